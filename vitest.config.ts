@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and server-integration tests. Web component tests opt into happy-dom per file
+// with a `// @vitest-environment happy-dom` comment.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
