@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("a visitor without an account", () => {
+  test("sees the landing page with the tagline and a way to get a birth chart", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Zero Fluff");
+    const cta = page.getByRole("link", { name: "Get Your Birth Chart" }).first();
+    await expect(cta).toHaveAttribute("href", "/auth");
+    await expect(page.getByTestId("brand-link")).toHaveAttribute("href", "/");
+  });
+
+  test("reads the static pages", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/about", /about/i],
+      ["/features", /features/i],
+      ["/privacy", /privacy/i],
+      ["/cookies", /cookie/i],
+      ["/terms", /terms/i],
+      ["/disclaimer", /disclaimer/i],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test("gets the 404 screen with its exact texts on an unknown path", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByText("404 Page Not Found")).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("finds the footer links and the collapsible business information on every page", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByTestId("footer");
+    for (const name of ["About", "Features", "Sign In", "Privacy", "Cookies", "Terms", "Disclaimer"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("business-info")).toBeHidden();
+    await footer.getByRole("button", { name: "Business information" }).click();
+    await expect(page.getByTestId("business-info")).toContainText("E2E Owner");
+    await expect(page.getByTestId("business-info")).toContainText("VAT number");
+  });
+
+  test("is redirected from protected pages: to / in general, to /auth from Daily Dose and the Oracle", async ({
+    page,
+  }) => {
+    for (const path of ["/dashboard", "/today", "/birth-chart", "/settings", "/admin"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+    for (const path of ["/cosmic-quotes", "/ask-oracle"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+    }
+  });
+
+  test("gets JSON errors from the API, not the SPA", async ({ request }) => {
+    const health = await request.get("/api/health");
+    expect(await health.json()).toEqual({ status: "ok" });
+    const user = await request.get("/api/user");
+    expect(user.status()).toBe(401);
+    const missing = await request.get("/api/nothing-here");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toHaveProperty("message");
+  });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the landing page fits the screen without sideways scrolling", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,35 @@
+/** Business constants of the spec, defined once (DESIGN.md §11.4). */
+export const PREMIUM_PRICE_EUR = 8.99;
+export const PREMIUM_TIERS = ["premium", "pro"] as const;
+export const SUBSCRIPTION_TIERS = ["free", "premium", "pro"] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const FIRST_NAME_MIN_LENGTH = 2;
+export const LAST_NAME_MIN_LENGTH = 2;
+export const USERNAME_MIN_LENGTH = 3;
+
+export const TODO_TASKS_PER_DAY = 5;
+export const TODO_CELEBRATION_MS = 3000;
+
+export const GEOCODE_MIN_CHARS = 3;
+export const GEOCODE_DEBOUNCE_MS = 500;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const MOBILE_NAV_ITEMS = 6;
+
+export const TRANSIT_ORB_DEG = 3;
+export const FREE_TRANSIT_DAYS = 7;
+export const FREE_VISIBLE_TRANSITS = 10;
+export const TRANSIT_RANGE_OPTIONS_DAYS = [7, 14, 30, 60] as const;
+
+export const ORACLE_QUESTIONS_PER_DAY = 1;
+export const ORACLE_MAX_QUESTION_CHARS = 500;
+export const THROWBACK_DATES_PER_DAY = 1;
+export const THROWBACK_EARLIEST_DATE = "1900-01-01";
+
+export const VERIFICATION_TOKEN_TTL_DAYS = 7;

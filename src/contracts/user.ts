@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** The user object every client call receives (spec 01 §3); never carries secrets. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+  emailVerified: z.boolean(),
+  birthDate: z.string().nullable(),
+  birthTime: z.string().nullable(),
+  birthTimeKnown: z.boolean(),
+  birthPlace: z.string().nullable(),
+  birthLatitude: z.number().nullable(),
+  birthLongitude: z.number().nullable(),
+  birthTimezone: z.string().nullable(),
+  timezone: z.string().nullable(),
+  subscriptionTier: z.enum(["free", "premium", "pro"]),
+  subscriptionStatus: z.enum(["active", "cancelled"]).nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  loginCount: z.number().int(),
+  lastLoginIp: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The footer's business block, from the operator's configuration. */
+export const siteInfoSchema = z.object({
+  business: z.object({
+    owner: z.string(),
+    vat: z.string(),
+    address: z.string(),
+    founded: z.string(),
+    contactEmail: z.string(),
+  }),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,11 @@
+import type { Config } from "./config.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+
+/** What feature routes and services get from the app: configuration, database and clock. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  /** The clock, injectable so tests can move time. */
+  now: () => Date;
+}

@@ -1,0 +1,180 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+import { insertUser, sessionCookieFor } from "./test-support/users.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { BODY_LIMIT_BYTES: "2048" } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the HTTP app", () => {
+  it("answers health with 200 and status ok after checking the database", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers 503 on health when the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/database/i);
+    await broken.app.close();
+  });
+
+  it("answers 401 with a JSON message on GET /api/user without a session", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/user" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty("message");
+  });
+
+  it("returns the signed-in user without secrets on GET /api/user", async () => {
+    const user = await insertUser(t.ctx.db, { firstName: "Ada" });
+    const cookie = await sessionCookieFor(t.ctx.db, user.id);
+    const response = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.firstName).toBe("Ada");
+    expect(body).not.toHaveProperty("passwordHash");
+    expect(JSON.stringify(body)).not.toContain("not-a-real-hash");
+  });
+
+  it("answers an unknown API path with 404 JSON", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json().message).toContain("/api/does-not-exist");
+  });
+
+  it("answers malformed JSON with 400, never 500", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/JSON/);
+  });
+
+  it("answers a body over the limit with 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ padding: "x".repeat(5000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/too large/);
+  });
+
+  it("refuses a state-changing call from another origin (CSRF)", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses form-encoded bodies that a cross-site form could send", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "a=1",
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("sends helmet headers with a CSP that allows only our own scripts", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves OpenAPI docs generated from the route contracts", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(spec.openapi).toMatch(/^3/);
+    expect(Object.keys(spec.paths)).toContain("/api/health");
+  });
+
+  it("gives the footer the configured business details", async () => {
+    const custom = await createTestApp({
+      env: { BUSINESS_OWNER: "Jane Doe", CONTACT_EMAIL: "jane@example.be" },
+    });
+    const response = await custom.app.inject({ method: "GET", url: "/api/site-info" });
+    expect(response.json().business).toMatchObject({ owner: "Jane Doe", contactEmail: "jane@example.be" });
+    await custom.close();
+  });
+});
+
+describe("route access levels", () => {
+  it("declares an access level for every API route", () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(3);
+    for (const entry of t.app.routeAccess)
+      expect(["public", "user", "premium", "admin"]).toContain(entry.access);
+  });
+
+  it("answers 401 to an anonymous call on every non-public route", async () => {
+    const protectedRoutes = t.app.routeAccess.filter((entry) => entry.access !== "public");
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    for (const entry of protectedRoutes) {
+      const url = entry.url.replace(/:(\w+)/g, "1");
+      const response = await t.app.inject({ method: entry.method as "GET", url });
+      expect(response.statusCode, `${entry.method} ${entry.url}`).toBe(401);
+    }
+  });
+
+  it("answers 403 to a signed-in non-admin on every admin route", async () => {
+    const user = await insertUser(t.ctx.db);
+    const cookie = await sessionCookieFor(t.ctx.db, user.id);
+    for (const entry of t.app.routeAccess.filter((e) => e.access === "admin")) {
+      const url = entry.url.replace(/:(\w+)/g, "1");
+      const response = await t.app.inject({ method: entry.method as "GET", url, headers: { cookie } });
+      expect(response.statusCode, `${entry.method} ${entry.url}`).toBe(403);
+    }
+  });
+
+  it("refuses to start when an API route declares no access level", async () => {
+    const handle = (await import("./test-support/test-app.ts")).openTestDatabase;
+    const database = await handle();
+    const config = loadConfig({ NODE_ENV: "test" });
+    const app = await buildApp({ config, database, logger: false });
+    expect(() => app.get("/api/undeclared", async () => ({}))).toThrow(/declares no access level/);
+    await app.close();
+    await database.close();
+  });
+});
+
+describe("the SPA", () => {
+  it("serves index.html for client routes and assets by name", async () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), "zf-web-"));
+    writeFileSync(path.join(webDir, "index.html"), "<!doctype html><div id=root></div>");
+    writeFileSync(path.join(webDir, "app.js"), "console.log('hi')");
+    const database = await (await import("./test-support/test-app.ts")).openTestDatabase();
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), database, logger: false, webDir });
+    const page = await app.inject({ method: "GET", url: "/birth-chart" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("id=root");
+    const asset = await app.inject({ method: "GET", url: "/app.js" });
+    expect(asset.body).toContain("console.log");
+    const api = await app.inject({ method: "GET", url: "/api/nothing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty("message");
+    await app.close();
+    await database.close();
+  });
+});

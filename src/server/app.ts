@@ -1,0 +1,239 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./app-context.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { UserRow } from "./db/schema.ts";
+import { HttpError } from "./errors.ts";
+import { accountRoutes } from "./features/accounts/accounts.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { siteRoutes } from "./features/site/site.routes.ts";
+import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
+import { sessionHook } from "./platform/auth/session-hook.ts";
+import { csrfHook } from "./platform/csrf.ts";
+import { redactUrl } from "./platform/redact.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionIdHash: string | null;
+  }
+  interface FastifyInstance {
+    routeAccess: RouteAccessEntry[];
+  }
+}
+
+export type App = FastifyInstance;
+
+export const webDistDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => Date;
+  /** false in tests that do not want request logs. */
+  logger?: FastifyServerOptions["logger"];
+  /** Where the built SPA lives; defaults to dist/web. */
+  webDir?: string;
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    // Cookies, tokens and passwords never reach the logs (DESIGN.md §9).
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.currentPassword",
+        "*.newPassword",
+        "*.token",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the whole HTTP app; tests create as many instances as they need. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.nodeEnv === "production",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerAccessRegistry(app);
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionIdHash", null);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    // The SPA loads nothing cross-origin; keep the default COEP off so satori images and downloads work.
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over https; on plain http it would only confuse local set-ups.
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Zero Fluff, All Astrology API",
+        description: "Every call the web app makes. Access levels: public, user, premium, admin.",
+        version: "0.1.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+  });
+
+  app.addHook("onRequest", csrfHook(config));
+  app.addHook("onRequest", sessionHook(ctx));
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, ctx);
+      siteRoutes(api, ctx);
+      accountRoutes(api, ctx);
+    },
+    { prefix: "/api" },
+  );
+
+  await registerSpa(app, options.webDir ?? webDistDir);
+  return app;
+}
+
+/** Collects every route's declared access level; an /api route without one stops the start. */
+function registerAccessRegistry(app: FastifyInstance) {
+  app.decorate("routeAccess", [] as RouteAccessEntry[]);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api")) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let access = route.config?.access;
+    if (!access && route.url.startsWith("/api/docs")) {
+      access = "public";
+      route.config = { ...route.config, access };
+    }
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${methods.join(",")} ${route.url} declares no access level`);
+    }
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      app.routeAccess.push({ method, url: route.url, access });
+    }
+  });
+}
+
+function errorHandler(
+  this: FastifyInstance,
+  error: Error & { statusCode?: number; code?: string },
+  request: import("fastify").FastifyRequest,
+  reply: import("fastify").FastifyReply,
+) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
+    const message = first?.message ?? "Invalid request";
+    return reply.code(400).send({ message, ...(field ? { field } : {}) });
+  }
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+    return reply.code(400).send({ message: "The request body is not valid JSON." });
+  }
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return reply.code(413).send({ message: "The request body is too large." });
+  }
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+    return reply
+      .code(415)
+      .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return reply.code(429).send({ message: "Too many requests. Please wait a moment and try again." });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message });
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+}
+
+/** Serves the built SPA, with index.html for every non-API path the client router owns. */
+async function registerSpa(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, "index.html");
+  const hasSpa = existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return reply.code(404).send({ message: `No API route ${request.method} ${pathname}` });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    if (!hasSpa) {
+      return reply
+        .code(503)
+        .type("text/plain")
+        .send("The web app is not built yet. Run `npm run build:web` (npm start does it for you).");
+    }
+    // Hashed assets are cached by their name; the shell must always be fresh.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("gives the embedded defaults with no settings", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "localhost",
+      dataDir: "./data",
+      databaseUrl: undefined,
+    });
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.secureCookies).toBe(false);
+    expect(config.roles.adminEmails).toEqual([]);
+  });
+
+  it("honours PORT, HOST, DATA_DIR and https APP_URL", () => {
+    const config = loadConfig({
+      PORT: "4100",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/srv/zf",
+      APP_URL: "https://zf.example/",
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: "0.0.0.0",
+      dataDir: "/srv/zf",
+      appUrl: "https://zf.example",
+    });
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("normalises admin e-mail lists to lower case", () => {
+    const config = loadConfig({ ADMIN_EMAILS: " Ada@Example.com ,bob@example.com" });
+    expect(config.roles.adminEmails).toEqual(["ada@example.com", "bob@example.com"]);
+  });
+
+  it("names every bad variable and why", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x/y", ADMIN_EMAILS: "nope", SESSION_SECRET: "short" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join("\n")).toMatch(/PORT must be a port number/);
+    expect(problems.join("\n")).toMatch(/DATABASE_URL must be a URL \(postgres/);
+    expect(problems.join("\n")).toMatch(/ADMIN_EMAILS must be a comma-separated list/);
+    expect(problems.join("\n")).toMatch(/SESSION_SECRET must be at least 32 characters/);
+  });
+
+  it("rejects a port out of range", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be between 0 and 65535/);
+  });
+});

@@ -1,0 +1,162 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the product, read once from the environment (DESIGN.md §5).
+ * Nothing else in the code base reads `process.env`: the server gets a `Config` object.
+ */
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: protocols, message: `must be a URL (${hint})` }).optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { message: "must be development, production or test" })
+    .default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("localhost"),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ message: "must be a number of bytes" })
+    .int("must be a whole number")
+    .min(1024, "must be at least 1024")
+    .default(256 * 1024),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://user:password@host:5432/database"),
+  SMTP_URL: optionalUrl(/^smtps?$/, "smtp://user:password@host:587 or smtps://…"),
+  MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  LLM_BASE_URL: optionalUrl(/^https?$/, "http(s)://host/v1 of an OpenAI-compatible server"),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  GEOCODER_URL: optionalUrl(/^https?$/, "http(s)://host of a Nominatim-compatible server"),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAILS: emailList,
+  VISUALS_ADMIN_EMAILS: emailList,
+  TRANSIT_CACHE_ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined))
+    .pipe(z.email({ message: "must be an e-mail address" }).optional()),
+  APP_URL: optionalUrl(/^https?$/, "http(s)://public.host"),
+  BUSINESS_OWNER: optionalText,
+  BUSINESS_VAT: optionalText,
+  BUSINESS_ADDRESS: optionalText,
+  BUSINESS_FOUNDED: optionalText,
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email({ message: "must be an e-mail address" }).optional()),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  /** True when the public URL is https: cookies get the Secure flag. */
+  secureCookies: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined };
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  geocoderUrl: string | undefined;
+  sessionSecret: string | undefined;
+  roles: { adminEmails: string[]; visualsAdminEmails: string[]; transitCacheAdminEmail: string | undefined };
+  business: { owner: string; vat: string; address: string; founded: string; contactEmail: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable and why. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "?")} ${issue.message}`);
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    databaseUrl: e.DATABASE_URL,
+    appUrl,
+    secureCookies: appUrl.startsWith("https://"),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Zero Fluff, All Astrology <no-reply@localhost>" },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceId: e.STRIPE_PRICE_ID,
+    },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    geocoderUrl: e.GEOCODER_URL,
+    sessionSecret: e.SESSION_SECRET,
+    roles: {
+      adminEmails: e.ADMIN_EMAILS,
+      visualsAdminEmails: e.VISUALS_ADMIN_EMAILS,
+      transitCacheAdminEmail: e.TRANSIT_CACHE_ADMIN_EMAIL,
+    },
+    // Neutral placeholders until the operator sets the real business details (DESIGN.md §5).
+    business: {
+      owner: e.BUSINESS_OWNER ?? "Business owner (set BUSINESS_OWNER)",
+      vat: e.BUSINESS_VAT ?? "BE0000.000.000 (set BUSINESS_VAT)",
+      address: e.BUSINESS_ADDRESS ?? "Street 1, 1000 Brussels, Belgium (set BUSINESS_ADDRESS)",
+      founded: e.BUSINESS_FOUNDED ?? "2026",
+      contactEmail: e.CONTACT_EMAIL ?? "hello@example.com",
+    },
+  };
+}

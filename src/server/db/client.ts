@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** One Drizzle type for both drivers: services never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer (used by /api/health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (for test templates and backups). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+// Any fixed number works; it only has to be the same for every process of this app.
+const MIGRATION_LOCK_KEY = 7_461_900_213;
+
+export type OpenDatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined = in memory; `from` = a dump of a migrated data dir (fast test set-up). */
+  | { kind: "pglite"; dataDir?: string; from?: Blob };
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.from);
+}
+
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const migrationClient = await pool.connect();
+  try {
+    // Several app processes may start at once against one PostgreSQL: migrate one at a time.
+    await migrationClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres({ client: migrationClient }), { migrationsFolder });
+  } finally {
+    await migrationClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    migrationClient.release();
+  }
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The one database schema, shared by PGlite (embedded) and PostgreSQL (docs/decisions/001).
+ * Field names follow spec 01 §3. Later features add their tables here.
+ */
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    /** A changed e-mail waits here until verified; `email` keeps signing in meanwhile. */
+    pendingEmail: text("pending_email"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    passwordHash: text("password_hash").notNull(),
+    /** Local civil birth date and time exactly as given (YYYY-MM-DD, HH:MM), never reinterpreted. */
+    birthDate: text("birth_date"),
+    birthTime: text("birth_time"),
+    birthTimeKnown: boolean("birth_time_known").notNull().default(true),
+    birthPlace: text("birth_place"),
+    birthLatitude: doublePrecision("birth_latitude"),
+    birthLongitude: doublePrecision("birth_longitude"),
+    /** IANA zone of the birth place (the birth-info payload's `timezone`). */
+    birthTimezone: text("birth_timezone"),
+    /** IANA zone the user lives in now; decides their local day. */
+    timezone: text("timezone"),
+    subscriptionTier: text("subscription_tier").notNull().default("free"),
+    subscriptionStatus: text("subscription_status"),
+    subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    loginCount: integer("login_count").notNull().default(0),
+    lastLoginIp: text("last_login_ip"),
+  },
+  (t) => [
+    // Unique regardless of case: "Ada@x.com" and "ada@x.com" are one address.
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    check("users_subscription_tier_check", sql`${t.subscriptionTier} in ('free', 'premium', 'pro')`),
+    check(
+      "users_subscription_status_check",
+      sql`${t.subscriptionStatus} is null or ${t.subscriptionStatus} in ('active', 'cancelled')`,
+    ),
+    check(
+      "users_birth_latitude_check",
+      sql`${t.birthLatitude} is null or ${t.birthLatitude} between -90 and 90`,
+    ),
+    check(
+      "users_birth_longitude_check",
+      sql`${t.birthLongitude} is null or ${t.birthLongitude} between -180 and 180`,
+    ),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256 hash. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "#server/app-context";
+import { checkHealth } from "./health.service.ts";
+
+export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: "GET",
+    url: "/health",
+    config: { access: "public" },
+    schema: {
+      summary: "Liveness and database check",
+      response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ message: z.string() }) },
+    },
+    handler: async (_request, reply) => {
+      const healthy = await checkHealth(ctx);
+      if (!healthy) return reply.code(503).send({ message: "The database does not answer." });
+      return { status: "ok" as const };
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { siteInfoSchema } from "#contracts/user";
+import type { AppContext } from "#server/app-context";
+
+export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: "GET",
+    url: "/site-info",
+    config: { access: "public" },
+    schema: { summary: "Business details for the footer", response: { 200: siteInfoSchema } },
+    handler: async () => ({ business: ctx.config.business }),
+  });
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./db/data-dir-lock.ts";
+
+/** Process entry: configuration, database, HTTP server, graceful shutdown. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  let lock: DataDirLock | null = null;
+  let database: DatabaseHandle;
+  try {
+    if (config.databaseUrl) {
+      database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
+    } else {
+      lock = acquireDataDirLock(config.dataDir);
+      database = await openDatabase({ kind: "pglite", dataDir: path.join(config.dataDir, "db") });
+    }
+  } catch (error) {
+    lock?.release();
+    if (error instanceof DataDirLockedError) {
+      console.error(`Refusing to start: ${error.message}`);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    const where = config.databaseUrl
+      ? "the PostgreSQL database (DATABASE_URL)"
+      : `PGlite in ${config.dataDir}/db`;
+    console.error(`Could not open ${where}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, "could not listen");
+    await database.close();
+    lock?.release();
+    process.exit(1);
+  }
+  app.log.info(`Zero Fluff, All Astrology is running at ${config.appUrl} (database: ${database.kind})`);
+}
+
+void main();

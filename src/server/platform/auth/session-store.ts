@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { sessions, type UserRow, users } from "#server/db/schema";
+
+/**
+ * Database sessions (docs/decisions/003): the cookie holds 32 random bytes; the table holds only
+ * their SHA-256, so a leaked database row cannot be replayed as a cookie.
+ */
+export const SESSION_COOKIE = "session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry is refreshed at most this often, so reads do not turn into writes on every request.
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface NewSession {
+  token: string;
+  idHash: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  meta: { ip?: string | undefined; userAgent?: string | undefined },
+  now: Date,
+): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const idHash = hashToken(token);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    idHash,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, idHash, expiresAt };
+}
+
+export interface ResolvedSession {
+  user: UserRow;
+  idHash: string;
+  /** Set when the expiry moved forward and the cookie should be re-sent. */
+  renewedUntil: Date | null;
+}
+
+/** The signed-in user for a cookie token, or null for an unknown or expired session. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<ResolvedSession | null> {
+  const idHash = hashToken(token);
+  const rows = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  let renewedUntil: Date | null = null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: renewedUntil })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return { user: row.user, idHash, renewedUntil };
+}
+
+export async function deleteSession(db: Database, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function deleteUserSessions(db: Database, userId: number, exceptIdHash?: string): Promise<void> {
+  const condition = exceptIdHash
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

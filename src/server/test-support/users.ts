@@ -1,0 +1,34 @@
+import type { Database } from "#server/db/client";
+import { type UserRow, users } from "#server/db/schema";
+import { createSession, SESSION_COOKIE } from "#server/platform/auth/session-store";
+
+let counter = 0;
+
+/** Inserts a verified user straight into the database (tests that are not about sign-up). */
+export async function insertUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `user${suffix}`,
+      firstName: "Test",
+      lastName: "User",
+      email: `user${suffix}@example.com`,
+      emailVerified: true,
+      passwordHash: "not-a-real-hash",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** A Cookie header value that signs the user in. */
+export async function sessionCookieFor(db: Database, userId: number, now = new Date()): Promise<string> {
+  const session = await createSession(db, userId, {}, now);
+  return `${SESSION_COOKIE}=${session.token}`;
+}

@@ -1,0 +1,67 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown } from "lucide-react";
+import { Link } from "wouter";
+import type { SiteInfo } from "#contracts/user";
+
+const FOOTER_LINKS = [
+  { href: "/about", label: "About" },
+  { href: "/features", label: "Features" },
+  { href: "/auth", label: "Sign In" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/cookies", label: "Cookies" },
+  { href: "/terms", label: "Terms" },
+  { href: "/disclaimer", label: "Disclaimer" },
+];
+
+/** On every page: the site links and the collapsible business information (spec 02 §2). */
+export function Footer() {
+  const { data } = useQuery<SiteInfo>({ queryKey: ["/api/site-info"] });
+  const business = data?.business;
+  return (
+    <footer className="mt-16 border-t border-border/70 pb-24 md:pb-8" data-testid="footer">
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className="hover:text-foreground">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <Collapsible.Root className="mt-6">
+          <Collapsible.Trigger className="group flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+            Business information
+            <ChevronDown
+              className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden
+            />
+          </Collapsible.Trigger>
+          <Collapsible.Content className="mt-3 text-sm text-muted-foreground" data-testid="business-info">
+            {business && (
+              <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+                <dt className="font-medium text-foreground">Sole proprietor</dt>
+                <dd>{business.owner}</dd>
+                <dt className="font-medium text-foreground">VAT number</dt>
+                <dd>{business.vat}</dd>
+                <dt className="font-medium text-foreground">Address</dt>
+                <dd>{business.address}</dd>
+                <dt className="font-medium text-foreground">Founded</dt>
+                <dd>{business.founded}</dd>
+                <dt className="font-medium text-foreground">Contact</dt>
+                <dd>
+                  <a href={`mailto:${business.contactEmail}`} className="text-primary hover:underline">
+                    {business.contactEmail}
+                  </a>
+                </dd>
+              </dl>
+            )}
+          </Collapsible.Content>
+        </Collapsible.Root>
+        <p className="mt-6 text-xs text-muted-foreground">
+          Zero Fluff, All Astrology — for entertainment and reflection, computed from real planetary
+          positions.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,170 @@
+import { type UseMutationResult, useMutation, useQuery } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import type { PublicUser } from "#contracts/user";
+import { apiRequest, getQueryFn, queryClient } from "./query-client.ts";
+import { toast } from "./use-toast.ts";
+
+export const USER_QUERY_KEY = ["/api/user"] as const;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A failed sign-in; `requiresVerification` means the e-mail is not verified yet. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly requiresVerification: boolean,
+  ) {
+    super(message);
+  }
+}
+
+interface AuthContextValue {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<PublicUser, LoginError, LoginInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+  registerMutation: UseMutationResult<void, Error, RegisterInput>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The server's message from an "<status>: <body>" error, whatever the body's shape. */
+export function serverMessage(error: Error): string {
+  const body = error.message.replace(/^\d{3}: /, "");
+  try {
+    const parsed = JSON.parse(body) as { message?: string; error?: string };
+    return parsed.message ?? parsed.error ?? body;
+  } catch {
+    return body;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data, error, isLoading } = useQuery<PublicUser | null, Error>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn({ on401: "returnNull" }),
+  });
+  const user = data ?? null;
+
+  const loginMutation = useMutation<PublicUser, LoginError, LoginInput>({
+    mutationFn: async (credentials) => {
+      const response = await fetch("/api/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(credentials),
+        credentials: "include",
+      });
+      if (!response.ok) {
+        const text = await response.text();
+        let body: { message?: string; requiresVerification?: boolean } = {};
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = { message: text || response.statusText };
+        }
+        throw new LoginError(
+          body.message ?? `${response.status}: ${response.statusText}`,
+          !!body.requiresVerification,
+        );
+      }
+      return (await response.json()) as PublicUser;
+    },
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(USER_QUERY_KEY, signedIn);
+      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+    },
+    onError: (failure) => {
+      toast({
+        title: failure.requiresVerification ? "Email Verification Required" : "Login failed",
+        description: failure.message,
+        variant: "destructive",
+      });
+    },
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await apiRequest("POST", "/api/logout");
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      toast({ title: "Logged out", description: "You have been logged out successfully." });
+    },
+    onError: (failure) => {
+      toast({ title: "Logout failed", description: serverMessage(failure), variant: "destructive" });
+    },
+  });
+
+  const registerMutation = useMutation<void, Error, RegisterInput>({
+    mutationFn: async (input) => {
+      await apiRequest("POST", "/api/register", input);
+    },
+    onSuccess: () => {
+      toast({
+        title: "Check Your Email!",
+        description: "Registration successful! Please verify your email before logging in.",
+      });
+    },
+    onError: (failure) => {
+      toast({ title: "Registration failed", description: serverMessage(failure), variant: "destructive" });
+    },
+  });
+
+  useTimezoneSync(user);
+
+  return (
+    <AuthContext.Provider
+      value={{ user, isLoading, error: error ?? null, loginMutation, logoutMutation, registerMutation }}
+    >
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** Sends the browser's time zone once when the signed-in user has none; failure is only logged. */
+function useTimezoneSync(user: PublicUser | null) {
+  const sentFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!user || user.timezone || sentFor.current === user.id) return;
+    sentFor.current = user.id;
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    apiRequest("POST", "/api/user/timezone", { timezone })
+      .then(() => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }))
+      .catch((failure: unknown) => console.error("Timezone update failed", failure));
+  }, [user]);
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}
+
+/** premium and pro count as premium (spec 01 §1); the server decides, this mirrors it. */
+export function isPremiumUser(user: PublicUser | null, now: Date = new Date()): boolean {
+  if (!user || (user.subscriptionTier !== "premium" && user.subscriptionTier !== "pro")) return false;
+  if (user.subscriptionStatus !== "cancelled") return true;
+  return !!user.subscriptionEndDate && new Date(user.subscriptionEndDate).getTime() > now.getTime();
+}
+
+/** Avatar letter: first letter of firstName, else of username, else U (spec 01 §2). */
+export function avatarLetter(user: Pick<PublicUser, "firstName" | "username">): string {
+  return (user.firstName?.[0] ?? user.username?.[0] ?? "U").toUpperCase();
+}
+
+/** Display name: firstName, else username. */
+export function displayName(user: Pick<PublicUser, "firstName" | "username">): string {
+  return user.firstName || user.username;
+}

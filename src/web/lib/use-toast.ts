@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from "react";
+import { TOAST_LIMIT } from "#contracts/constants";
+
+/** A tiny toast store: at most TOAST_LIMIT toasts; a new one replaces the oldest (spec 01 §9). */
+export interface ToastItem {
+  id: number;
+  title?: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+  open: boolean;
+}
+
+export type ToastInput = Omit<ToastItem, "id" | "open">;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((item) => item.id !== id);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+}
+
+export function useToast() {
+  return { toast, dismiss: dismissToast };
+}
