@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { Mailer } from "./platform/mailer.ts";
 
 /** What feature routes and services get from the app: configuration, database and clock. */
 export interface AppContext {
@@ -8,4 +9,7 @@ export interface AppContext {
   db: Database;
   /** The clock, injectable so tests can move time. */
   now: () => Date;
+  /** Key for hashing session and e-mail tokens. */
+  secret: string;
+  mailer: Mailer;
 }

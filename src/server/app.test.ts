@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+import { createTestApp, openTestDatabase, type TestApp, testConfig } from "./test-support/test-app.ts";
 import { insertUser, sessionCookieFor } from "./test-support/users.ts";
 
 let t: TestApp;
@@ -39,7 +38,7 @@ describe("the HTTP app", () => {
 
   it("returns the signed-in user without secrets on GET /api/user", async () => {
     const user = await insertUser(t.ctx.db, { firstName: "Ada" });
-    const cookie = await sessionCookieFor(t.ctx.db, user.id);
+    const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id);
     const response = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -140,7 +139,7 @@ describe("route access levels", () => {
 
   it("answers 403 to a signed-in non-admin on every admin route", async () => {
     const user = await insertUser(t.ctx.db);
-    const cookie = await sessionCookieFor(t.ctx.db, user.id);
+    const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id);
     for (const entry of t.app.routeAccess.filter((e) => e.access === "admin")) {
       const url = entry.url.replace(/:(\w+)/g, "1");
       const response = await t.app.inject({ method: entry.method as "GET", url, headers: { cookie } });
@@ -149,9 +148,8 @@ describe("route access levels", () => {
   });
 
   it("refuses to start when an API route declares no access level", async () => {
-    const handle = (await import("./test-support/test-app.ts")).openTestDatabase;
-    const database = await handle();
-    const config = loadConfig({ NODE_ENV: "test" });
+    const database = await openTestDatabase();
+    const config = testConfig();
     const app = await buildApp({ config, database, logger: false });
     expect(() => app.get("/api/undeclared", async () => ({}))).toThrow(/declares no access level/);
     await app.close();
@@ -164,8 +162,8 @@ describe("the SPA", () => {
     const webDir = mkdtempSync(path.join(os.tmpdir(), "zf-web-"));
     writeFileSync(path.join(webDir, "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(path.join(webDir, "app.js"), "console.log('hi')");
-    const database = await (await import("./test-support/test-app.ts")).openTestDatabase();
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), database, logger: false, webDir });
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false, webDir });
     const page = await app.inject({ method: "GET", url: "/birth-chart" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("id=root");

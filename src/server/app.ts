@@ -21,11 +21,15 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
 import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
+import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
+import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
+import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
+import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { redactUrl } from "./platform/redact.ts";
 
 declare module "fastify" {
@@ -38,6 +42,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     routeAccess: RouteAccessEntry[];
+    /** The app's configuration, database, clock, secret and mailer. */
+    ctx: AppContext;
   }
 }
 
@@ -49,6 +55,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   now?: () => Date;
+  /** Defaults to SMTP or the DATA_DIR outbox, by configuration. */
+  mailer?: Mailer;
   /** false in tests that do not want request logs. */
   logger?: FastifyServerOptions["logger"];
   /** Where the built SPA lives; defaults to dist/web. */
@@ -84,15 +92,30 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
 /** Builds the whole HTTP app; tests create as many instances as they need. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    secret: loadOrCreateSecret(config),
+    mailer: options.mailer ?? createMailer(config),
+  };
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    // Our redaction and serializers always apply; callers may only add to them (e.g. a log stream).
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...(loggerOptions(config) as object),
+            ...(typeof options.logger === "object" ? options.logger : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.nodeEnv === "production",
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate("ctx", ctx);
   registerAccessRegistry(app);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionIdHash", null);
@@ -146,10 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       healthRoutes(api, ctx);
       siteRoutes(api, ctx);
       accountRoutes(api, ctx);
+      subscriptionRoutes(api, ctx);
     },
     { prefix: "/api" },
   );
 
+  devMailRoutes(app, ctx);
   await registerSpa(app, options.webDir ?? webDistDir);
   return app;
 }

@@ -89,3 +89,40 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Single-use e-mail tokens (verification, password reset). Only a keyed hash is stored; `email` is
+ * the address the token proves (a changed e-mail waits in users.pending_email until verified).
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_token_hash_key").on(t.tokenHash),
+    index("email_tokens_user_id_idx").on(t.userId),
+    check("email_tokens_purpose_check", sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits, in the database so every app process shares them.
+ * One atomic upsert per counted request.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+export type EmailTokenRow = typeof emailTokens.$inferSelect;

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "#server/app";
@@ -51,15 +53,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A test configuration with its own temporary DATA_DIR (mail outbox) and a fixed secret. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-test-data-")),
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    APP_URL: "http://localhost:3000",
+    ...env,
+  });
+}
+
 export async function createTestApp(
   options: { env?: Record<string, string>; now?: Date } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "./.tmp/test-data",
-    ...options.env,
-  });
+  const config = testConfig(options.env);
   const database = await openTestDatabase();
   let current = options.now ?? null;
   const now = () => current ?? new Date();
@@ -67,7 +76,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    ctx: { config, database, db: database.db, now },
+    ctx: app.ctx,
     config,
     database,
     setNow(date: Date) {

@@ -28,7 +28,12 @@ export async function insertUser(
 }
 
 /** A Cookie header value that signs the user in. */
-export async function sessionCookieFor(db: Database, userId: number, now = new Date()): Promise<string> {
-  const session = await createSession(db, userId, {}, now);
+export async function sessionCookieFor(
+  db: Database,
+  secret: string,
+  userId: number,
+  now = new Date(),
+): Promise<string> {
+  const session = await createSession(db, secret, userId, {}, now);
   return `${SESSION_COOKIE}=${session.token}`;
 }

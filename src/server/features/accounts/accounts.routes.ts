@@ -1,20 +1,245 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { publicUserSchema } from "#contracts/user";
+import { z } from "zod";
+import {
+  ACCOUNT_MESSAGES,
+  emailOnlySchema,
+  loginErrorSchema,
+  loginSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  timezoneSchema,
+} from "#contracts/auth";
+import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { unauthorized } from "#server/errors";
-import { toPublicUser } from "./accounts.service.ts";
+import { sessionCookieOptions } from "#server/platform/auth/session-hook";
+import { SESSION_COOKIE } from "#server/platform/auth/session-store";
+import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
+import * as accounts from "./accounts.service.ts";
 
-export function accountRoutes(app: FastifyInstance, _ctx: AppContext) {
+const errorResponses = {
+  400: messageSchema,
+  401: messageSchema,
+  403: loginErrorSchema,
+  409: messageSchema,
+  429: messageSchema,
+};
+
+function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+const signedInUserId = (request: FastifyRequest) => signedInUser(request).id;
+
+export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS], subject: string) =>
+    consumeRateLimit(ctx.db, rule, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: ctx.config.secureCookies,
+    });
+
   r.route({
     method: "GET",
     url: "/user",
     config: { access: "user" },
     schema: { summary: "The signed-in user (401 when signed out)", response: { 200: publicUserSchema } },
+    handler: async (request) => accounts.toPublicUser(signedInUser(request)),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/register",
+    config: { access: "public" },
+    schema: {
+      summary: "Create an account and send the verification mail",
+      body: registerSchema,
+      response: { 201: messageSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await limit(RATE_LIMITS.registerPerIp, request.ip);
+      await accounts.register(ctx, request.log, request.body);
+      return reply.code(201).send({
+        message: "Registration successful! Please verify your email before logging in.",
+      });
+    },
+  });
+
+  r.route({
+    method: "GET",
+    url: "/verify-email",
+    config: { access: "public" },
+    schema: {
+      summary: "Verification link target; redirects to /auth",
+      querystring: z.object({ token: z.string().max(200).optional() }),
+    },
+    handler: async (request, reply) => {
+      const token = request.query.token;
+      const outcome = token
+        ? await accounts.verifyEmail(ctx, token)
+        : ({ ok: false, reason: "invalid" } as const);
+      return reply.redirect(
+        outcome.ok ? "/auth?verified=1" : `/auth?verified=0&reason=${outcome.reason}`,
+        302,
+      );
+    },
+  });
+
+  r.route({
+    method: "POST",
+    url: "/resend-verification",
+    config: { access: "public" },
+    schema: {
+      summary: "Send a new verification link",
+      body: emailOnlySchema,
+      response: { 200: messageSchema, ...errorResponses },
+    },
     handler: async (request) => {
-      if (!request.user) throw unauthorized();
-      return toPublicUser(request.user);
+      await limit(RATE_LIMITS.resendPerIp, request.ip);
+      await limit(RATE_LIMITS.resendPerAccount, request.body.email);
+      await accounts.resendVerification(ctx, request.log, request.body.email);
+      return { message: ACCOUNT_MESSAGES.resendSent };
+    },
+  });
+
+  r.route({
+    method: "POST",
+    url: "/login",
+    config: { access: "public" },
+    schema: { summary: "Sign in", body: loginSchema, response: { 200: publicUserSchema, ...errorResponses } },
+    handler: async (request, reply) => {
+      await limit(RATE_LIMITS.loginPerIp, request.ip);
+      await limit(RATE_LIMITS.loginPerAccount, request.body.email);
+      const result = await accounts.login(ctx, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        previousSessionIdHash: request.sessionIdHash,
+      });
+      reply.setCookie(
+        SESSION_COOKIE,
+        result.sessionToken,
+        sessionCookieOptions(ctx, result.sessionExpiresAt),
+      );
+      return result.user;
+    },
+  });
+
+  r.route({
+    method: "POST",
+    url: "/logout",
+    config: { access: "public" },
+    schema: { summary: "Sign out (ends this session)", response: { 200: messageSchema } },
+    handler: async (request, reply) => {
+      await accounts.logout(ctx, request.sessionIdHash);
+      clearSessionCookie(reply);
+      return { message: "You have been logged out successfully." };
+    },
+  });
+
+  r.route({
+    method: "POST",
+    url: "/user/timezone",
+    config: { access: "user" },
+    schema: {
+      summary: "Set the user's IANA time zone",
+      body: timezoneSchema,
+      response: { 200: publicUserSchema, 400: messageSchema },
+    },
+    handler: async (request) => accounts.updateTimezone(ctx, signedInUserId(request), request.body.timezone),
+  });
+
+  r.route({
+    method: "PUT",
+    url: "/user/profile",
+    config: { access: "user" },
+    schema: {
+      summary: "Update the profile (a new e-mail waits for verification)",
+      body: profileSchema,
+      response: { 200: publicUserSchema, ...errorResponses },
+    },
+    handler: async (request) =>
+      accounts.updateProfile(ctx, request.log, signedInUserId(request), request.body),
+  });
+
+  r.route({
+    method: "PUT",
+    url: "/user/password",
+    config: { access: "user" },
+    schema: {
+      summary: "Change the password; other sessions end",
+      body: passwordChangeSchema,
+      response: { 200: messageSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await accounts.changePassword(ctx, signedInUserId(request), request.sessionIdHash, request.body);
+      return { message: "Your password has been updated. Other devices have been signed out." };
+    },
+  });
+
+  r.route({
+    method: "DELETE",
+    url: "/user/account",
+    config: { access: "user" },
+    schema: {
+      summary: "Delete the account and all its data",
+      response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },
+    },
+    handler: async (request, reply) => {
+      await accounts.deleteAccount(ctx, signedInUserId(request));
+      clearSessionCookie(reply);
+      return { message: "Your account and all its data have been deleted." };
+    },
+  });
+
+  r.route({
+    method: "GET",
+    url: "/user/export",
+    config: { access: "user" },
+    schema: { summary: "Download all of the user's data as JSON (GDPR)" },
+    handler: async (request, reply) => {
+      const data = await accounts.exportUserData(ctx, signedInUserId(request));
+      return reply.header("content-disposition", 'attachment; filename="zero-fluff-my-data.json"').send(data);
+    },
+  });
+
+  r.route({
+    method: "POST",
+    url: "/forgot-password",
+    config: { access: "public" },
+    schema: {
+      summary: "Send a password reset link",
+      body: emailOnlySchema,
+      response: { 200: messageSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await limit(RATE_LIMITS.forgotPerIp, request.ip);
+      await limit(RATE_LIMITS.forgotPerAccount, request.body.email);
+      await accounts.forgotPassword(ctx, request.log, request.body.email);
+      return { message: ACCOUNT_MESSAGES.forgotSent };
+    },
+  });
+
+  r.route({
+    method: "POST",
+    url: "/reset-password",
+    config: { access: "public" },
+    schema: {
+      summary: "Set a new password from a reset link",
+      body: resetPasswordSchema,
+      response: { 200: messageSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await limit(RATE_LIMITS.resetPerIp, request.ip);
+      await accounts.resetPassword(ctx, request.body.token, request.body.password);
+      return { message: ACCOUNT_MESSAGES.resetDone };
     },
   });
 }

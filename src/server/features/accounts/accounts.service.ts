@@ -1,5 +1,27 @@
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  ACCOUNT_MESSAGES,
+  type PasswordChangeBody,
+  type ProfileBody,
+  type RegisterBody,
+} from "#contracts/auth";
+import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
 import type { PublicUser } from "#contracts/user";
-import type { UserRow } from "#server/db/schema";
+import type { AppContext } from "#server/app-context";
+import { uniqueViolation } from "#server/db/errors";
+import { emailTokens, sessions, type UserRow, users } from "#server/db/schema";
+import { badRequest, conflict, forbidden, unauthorized } from "#server/errors";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "#server/platform/auth/passwords";
+import { createSession, deleteSession, deleteUserSessions } from "#server/platform/auth/session-store";
+import { hashToken, newToken } from "#server/platform/auth/tokens";
+import { isPremium } from "#server/platform/policy";
+import { passwordResetMail, verificationMail } from "./account-mail.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VERIFY_TTL_MS = VERIFICATION_TOKEN_TTL_DAYS * DAY_MS;
+const RESET_TTL_MS = 60 * 60 * 1000;
+type TokenPurpose = "verify-email" | "reset-password";
 
 const TIERS = new Set(["free", "premium", "pro"]);
 
@@ -33,5 +55,340 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastLogin: row.lastLogin?.toISOString() ?? null,
     loginCount: row.loginCount,
     lastLoginIp: row.lastLoginIp,
+  };
+}
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
+  return row;
+}
+
+async function findUser(ctx: AppContext, id: number): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/** Issues a new single-use token for the purpose, invalidating the user's earlier unused ones. */
+async function issueToken(
+  ctx: AppContext,
+  user: UserRow,
+  purpose: TokenPurpose,
+  email: string,
+): Promise<string> {
+  const token = newToken();
+  const now = ctx.now();
+  await ctx.db
+    .delete(emailTokens)
+    .where(
+      and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+    );
+  await ctx.db.insert(emailTokens).values({
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(ctx.secret, token),
+    email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + (purpose === "verify-email" ? VERIFY_TTL_MS : RESET_TTL_MS)),
+  });
+  return token;
+}
+
+/** Sends a mail; a failure is logged and never loses the account (the user can ask again). */
+async function sendSafely(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  mail: Parameters<AppContext["mailer"]["send"]>[0],
+  link: string,
+) {
+  try {
+    await ctx.mailer.send(mail);
+    if (ctx.mailer.kind === "outbox") {
+      // Embedded mode only: the developer has no inbox, so the link is printed (DESIGN.md §5).
+      log.info({ to: mail.to, subject: mail.subject, link }, "mail written to the outbox");
+    }
+  } catch (error) {
+    log.error({ err: error, to: mail.to, subject: mail.subject }, "mail could not be sent");
+  }
+}
+
+async function sendVerification(ctx: AppContext, log: FastifyBaseLogger, user: UserRow, email: string) {
+  const token = await issueToken(ctx, user, "verify-email", email);
+  const link = `${ctx.config.appUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+  await sendSafely(ctx, log, verificationMail(email, user.firstName, link, email !== user.email), link);
+}
+
+export async function register(ctx: AppContext, log: FastifyBaseLogger, input: RegisterBody): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow | undefined;
+  try {
+    [user] = await ctx.db
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        createdAt: ctx.now(),
+      })
+      .returning();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes("email")) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    if (constraint?.includes("username")) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+    throw error;
+  }
+  if (!user) throw new Error("registration returned no row");
+  await sendVerification(ctx, log, user, user.email);
+}
+
+export type VerifyOutcome = { ok: true } | { ok: false; reason: "expired" | "invalid" };
+
+/**
+ * Consumes a verification token: marks the address verified (or makes a pending new address the
+ * sign-in address) and grants admin to ADMIN_EMAILS. The `used_at is null` condition makes the
+ * token single-use even when two requests race.
+ */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<VerifyOutcome> {
+  const now = ctx.now();
+  const tokenHash = hashToken(ctx.secret, token);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, "verify-email")))
+      .limit(1);
+    if (!row || row.usedAt) return { ok: false, reason: "invalid" } as const;
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" } as const;
+    const claimed = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
+      .returning({ id: emailTokens.id });
+    if (claimed.length === 0) return { ok: false, reason: "invalid" } as const;
+    const isAdmin = ctx.config.roles.adminEmails.includes(row.email.toLowerCase());
+    try {
+      await tx
+        .update(users)
+        .set({
+          email: row.email,
+          emailVerified: true,
+          pendingEmail: sql`case when lower(${users.pendingEmail}) = ${row.email.toLowerCase()} then null else ${users.pendingEmail} end`,
+          ...(isAdmin ? { isAdmin: true } : {}),
+        })
+        .where(eq(users.id, row.userId));
+    } catch (error) {
+      // Someone else verified this address for their account meanwhile.
+      if (uniqueViolation(error)) return { ok: false, reason: "invalid" } as const;
+      throw error;
+    }
+    return { ok: true } as const;
+  });
+}
+
+/** Sends a fresh verification link to an unverified account; says the same whatever the address. */
+export async function resendVerification(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (user && !user.emailVerified) {
+    await sendVerification(ctx, log, user, user.email);
+    return;
+  }
+  const pending = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.pendingEmail})`, email.toLowerCase()))
+    .limit(1);
+  if (pending[0]?.pendingEmail) await sendVerification(ctx, log, pending[0], pending[0].pendingEmail);
+}
+
+export interface LoginResult {
+  user: PublicUser;
+  sessionToken: string;
+  sessionExpiresAt: Date;
+}
+
+export async function login(
+  ctx: AppContext,
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    userAgent?: string | undefined;
+    previousSessionIdHash: string | null;
+  },
+): Promise<LoginResult> {
+  const user = await findUserByEmail(ctx, input.email);
+  if (!user) {
+    await verifyAgainstDummy(input.password);
+    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
+  if (!user.emailVerified) throw forbidden(ACCOUNT_MESSAGES.unverified, { requiresVerification: true });
+
+  const now = ctx.now();
+  // A new session id on every sign-in; the one the browser had (if any) ends.
+  if (input.previousSessionIdHash) await deleteSession(ctx.db, input.previousSessionIdHash);
+  const session = await createSession(
+    ctx.db,
+    ctx.secret,
+    user.id,
+    { ip: input.ip, userAgent: input.userAgent },
+    now,
+  );
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ lastLogin: now, loginCount: sql`${users.loginCount} + 1`, lastLoginIp: input.ip })
+    .where(eq(users.id, user.id))
+    .returning();
+  return {
+    user: toPublicUser(updated ?? user),
+    sessionToken: session.token,
+    sessionExpiresAt: session.expiresAt,
+  };
+}
+
+export async function logout(ctx: AppContext, sessionIdHash: string | null): Promise<void> {
+  if (sessionIdHash) await deleteSession(ctx.db, sessionIdHash);
+}
+
+export async function updateTimezone(ctx: AppContext, userId: number, timezone: string): Promise<PublicUser> {
+  const [row] = await ctx.db.update(users).set({ timezone }).where(eq(users.id, userId)).returning();
+  if (!row) throw unauthorized();
+  return toPublicUser(row);
+}
+
+/**
+ * Saves the profile. A new e-mail address is not used for signing in until it is verified: it waits
+ * in pendingEmail and a link goes to it.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  userId: number,
+  input: ProfileBody,
+): Promise<PublicUser> {
+  const current = await findUser(ctx, userId);
+  const emailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanged) {
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          ne(users.id, userId),
+          or(byEmail(input.email), eq(sql`lower(${users.pendingEmail})`, input.email.toLowerCase())),
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  }
+  const birthFields: Partial<typeof users.$inferInsert> = {};
+  if (input.birthDate !== undefined) birthFields.birthDate = input.birthDate || null;
+  if (input.birthTime !== undefined) birthFields.birthTime = input.birthTime || null;
+  if (input.birthPlace !== undefined) birthFields.birthPlace = input.birthPlace || null;
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      pendingEmail: emailChanged ? input.email : current.pendingEmail,
+      ...birthFields,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw unauthorized();
+  if (emailChanged) await sendVerification(ctx, log, row, input.email);
+  return toPublicUser(row);
+}
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  currentSessionIdHash: string | null,
+  input: PasswordChangeBody,
+): Promise<void> {
+  const user = await findUser(ctx, userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword, { field: "currentPassword" });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await deleteUserSessions(ctx.db, userId, currentSessionIdHash ?? undefined);
+}
+
+/** Sends a reset link to a known address; answers the same for unknown ones. */
+export async function forgotPassword(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const token = await issueToken(ctx, user, "reset-password", user.email);
+  const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendSafely(ctx, log, passwordResetMail(user.email, user.firstName, link), link);
+}
+
+/** Sets a new password from a reset link (single use, 1 hour); every session of the user ends. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(password);
+  const tokenHash = hashToken(ctx.secret, token);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, "reset-password"),
+          isNull(emailTokens.usedAt),
+          sql`${emailTokens.expiresAt} > ${now}`,
+        ),
+      )
+      .returning({ userId: emailTokens.userId });
+    if (!claimed) return null;
+    // The link reached the inbox, which proves the address.
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, claimed.userId));
+    return claimed.userId;
+  });
+  if (userId === null) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
+  await deleteUserSessions(ctx.db, userId);
+}
+
+/** Deletes the account and everything that belongs to it (foreign keys cascade). */
+export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
+  const user = await findUser(ctx, userId);
+  if (isPremium(user, ctx.now())) throw forbidden(ACCOUNT_MESSAGES.deleteBlocked);
+  await ctx.db.delete(users).where(eq(users.id, userId));
+}
+
+/** Everything we hold about the user, as JSON (GDPR access and portability). */
+export async function exportUserData(ctx: AppContext, userId: number) {
+  const user = await findUser(ctx, userId);
+  const userSessions = await ctx.db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return {
+    exportedAt: ctx.now().toISOString(),
+    account: toPublicUser(user),
+    sessions: userSessions.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+    })),
   };
 }

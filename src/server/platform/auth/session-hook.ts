@@ -24,7 +24,7 @@ export function sessionHook(ctx: AppContext) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const now = ctx.now();
-      const session = await resolveSession(ctx.db, token, now);
+      const session = await resolveSession(ctx.db, ctx.secret, token, now);
       if (session) {
         request.user = session.user;
         request.sessionIdHash = session.idHash;

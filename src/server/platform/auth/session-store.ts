@@ -1,20 +1,16 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { sessions, type UserRow, users } from "#server/db/schema";
+import { hashToken, newToken } from "./tokens.ts";
 
 /**
  * Database sessions (docs/decisions/003): the cookie holds 32 random bytes; the table holds only
- * their SHA-256, so a leaked database row cannot be replayed as a cookie.
+ * their keyed hash, so a leaked database row cannot be replayed as a cookie.
  */
 export const SESSION_COOKIE = "session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is refreshed at most this often, so reads do not turn into writes on every request.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 export interface NewSession {
   token: string;
@@ -24,12 +20,13 @@ export interface NewSession {
 
 export async function createSession(
   db: Database,
+  secret: string,
   userId: number,
   meta: { ip?: string | undefined; userAgent?: string | undefined },
   now: Date,
 ): Promise<NewSession> {
-  const token = randomBytes(32).toString("base64url");
-  const idHash = hashToken(token);
+  const token = newToken();
+  const idHash = hashToken(secret, token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({
     idHash,
@@ -53,10 +50,11 @@ export interface ResolvedSession {
 /** The signed-in user for a cookie token, or null for an unknown or expired session. */
 export async function resolveSession(
   db: Database,
+  secret: string,
   token: string,
   now: Date,
 ): Promise<ResolvedSession | null> {
-  const idHash = hashToken(token);
+  const idHash = hashToken(secret, token);
   const rows = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { tooManyRequests } from "#server/errors";
+
+export interface RateLimitRule {
+  /** Counter name, e.g. "login-ip". */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Rate limits of the account endpoints (DESIGN.md §9). */
+export const RATE_LIMITS = {
+  loginPerIp: { name: "login-ip", max: 30, windowMs: 15 * 60_000 },
+  loginPerAccount: { name: "login-account", max: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { name: "register-ip", max: 10, windowMs: 60 * 60_000 },
+  resendPerIp: { name: "resend-ip", max: 10, windowMs: 60 * 60_000 },
+  resendPerAccount: { name: "resend-account", max: 3, windowMs: 60 * 60_000 },
+  forgotPerIp: { name: "forgot-ip", max: 10, windowMs: 60 * 60_000 },
+  forgotPerAccount: { name: "forgot-account", max: 3, windowMs: 60 * 60_000 },
+  resetPerIp: { name: "reset-ip", max: 20, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one request against a fixed window and throws 429 when the window is full. One atomic
+ * upsert in the database, so concurrent requests and several app processes share the count.
+ */
+export async function consumeRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+  message: string,
+): Promise<void> {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const windowStartMin = new Date(now.getTime() - rule.windowMs);
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${windowStartMin} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowStartMin} then ${now} else rate_limits.window_start end
+    returning count`);
+  // Both drivers (pg and PGlite) answer with a `rows` array.
+  const { rows } = result as unknown as { rows: { count: number }[] };
+  const count = Number(rows[0]?.count ?? 0);
+  if (count > rule.max) throw tooManyRequests(message);
+}
