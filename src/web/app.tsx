@@ -22,6 +22,7 @@ const ResendVerificationPage = page(
   () => import("./pages/resend-verification-page.tsx"),
   "ResendVerificationPage",
 );
+const ResetPasswordPage = page(() => import("./pages/reset-password-page.tsx"), "ResetPasswordPage");
 const AboutPage = page(() => import("./pages/static/about-page.tsx"), "AboutPage");
 const FeaturesPage = page(() => import("./pages/static/features-page.tsx"), "FeaturesPage");
 const PrivacyPage = page(() => import("./pages/static/privacy-page.tsx"), "PrivacyPage");
@@ -68,6 +69,7 @@ const PUBLIC: { path: string; component: ComponentType }[] = [
   { path: "/", component: LandingPage },
   { path: "/auth", component: AuthPage },
   { path: "/resend-verification", component: ResendVerificationPage },
+  { path: "/reset-password", component: ResetPasswordPage },
   { path: "/privacy", component: PrivacyPage },
   { path: "/cookies", component: CookiesPage },
   { path: "/terms", component: TermsPage },

@@ -1,14 +1,33 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
+import { FeatureCards } from "./dashboard/feature-cards.tsx";
+import { StatusCards } from "./dashboard/status-cards.tsx";
 
+/** /dashboard (spec 01 §2): plan, birth-info and settings status, then every feature. */
 export function DashboardPage() {
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+
   return (
-    <ComingNext
-      title="Dashboard"
-      subtitle="Your cosmic control center"
-      items={[
-        "Your plan, birth-info and settings status cards",
-        "Shortcuts to every feature, with the premium ones marked",
-      ]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <title>Dashboard · Zero Fluff, All Astrology</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">Your cosmic control center</p>
+      </header>
+
+      <section aria-label="Account status" className="mt-8">
+        <StatusCards user={user} />
+      </section>
+
+      <section aria-labelledby="explore-heading" className="mt-12">
+        <h2 id="explore-heading" className="font-display text-2xl font-semibold">
+          Explore Your Cosmic Journey
+        </h2>
+        <div className="mt-6">
+          <FeatureCards />
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,11 +1,100 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, CircleAlert, CircleCheck, MailCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { apiRequest } from "#web/lib/query-client.ts";
+import { AuthShell } from "./auth/auth-shell.tsx";
+import { errorMessage } from "./auth/error-message.ts";
+import { PendingLabel } from "./auth/pending-label.tsx";
 
+const SUCCESS_TEXT = "A new verification email has been sent. Please check your inbox and spam folder.";
+
+/** /resend-verification (spec 02 §2, §5, §8): ask for a fresh verification link. */
 export function ResendVerificationPage() {
+  const [email, setEmail] = useState("");
+  const resend = useMutation<void, Error, string>({
+    mutationFn: async (address) => {
+      await apiRequest("POST", "/api/resend-verification", { email: address });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    resend.mutate(email.trim());
+  };
+
   return (
-    <ComingNext
-      title="Resend verification"
-      subtitle="Get a fresh verification link"
-      items={["An e-mail field that sends a new verification link (valid 7 days)"]}
-    />
+    <AuthShell>
+      <title>Resend Verification Email · Zero Fluff, All Astrology</title>
+      <Card>
+        <CardHeader>
+          <span className="flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
+            <MailCheck className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="mt-2 font-display text-2xl font-semibold sm:text-3xl">Resend Verification Email</h1>
+          <CardDescription>
+            Enter the email address you signed up with and we will send you a new verification link.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {resend.isError ? (
+            <Alert variant="destructive">
+              <CircleAlert aria-hidden="true" />
+              <div>
+                <AlertTitle>Error</AlertTitle>
+                <AlertDescription>
+                  {errorMessage(resend.error, "Failed to resend verification email")}
+                </AlertDescription>
+              </div>
+            </Alert>
+          ) : null}
+          {resend.isSuccess ? (
+            <Alert variant="success">
+              <CircleCheck aria-hidden="true" />
+              <AlertDescription className="mt-0">{SUCCESS_TEXT}</AlertDescription>
+            </Alert>
+          ) : null}
+
+          <form onSubmit={submit} className="grid gap-5">
+            <TextField
+              id="resend-email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={resend.isPending}
+              aria-busy={resend.isPending}
+            >
+              <PendingLabel pending={resend.isPending}>Send Verification Email</PendingLabel>
+            </Button>
+          </form>
+
+          <p className="text-center text-xs text-muted-foreground">
+            The verification link is valid for {VERIFICATION_TOKEN_TTL_DAYS} days.
+          </p>
+          <Link
+            href="/auth"
+            className="inline-flex items-center justify-center gap-2 rounded text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Sign In
+          </Link>
+        </CardContent>
+      </Card>
+    </AuthShell>
   );
 }

@@ -1,14 +1,32 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
+import { AccountActionsCard } from "./settings/account-actions-card.tsx";
+import { AccountInfoCard } from "./settings/account-info-card.tsx";
+import { BirthInfoCard } from "./settings/birth-info-card.tsx";
+import { DangerZoneCard } from "./settings/danger-zone-card.tsx";
+import { PasswordCard } from "./settings/password-card.tsx";
+import { SubscriptionCard } from "./settings/subscription-card.tsx";
 
+/** /settings (spec 02 §2, §4, §5, §8). */
 export function SettingsPage() {
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+
   return (
-    <ComingNext
-      title="Settings"
-      subtitle="Customize your experience"
-      items={[
-        "Profile, birth information, password and security",
-        "Subscription management, sign out and account deletion",
-      ]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <title>Settings · Zero Fluff, All Astrology</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Settings</h1>
+        <p className="mt-2 text-muted-foreground">Manage your account, password and subscription</p>
+      </header>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+        <AccountInfoCard user={user} />
+        <BirthInfoCard user={user} />
+        <PasswordCard />
+        <SubscriptionCard user={user} />
+        <AccountActionsCard user={user} />
+        <DangerZoneCard user={user} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { createVerifiedUser, newPerson, signInThroughForm } from "./support.ts";
+
+test.describe("the signed-in app shell", () => {
+  test("header: icon links with tooltips, the active route highlighted, the user menu", async ({
+    page,
+    request,
+  }) => {
+    const person = await createVerifiedUser(request, newPerson({ firstName: "Orion" }));
+    await signInThroughForm(page, person);
+
+    const nav = page.getByTestId("desktop-nav");
+    const labels = [
+      "Dashboard",
+      "Today",
+      "Birth Chart",
+      "Transit Radar",
+      "Personality Analysis",
+      "Compatibility",
+      "Daily Dose of Zero",
+      "Ask the Oracle",
+      "Throwback",
+    ];
+    for (const label of labels)
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("brand-link")).toHaveAttribute("href", "/dashboard");
+
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Today" }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Today");
+    await nav.getByRole("link", { name: "Today" }).click();
+    await expect(page).toHaveURL(/\/today$/);
+    await expect(nav.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+
+    const menu = page.getByTestId("user-menu");
+    await expect(menu).toContainText("O");
+    await expect(menu).toContainText("Orion");
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.screenshot({ path: ".tmp/screenshots/shell-desktop.png", fullPage: false });
+  });
+
+  test("admins also get the Admin and Visual Generator links", async ({ page, request }) => {
+    const person = await createVerifiedUser(
+      request,
+      newPerson({ email: "admin@e2e.test", username: "e2eadmin" }),
+    );
+    await signInThroughForm(page, person);
+    const nav = page.getByTestId("desktop-nav");
+    await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");
+    await expect(nav.getByRole("link", { name: "Visual Generator" })).toHaveAttribute(
+      "href",
+      "/admin/visuals",
+    );
+  });
+
+  test("toasts: centred, one at a time, gone after sign-out replaces the sign-in toast", async ({
+    page,
+    request,
+  }) => {
+    const person = await createVerifiedUser(request);
+    await signInThroughForm(page, person);
+    const toasts = page.getByTestId("toast");
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toContainText("Welcome back!");
+    await expect(toasts.first()).toContainText("You have been logged in successfully.");
+    const box = await toasts.first().boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error("no toast box");
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(viewport.height / 4);
+
+    await page.keyboard.press("F8");
+    // Radix moves focus to the toast list inside the "Notifications (F8)" region.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label")))
+      .toBe("Notifications (F8)");
+
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toContainText("Logged out");
+    await expect(toasts.first()).toContainText("You have been logged out successfully.");
+  });
+
+  test.describe("in Brussels", () => {
+    test.use({ timezoneId: "Europe/Brussels" });
+
+    test("the time zone of the browser is sent for a user without one", async ({ page, request }) => {
+      const person = await createVerifiedUser(request);
+      await signInThroughForm(page, person);
+      await expect
+        .poll(async () => (await (await page.request.get("/api/user")).json()).timezone)
+        .toBe("Europe/Brussels");
+    });
+  });
+});
+
+test.describe("the signed-in shell on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("shows the bottom bar with exactly six entries and no desktop icons", async ({ page, request }) => {
+    const person = await createVerifiedUser(request);
+    await signInThroughForm(page, person);
+    const bar = page.getByTestId("mobile-nav");
+    await expect(bar.getByRole("link")).toHaveCount(6);
+    await expect(bar.getByRole("link")).toHaveText(["Home", "Today", "Chart", "Transits", "Match", "Dose"]);
+    await expect(page.getByTestId("desktop-nav")).toBeHidden();
+    await bar.getByRole("link", { name: "Chart" }).click();
+    await expect(page).toHaveURL(/\/birth-chart$/);
+    await expect(bar.getByRole("link", { name: "Chart" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Birth Chart", level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: ".tmp/screenshots/shell-mobile.png", fullPage: true });
+  });
+});

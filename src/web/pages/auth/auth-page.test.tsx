@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { AuthPage } from "../auth-page.tsx";
+import { makeUser, mockApi, renderWithApp, resetApp } from "./test-helpers.tsx";
+
+const signedOut = { "GET /api/user": () => ({ status: 401, body: { message: "Not signed in" } }) };
+
+function openTab(name: string) {
+  fireEvent.mouseDown(screen.getByRole("tab", { name }), { button: 0 });
+}
+
+describe("AuthPage", () => {
+  afterEach(resetApp);
+
+  it("shows the Sign In form and its validation messages", async () => {
+    mockApi(signedOut);
+    renderWithApp(<AuthPage />, "/auth");
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeTruthy();
+    expect(screen.getByText("Enter your credentials to access your account")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Forgot your password?" }).getAttribute("href")).toBe(
+      "/reset-password",
+    );
+    expect(screen.getByRole("link", { name: "Request a new verification link" }).getAttribute("href")).toBe(
+      "/resend-verification",
+    );
+    expect(screen.getByText("Having trouble with email verification?", { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeTruthy();
+  });
+
+  it("signs in and shows the login toast", async () => {
+    const calls = mockApi({
+      ...signedOut,
+      "POST /api/login": () => ({ body: makeUser() }),
+    });
+    renderWithApp(<AuthPage />, "/auth");
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Welcome back!")).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/login")?.body).toEqual({
+      email: "ada@example.com",
+      password: "secret123",
+    });
+  });
+
+  it("registers without the confirmation and shows the Check Your Email screen", async () => {
+    const calls = mockApi({
+      ...signedOut,
+      "POST /api/register": () => ({ status: 201, body: { message: "ok" } }),
+    });
+    renderWithApp(<AuthPage />, "/auth");
+    await screen.findByRole("tab", { name: "Sign Up" });
+    openTab("Sign Up");
+    expect(await screen.findByRole("heading", { name: "Create an account" })).toBeTruthy();
+    expect(screen.getByText("Start your cosmic journey with personalized astrology")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("First name must be at least 2 characters")).toBeTruthy();
+    expect(screen.getByText("Last name must be at least 2 characters")).toBeTruthy();
+    expect(screen.getByText("Username must be at least 3 characters")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("First Name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Last Name"), { target: { value: "Lovelace" } });
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "stargazer" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
+    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "secret124" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "secret123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeTruthy();
+    expect(screen.getByText("Registration successful!")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Back to Login" })).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/register")?.body).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      username: "stargazer",
+      email: "ada@example.com",
+      password: "secret123",
+    });
+  });
+
+  it("puts a duplicate e-mail message under the Email field", async () => {
+    mockApi({
+      ...signedOut,
+      "POST /api/register": () => ({
+        status: 409,
+        body: { message: "An account with this email address already exists." },
+      }),
+    });
+    renderWithApp(<AuthPage />, "/auth");
+    await screen.findByRole("tab", { name: "Sign Up" });
+    openTab("Sign Up");
+    fireEvent.change(await screen.findByLabelText("First Name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Last Name"), { target: { value: "Lovelace" } });
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "stargazer" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
+    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "secret123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Registration failed")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByText("An account with this email address already exists.").length).toBe(2),
+    );
+  });
+
+  it.each([
+    ["/auth?verified=1", "Email verified!"],
+    ["/auth?verified=0&reason=expired", "Verification link expired"],
+    ["/auth?verified=0&reason=invalid", "Verification link invalid"],
+  ])("toasts the verification outcome of %s and drops the query", async (path, title) => {
+    mockApi(signedOut);
+    renderWithApp(<AuthPage />, path);
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(window.location.search).toBe("");
+  });
+});

@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { loginSchema } from "#contracts/auth";
+import { Button } from "#web/components/ui/button.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
+import { PendingLabel } from "./pending-label.tsx";
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+/** Sign In tab (spec 01 §2, §5): the toasts for success and failure come from loginMutation. */
+export function SignInForm() {
+  const { loginMutation } = useAuth();
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const pending = loginMutation.isPending;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="sign-in-heading"
+      onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))}
+      className="grid gap-5"
+    >
+      <div className="grid gap-1.5">
+        <h1 id="sign-in-heading" className="font-display text-2xl font-semibold sm:text-3xl">
+          Welcome back
+        </h1>
+        <p className="text-sm text-muted-foreground">Enter your credentials to access your account</p>
+      </div>
+
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <div className="-mt-2 flex justify-end">
+        <Link
+          href="/reset-password"
+          className="rounded text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+        <PendingLabel pending={pending}>Sign In</PendingLabel>
+      </Button>
+    </form>
+  );
+}

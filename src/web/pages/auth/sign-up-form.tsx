@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { ACCOUNT_MESSAGES, type RegisterForm, registerFormSchema } from "#contracts/auth";
+import { Button } from "#web/components/ui/button.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
+import { errorField, errorMessage } from "./error-message.ts";
+import { PendingLabel } from "./pending-label.tsx";
+
+const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Which field a refused registration is about: the server's `field`, or known messages. */
+function fieldOf(error: unknown): Field | undefined {
+  const named = errorField(error);
+  if (named && (FIELDS as readonly string[]).includes(named)) return named as Field;
+  const message = errorMessage(error, "");
+  if (message === ACCOUNT_MESSAGES.emailTaken) return "email";
+  if (message === ACCOUNT_MESSAGES.usernameTaken) return "username";
+  return undefined;
+}
+
+/**
+ * Sign Up tab (spec 01 §2, §5). The confirmation is stripped before sending; the success and
+ * failure toasts come from registerMutation, and a refusal about one field is also shown under it.
+ */
+export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { registerMutation } = useAuth();
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      username: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+  const { errors } = form.formState;
+  const pending = registerMutation.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    const { confirmPassword: _confirmation, ...input } = values;
+    registerMutation.mutate(input, {
+      onSuccess: () => onRegistered(input.email),
+      onError: (failure) => {
+        const field = fieldOf(failure);
+        if (field)
+          form.setError(field, { message: errorMessage(failure, "") || undefined }, { shouldFocus: true });
+      },
+    });
+  });
+
+  return (
+    <form noValidate aria-labelledby="sign-up-heading" onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-1.5">
+        <h1 id="sign-up-heading" className="font-display text-2xl font-semibold sm:text-3xl">
+          Create an account
+        </h1>
+        <p className="text-sm text-muted-foreground">Start your cosmic journey with personalized astrology</p>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="register-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          id="register-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+      </div>
+      <TextField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...form.register("username")}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <TextField
+        id="register-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+
+      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+        <PendingLabel pending={pending}>Create Account</PendingLabel>
+      </Button>
+    </form>
+  );
+}

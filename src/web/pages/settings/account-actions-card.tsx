@@ -1,0 +1,104 @@
+import { useMutation } from "@tanstack/react-query";
+import { BadgeCheck, CircleAlert, Download, LogOut, UserCog } from "lucide-react";
+import { Link } from "wouter";
+import type { PublicUser } from "#contracts/user";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
+import { throwIfNotOk } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import { errorMessage } from "../auth/error-message.ts";
+import { PendingLabel } from "../auth/pending-label.tsx";
+import { SettingsCard } from "./settings-card.tsx";
+
+export const EXPORT_FILE_NAME = "zero-fluff-my-data.json";
+
+/** Fetches the account export and saves it as a file. */
+async function downloadMyData(): Promise<void> {
+  const response = await fetch("/api/user/export", { credentials: "include" });
+  await throwIfNotOk(response);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = EXPORT_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Account Actions (spec 02 §2): verification status, data export, sign out. */
+export function AccountActionsCard({ user }: { user: PublicUser }) {
+  const { logoutMutation } = useAuth();
+  const exportData = useMutation<void, Error, void>({
+    mutationFn: downloadMyData,
+    onError: (failure) => {
+      toast({
+        title: "Download Failed",
+        description: errorMessage(failure, "Failed to download your data. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <SettingsCard
+      id="account-actions"
+      icon={UserCog}
+      title="Account Actions"
+      description="Verification, your data and signing out."
+    >
+      <div className="grid gap-5">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Email status:</span>
+          {user.emailVerified ? (
+            <Badge variant="success" data-testid="email-verified-status">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Verified
+            </Badge>
+          ) : (
+            <>
+              <Badge variant="destructive" data-testid="email-verified-status">
+                <CircleAlert className="size-3.5" aria-hidden="true" />
+                Not verified
+              </Badge>
+              <Link
+                href="/resend-verification"
+                className="rounded text-primary underline-offset-4 hover:underline"
+              >
+                Resend verification email
+              </Link>
+            </>
+          )}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Get a copy of everything we store about you as a JSON file.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => exportData.mutate()}
+            disabled={exportData.isPending}
+            aria-busy={exportData.isPending}
+          >
+            {exportData.isPending ? null : <Download className="size-4" aria-hidden="true" />}
+            <PendingLabel pending={exportData.isPending}>Download my data</PendingLabel>
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => logoutMutation.mutate()}
+            disabled={logoutMutation.isPending}
+            aria-busy={logoutMutation.isPending}
+          >
+            {logoutMutation.isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
+            <PendingLabel pending={logoutMutation.isPending}>Sign Out</PendingLabel>
+          </Button>
+        </div>
+      </div>
+    </SettingsCard>
+  );
+}

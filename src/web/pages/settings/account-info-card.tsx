@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Mail, Pencil, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { profileSchema } from "#contracts/auth";
+import type { PublicUser } from "#contracts/user";
+import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { apiRequest, queryClient } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import { errorMessage } from "../auth/error-message.ts";
+import { PendingLabel } from "../auth/pending-label.tsx";
+import { formatLongDate } from "./account-helpers.ts";
+import { DetailList, SettingsCard } from "./settings-card.tsx";
+
+const nameAndEmailSchema = profileSchema.pick({ firstName: true, lastName: true, email: true });
+interface NameAndEmail {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The notice for an e-mail change that waits for confirmation through the mailed link. */
+export function pendingEmailText(address: string): string {
+  return `We sent a link to ${address} — your sign-in address changes once you confirm it.`;
+}
+
+/** Account Information (spec 02 §2, §4, §8): details, and an edit form toggled by Edit Profile. */
+export function AccountInfoCard({ user }: { user: PublicUser }) {
+  const [editing, setEditing] = useState(false);
+  const form = useForm<NameAndEmail>({
+    resolver: zodResolver(nameAndEmailSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  });
+  const { errors } = form.formState;
+
+  const update = useMutation<PublicUser, Error, NameAndEmail>({
+    mutationFn: async (values) => {
+      // The profile call takes the birth fields too; they are sent back unchanged.
+      const response = await apiRequest("PUT", "/api/user/profile", {
+        ...values,
+        birthDate: user.birthDate,
+        birthTime: user.birthTime,
+        birthPlace: user.birthPlace,
+      });
+      return (await response.json()) as PublicUser;
+    },
+    onSuccess: (updated, values) => {
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      const emailChangePending =
+        !!updated.pendingEmail && values.email.trim().toLowerCase() !== user.email.toLowerCase();
+      toast({
+        title: "Profile Updated",
+        description: emailChangePending
+          ? pendingEmailText(updated.pendingEmail ?? values.email)
+          : "Your profile has been updated successfully.",
+        variant: "success",
+      });
+      setEditing(false);
+    },
+    onError: (failure) => {
+      toast({
+        title: "Update Failed",
+        description: errorMessage(failure, "Failed to update profile. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const startEditing = () => {
+    form.reset({ firstName: user.firstName, lastName: user.lastName, email: user.email });
+    update.reset();
+    setEditing(true);
+  };
+
+  return (
+    <SettingsCard
+      id="account-information"
+      icon={UserRound}
+      title="Account Information"
+      description="Your name, username and sign-in address."
+    >
+      {editing ? (
+        <form
+          noValidate
+          aria-label="Edit profile"
+          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+          className="grid gap-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="profile-first-name"
+              label="First Name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <TextField
+              id="profile-last-name"
+              label="Last Name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
+          </div>
+          <TextField
+            id="profile-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            hint="Changing it sends a confirmation link to the new address."
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setEditing(false)}
+              disabled={update.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+              <PendingLabel pending={update.isPending}>Save</PendingLabel>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="grid gap-5">
+          <DetailList
+            items={[
+              { label: "Name", value: `${user.firstName} ${user.lastName}`.trim() || "—" },
+              { label: "Username", value: user.username },
+              { label: "Email", value: user.email },
+              { label: "Member since", value: formatLongDate(user.createdAt) },
+            ]}
+          />
+          {user.pendingEmail ? (
+            <Alert variant="info">
+              <Mail aria-hidden="true" />
+              <AlertDescription className="mt-0">{pendingEmailText(user.pendingEmail)}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="button" variant="outline" onClick={startEditing}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Profile
+            </Button>
+          </div>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation } from "@tanstack/react-query";
+import { Trash2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import type { PublicUser } from "#contracts/user";
+import { Button } from "#web/components/ui/button.tsx";
+import { isPremiumUser, USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { apiRequest, queryClient } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import { errorMessage, responseMessage } from "../auth/error-message.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { SettingsCard } from "./settings-card.tsx";
+
+/**
+ * Danger Zone (spec 02 §2, §4, §5, §8): deletion, blocked while a premium or pro subscription is
+ * running (the server answers 403 in the same case).
+ */
+export function DangerZoneCard({ user }: { user: PublicUser }) {
+  const [confirming, setConfirming] = useState(false);
+  const [, navigate] = useLocation();
+
+  const remove = useMutation<string, Error, void>({
+    mutationFn: async () => {
+      const response = await apiRequest("DELETE", "/api/user/account");
+      return responseMessage(response, "Your account and all its data have been permanently deleted.");
+    },
+    onSuccess: (message) => {
+      setConfirming(false);
+      toast({ title: "Account Deleted", description: message, variant: "success" });
+      navigate("/");
+      // The account is gone: the visitor is signed out and nothing of theirs stays cached.
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    },
+    onError: (failure) => {
+      setConfirming(false);
+      toast({
+        title: "Account Deletion Failed",
+        description: errorMessage(failure, "Failed to delete account. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const requestDeletion = () => {
+    if (isPremiumUser(user)) {
+      toast({
+        title: "Active Subscription",
+        description: "Please cancel your subscription first before deleting your account.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  return (
+    <SettingsCard
+      id="danger-zone"
+      icon={TriangleAlert}
+      title="Danger Zone"
+      description="Permanent actions. There is no undo."
+      danger
+    >
+      <div className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          Deleting your account removes your profile, birth data, readings and history for good.
+        </p>
+        <div>
+          <Button type="button" variant="destructive" onClick={requestDeletion}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete Account
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        description="This permanently deletes your account, your birth data and everything calculated from it. This cannot be undone."
+        cancelLabel="Cancel"
+        confirmLabel="Yes, Delete My Account"
+        onConfirm={() => remove.mutate()}
+        pending={remove.isPending}
+        destructive
+      />
+    </SettingsCard>
+  );
+}

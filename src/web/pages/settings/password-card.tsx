@@ -1,0 +1,130 @@
+import { useMutation } from "@tanstack/react-query";
+import { KeyRound, Lock } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
+import { Button } from "#web/components/ui/button.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { apiRequest } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import { errorMessage, responseMessage } from "../auth/error-message.ts";
+import { PendingLabel } from "../auth/pending-label.tsx";
+import { SettingsCard } from "./settings-card.tsx";
+
+interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * Password & Security (spec 02 §2, §4, §5, §8). The client checks match and length first and
+ * answers with toasts; the form is cleared and closed on success or cancel.
+ */
+export function PasswordCard() {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<PasswordChange>(EMPTY);
+
+  const close = () => {
+    setValues(EMPTY);
+    setOpen(false);
+  };
+
+  const change = useMutation<string, Error, PasswordChange>({
+    mutationFn: async (body) => {
+      const response = await apiRequest("PUT", "/api/user/password", body);
+      return responseMessage(response, "Your password has been changed successfully.");
+    },
+    onSuccess: (message) => {
+      toast({ title: "Password Updated", description: message, variant: "success" });
+      close();
+    },
+    onError: (failure) => {
+      toast({
+        title: "Password Change Failed",
+        description: errorMessage(failure, "Failed to change password. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (values.newPassword !== values.confirmPassword) {
+      toast({
+        title: "Password Mismatch",
+        description: "New password and confirm password do not match.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+      toast({
+        title: "Password Too Short",
+        description: "Password must be at least 6 characters long.",
+        variant: "destructive",
+      });
+      return;
+    }
+    change.mutate(values);
+  };
+
+  const field = (name: keyof PasswordChange) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  return (
+    <SettingsCard
+      id="password-security"
+      icon={Lock}
+      title="Password & Security"
+      description="Changing your password signs you out everywhere else."
+    >
+      {open ? (
+        <form aria-label="Change password" onSubmit={submit} className="grid gap-4">
+          <TextField
+            id="current-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...field("currentPassword")}
+          />
+          <TextField
+            id="new-password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            required
+            {...field("newPassword")}
+          />
+          <TextField
+            id="confirm-new-password"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...field("confirmPassword")}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+              <PendingLabel pending={change.isPending}>Update Password</PendingLabel>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+          <KeyRound className="size-4" aria-hidden="true" />
+          Change Password
+        </Button>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PublicUser } from "#contracts/user";
+import { queryClient } from "#web/lib/query-client.ts";
+import { makeUser, mockApi, renderWithApp, resetApp } from "../auth/test-helpers.tsx";
+import { SettingsPage } from "../settings-page.tsx";
+
+function signedIn(user: PublicUser) {
+  return { "GET /api/user": () => ({ body: user }) };
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe("SettingsPage", () => {
+  afterEach(resetApp);
+
+  it("shows the account and birth details", async () => {
+    mockApi(
+      signedIn(makeUser({ birthDate: "1990-05-15", birthTime: "14:30", pendingEmail: "new@example.com" })),
+    );
+    renderWithApp(<SettingsPage />, "/settings");
+    expect(await screen.findByRole("heading", { name: "Account Information" })).toBeTruthy();
+    expect(screen.getByText("Ada Lovelace")).toBeTruthy();
+    expect(screen.getByText("stargazer")).toBeTruthy();
+    expect(screen.getByText("March 5, 2025")).toBeTruthy();
+    expect(screen.getByText("May 15, 1990")).toBeTruthy();
+    expect(screen.getByText("14:30")).toBeTruthy();
+    expect(screen.getByText("—")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "We sent a link to new@example.com — your sign-in address changes once you confirm it.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit Birth Info" }).getAttribute("href")).toBe("/birth-chart");
+    expect(screen.getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe(
+      "/subscription",
+    );
+    expect(screen.getByTestId("email-verified-status").textContent).toContain("Verified");
+  });
+
+  it("edits the profile, sending the birth fields unchanged", async () => {
+    const user = makeUser({ birthDate: "1990-05-15", birthTime: "14:30", birthPlace: "Brussels" });
+    const calls = mockApi({
+      ...signedIn(user),
+      "PUT /api/user/profile": (body) => ({
+        body: {
+          ...user,
+          firstName: (body as { firstName: string }).firstName,
+          pendingEmail: "new@example.com",
+        },
+      }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    type("First Name", "A");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("First name must be at least 2 characters")).toBeTruthy();
+    type("First Name", "Augusta");
+    type("Email", "new@example.com");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Profile Updated")).toBeTruthy();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      firstName: "Augusta",
+      lastName: "Lovelace",
+      email: "new@example.com",
+      birthDate: "1990-05-15",
+      birthTime: "14:30",
+      birthPlace: "Brussels",
+    });
+    await waitFor(() => expect(screen.getByText("Augusta Lovelace")).toBeTruthy());
+    expect(
+      screen.getAllByText(
+        "We sent a link to new@example.com — your sign-in address changes once you confirm it.",
+      ).length,
+    ).toBe(2);
+  });
+
+  it("reports a failed profile update", async () => {
+    mockApi({
+      ...signedIn(makeUser()),
+      "PUT /api/user/profile": () => ({ status: 500, body: "<html>oops</html>" }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Update Failed")).toBeTruthy();
+    expect(screen.getByText("Failed to update profile. Please try again.")).toBeTruthy();
+  });
+
+  it("checks the password change on the client first", async () => {
+    const calls = mockApi({
+      ...signedIn(makeUser()),
+      "PUT /api/user/password": () => ({
+        status: 400,
+        body: { message: "Your current password is not correct." },
+      }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Change Password" }));
+    type("Current Password", "oldpass1");
+    type("New Password", "abc");
+    type("Confirm New Password", "abd");
+    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    expect(await screen.findByText("Password Mismatch")).toBeTruthy();
+    expect(screen.getByText("New password and confirm password do not match.")).toBeTruthy();
+    type("Confirm New Password", "abc");
+    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    expect(await screen.findByText("Password Too Short")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 6 characters long.")).toBeTruthy();
+    expect(calls.some((call) => call.path === "/api/user/password")).toBe(false);
+
+    type("New Password", "abcdef");
+    type("Confirm New Password", "abcdef");
+    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    expect(await screen.findByText("Password Change Failed")).toBeTruthy();
+    expect(screen.getByText("Your current password is not correct.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+    expect((screen.getByLabelText("Current Password") as HTMLInputElement).value).toBe("");
+  });
+
+  it("changes the password, then clears and closes the form", async () => {
+    const calls = mockApi({
+      ...signedIn(makeUser()),
+      "PUT /api/user/password": () => ({ body: { message: "Done." } }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Change Password" }));
+    type("Current Password", "oldpass1");
+    type("New Password", "newpass1");
+    type("Confirm New Password", "newpass1");
+    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    expect(await screen.findByText("Password Updated")).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/user/password")?.body).toEqual({
+      currentPassword: "oldpass1",
+      newPassword: "newpass1",
+      confirmPassword: "newpass1",
+    });
+    expect(screen.queryByLabelText("Current Password")).toBeNull();
+  });
+
+  it("cancels a premium subscription after confirmation", async () => {
+    let user = makeUser({ subscriptionTier: "pro", subscriptionStatus: "active" });
+    mockApi({
+      "GET /api/user": () => ({ body: user }),
+      "POST /api/subscription/cancel": () => {
+        user = { ...user, subscriptionStatus: "cancelled", subscriptionEndDate: "2099-01-31T00:00:00.000Z" };
+        return { body: { message: "Cancelled, access until January 31, 2099." } };
+      },
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
+    expect(await screen.findByText("Subscription Cancelled")).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Cancelled" }) as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(screen.getByTestId("subscription-end-date").textContent).toContain("January 31, 2099");
+  });
+
+  it("refuses to delete a premium account with a toast", async () => {
+    mockApi(signedIn(makeUser({ subscriptionTier: "premium", subscriptionStatus: "active" })));
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
+    expect(await screen.findByText("Active Subscription")).toBeTruthy();
+    expect(
+      screen.getByText("Please cancel your subscription first before deleting your account."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("deletes a free account, clears the user and goes home", async () => {
+    mockApi({
+      ...signedIn(makeUser()),
+      "DELETE /api/user/account": () => ({ body: { message: "Gone." } }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, Delete My Account" }));
+    expect(await screen.findByText("Account Deleted")).toBeTruthy();
+    expect(window.location.pathname).toBe("/");
+    expect(queryClient.getQueryData(["/api/user"])).toBeNull();
+  });
+
+  it("reports a failed deletion", async () => {
+    mockApi({
+      ...signedIn(makeUser()),
+      "DELETE /api/user/account": () => ({ status: 500 }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, Delete My Account" }),
+    );
+    expect(await screen.findByText("Account Deletion Failed")).toBeTruthy();
+    expect(screen.getByText("Failed to delete account. Please try again.")).toBeTruthy();
+  });
+});
