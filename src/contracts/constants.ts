@@ -1,4 +1,8 @@
 /** Business constants of the spec, defined once (DESIGN.md §11.4). */
+
+// Astrological constants (orbs, signs, aspects) are defined by the chart engine, the one place
+// that computes with them; they are re-exported here for the rest of the product.
+export { ASPECTS, SIGNS, TRANSIT_ORB_DEG } from "#astro/constants";
 export const PREMIUM_PRICE_EUR = 8.99;
 export const PREMIUM_TIERS = ["premium", "pro"] as const;
 export const SUBSCRIPTION_TIERS = ["free", "premium", "pro"] as const;
@@ -22,7 +26,6 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const MOBILE_NAV_ITEMS = 6;
 
-export const TRANSIT_ORB_DEG = 3;
 export const FREE_TRANSIT_DAYS = 7;
 export const FREE_VISIBLE_TRANSITS = 10;
 export const TRANSIT_RANGE_OPTIONS_DAYS = [7, 14, 30, 60] as const;

@@ -1,0 +1,135 @@
+/**
+ * Chart-engine benchmarks. `run()` returns a markdown section for bench/RESULTS.md:
+ * - a full natal chart (10 bodies with speeds, Placidus houses, natal aspects): target median ≤ 300 µs;
+ * - a 60-day transit forecast with exact times: target median ≤ 30 ms;
+ * - 1000 charts through the CLI, wall time including start-up: target ≤ 1.5 s.
+ * Speed targets are checked here, never by timed assertions in tests (DESIGN §10).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { Bench } from "tinybench";
+import { computeNatalChart, findTransits, type NatalChart } from "../src/astro/index.ts";
+
+const DAY_MS = 86_400_000;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same work. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Birth {
+  readonly utc: Date;
+  readonly latDeg: number;
+  readonly lonDeg: number;
+}
+
+function births(count: number, seed: number): Birth[] {
+  const rnd = random(seed);
+  const from = Date.UTC(1900, 0, 1);
+  const to = Date.UTC(2100, 0, 1);
+  return Array.from({ length: count }, () => ({
+    utc: new Date(Math.round(from + rnd() * (to - from))),
+    latDeg: Math.round((rnd() * 130 - 65) * 1e4) / 1e4,
+    lonDeg: Math.round((rnd() * 360 - 180) * 1e4) / 1e4,
+  }));
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+function cliWallTimes(runs: number): number[] {
+  const lines = births(1000, 7)
+    .map((b, i) => JSON.stringify({ id: `b${i}`, utc: b.utc.toISOString(), lat: b.latDeg, lon: b.lonDeg }))
+    .join("\n");
+  const tsx = path.resolve(process.cwd(), "node_modules/.bin/tsx");
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const result = spawnSync(tsx, ["src/astro/cli.ts", "chart"], {
+      input: lines,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const elapsed = performance.now() - start;
+    if (result.status !== 0)
+      throw new Error(`CLI failed (${result.status ?? result.signal}): ${result.stderr}`);
+    const outLines = result.stdout.trim().split("\n");
+    if (outLines.length !== 1000 || outLines.some((l) => l.includes('"error"'))) {
+      throw new Error("CLI did not answer 1000 chart lines");
+    }
+    times.push(elapsed);
+  }
+  return times;
+}
+
+const fmtUs = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+const fmtMs = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/** Runs the chart-engine benchmarks and returns a markdown section (table of median/p99 vs target). */
+export async function run(): Promise<string> {
+  const sample = births(500, 42);
+  let i = 0;
+  const natals: NatalChart[] = births(12, 99).map((b) => computeNatalChart(b));
+  const starts = births(12, 5).map((b) => b.utc);
+  let j = 0;
+
+  const bench = new Bench({ time: 3000, warmupTime: 1000 });
+  bench.add("natal chart", () => {
+    const b = sample[i++ % sample.length] as Birth;
+    computeNatalChart({ utc: b.utc, latDeg: b.latDeg, lonDeg: b.lonDeg });
+  });
+  bench.add("60-day transit forecast", () => {
+    const k = j++;
+    const natal = natals[k % natals.length] as NatalChart;
+    const start = starts[k % starts.length] as Date;
+    findTransits(natal, start, new Date(start.getTime() + 60 * DAY_MS));
+  });
+  await bench.run();
+
+  const rows: string[] = [];
+  const targets: Record<string, { target: number; fmt: (ms: number) => string }> = {
+    "natal chart": { target: 0.3, fmt: fmtUs },
+    "60-day transit forecast": { target: 30, fmt: fmtMs },
+  };
+  for (const task of bench.tasks) {
+    const result = task.result as { latency?: { p50: number; p99: number }; runs?: number };
+    const spec = targets[task.name];
+    if (result.latency === undefined || spec === undefined) {
+      rows.push(`| ${task.name} | — | — | — | failed |`);
+      continue;
+    }
+    const ok = result.latency.p50 <= spec.target ? "✅" : "❌";
+    rows.push(
+      `| ${task.name} | ${spec.fmt(result.latency.p50)} | ${spec.fmt(result.latency.p99)} | ≤ ${spec.fmt(spec.target)} | ${ok} |`,
+    );
+  }
+  const cli = cliWallTimes(5);
+  const cliMedian = median(cli);
+  const cliMax = Math.max(...cli);
+  rows.push(
+    `| 1000 charts via CLI (wall, incl. start-up, 5 runs) | ${fmtMs(cliMedian)} | ${fmtMs(cliMax)} (max) | ≤ 1500 ms | ${cliMedian <= 1500 ? "✅" : "❌"} |`,
+  );
+
+  return [
+    "## Astro engine",
+    "",
+    "Natal chart = 10 bodies with speeds, Placidus houses and natal aspects, random instants 1900–2100 and",
+    "places |lat| ≤ 65°. Transit forecast = all 10 transiting bodies to 12 natal points, 6 aspects, 3° orb,",
+    "exact times by root-finding and orb windows followed to their ends.",
+    "",
+    "| benchmark | median | p99 | target | |",
+    "|---|---|---|---|---|",
+    ...rows,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,82 @@
+/**
+ * Constants of the chart engine: the bodies, the signs and the aspect table (orbs from the product
+ * spec 01-foundations §9). Plain data, safe to serialise.
+ */
+
+/** The ten chart bodies, in the order of the reference output. */
+export const PLANETS = [
+  "sun",
+  "moon",
+  "mercury",
+  "venus",
+  "mars",
+  "jupiter",
+  "saturn",
+  "uranus",
+  "neptune",
+  "pluto",
+] as const;
+
+export type PlanetName = (typeof PLANETS)[number];
+
+/** The twelve tropical signs, 30° each, Aries starting at 0°. */
+export const SIGNS = [
+  "aries",
+  "taurus",
+  "gemini",
+  "cancer",
+  "leo",
+  "virgo",
+  "libra",
+  "scorpio",
+  "sagittarius",
+  "capricorn",
+  "aquarius",
+  "pisces",
+] as const;
+
+export type SignName = (typeof SIGNS)[number];
+
+export const ASPECT_NAMES = ["conjunction", "sextile", "square", "trine", "quincunx", "opposition"] as const;
+
+export type AspectName = (typeof ASPECT_NAMES)[number];
+
+export interface AspectDefinition {
+  readonly name: AspectName;
+  /** Exact separation in degrees. */
+  readonly angleDeg: number;
+  /** Largest allowed deviation from `angleDeg` for a natal or synastry aspect, degrees. */
+  readonly orbDeg: number;
+}
+
+/** Aspect angles and natal orbs (spec 01-foundations §9). */
+export const ASPECTS: readonly AspectDefinition[] = [
+  { name: "conjunction", angleDeg: 0, orbDeg: 7 },
+  { name: "sextile", angleDeg: 60, orbDeg: 6 },
+  { name: "square", angleDeg: 90, orbDeg: 7 },
+  { name: "trine", angleDeg: 120, orbDeg: 7 },
+  { name: "quincunx", angleDeg: 150, orbDeg: 3 },
+  { name: "opposition", angleDeg: 180, orbDeg: 7 },
+];
+
+/** Orb of a transit (transiting body to natal point), degrees. */
+export const TRANSIT_ORB_DEG = 3;
+
+export const HOUSE_SYSTEMS = [
+  "Placidus",
+  "Koch",
+  "Equal",
+  "WholeSign",
+  "Porphyry",
+  "Regiomontanus",
+  "Campanus",
+] as const;
+
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+
+/** Latitude beyond which Placidus (and Koch) fall back to Equal houses, degrees (absolute value). */
+export const POLAR_LATITUDE_LIMIT_DEG = 66.5;
+
+/** Supported civil-year range of inputs. */
+export const MIN_YEAR = 1800;
+export const MAX_YEAR = 2400;

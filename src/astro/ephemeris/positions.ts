@@ -1,0 +1,237 @@
+/**
+ * Geocentric apparent ecliptic longitudes of the Sun, Moon and planets, true ecliptic and equinox of
+ * date, with their daily speed.
+ *
+ * Pipeline (Explanatory Supplement to the Astronomical Almanac, 3rd ed., ch. 7; Meeus ch. 33):
+ * 1. Heliocentric J2000 (EQJ) position and velocity of each planet and of the Earth from
+ *    astronomy-engine (`HelioState`: truncated VSOP87 for Mercury…Neptune, numerically integrated
+ *    Pluto), at TT = UT + ΔT with the engine's own ΔT (delta-t.ts, installed with
+ *    `SetDeltaTFunction`).
+ * 2. Light-time: the planet is taken at t − τ, τ = distance / c, iterated; the planet's state is
+ *    carried back along its orbit with a second-order Taylor step (Keplerian acceleration).
+ * 3. Annual aberration from the Earth's velocity (relativistic formula, Expl. Suppl. eq. 7.40).
+ * 4. IAU 2006 precession to the mean ecliptic of date, then + Δψ (IAU 2000B) for the true equinox.
+ * The Moon is astronomy-engine's `GeoMoon` (ILE/Brown via Montenbruck & Pfleger) taken at t − τ;
+ * for the Moon the Earth's motion during τ and the annual aberration cancel, leaving this shift.
+ *
+ * Speeds are exact derivatives of the same pipeline (central difference of the longitude over
+ * ±0.01 day using the analytic VSOP velocities), so `speed < 0` flags retrogradation correctly
+ * even within minutes of a station.
+ */
+import {
+  AstroTime,
+  Body,
+  C_AUDAY,
+  GeoMoon,
+  HelioState,
+  SetDeltaTFunction,
+  type StateVector,
+} from "astronomy-engine";
+import { PLANETS, type PlanetName } from "../constants.ts";
+import { DEG_PER_RAD, normalizeDeg, signedDeg } from "../math.ts";
+import { deltaTSeconds } from "../time/delta-t.ts";
+import { JD_J2000 } from "../time/julian.ts";
+import { type EarthOrientation, earthOrientation, type Matrix3 } from "./earth-orientation.ts";
+
+// astronomy-engine converts UT to TT with a global ΔT function; give it ours (Swiss Ephemeris
+// compatible, see delta-t.ts) so its ephemerides are evaluated at the same TT as everything else.
+SetDeltaTFunction((utDaysSinceJ2000: number) => deltaTSeconds(utDaysSinceJ2000 + JD_J2000));
+
+/** Heliocentric gravitational constant k², AU³/day² (Gaussian constant squared). */
+const GM_SUN = 0.01720209895 ** 2;
+/** Step for the numerical derivatives, days. */
+const SPEED_STEP_DAYS = 0.01;
+
+const ENGINE_BODY: Readonly<Record<Exclude<PlanetName, "sun" | "moon">, Body>> = {
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+  pluto: Body.Pluto,
+};
+
+/** Apparent geocentric position of one body. */
+export interface BodyPosition {
+  /** Apparent ecliptic longitude, true equinox of date, degrees [0, 360). */
+  readonly lonDeg: number;
+  /** Apparent ecliptic latitude, degrees. */
+  readonly latDeg: number;
+  /** Geocentric distance, AU. */
+  readonly distanceAu: number;
+  /** Daily motion in longitude, degrees/day (negative when retrograde). */
+  readonly speedDegPerDay: number;
+}
+
+type Vec3 = [number, number, number];
+
+interface Kinematics {
+  readonly r: Vec3;
+  readonly v: Vec3;
+  readonly a: Vec3;
+}
+
+function kinematics(s: StateVector): Kinematics {
+  const r: Vec3 = [s.x, s.y, s.z];
+  const d3 = Math.hypot(s.x, s.y, s.z) ** 3;
+  const k = d3 > 0 ? -GM_SUN / d3 : 0;
+  return { r, v: [s.vx, s.vy, s.vz], a: [k * s.x, k * s.y, k * s.z] };
+}
+
+/** Position of a body `dt` days after its state epoch (second-order Taylor step). */
+function propagate(k: Kinematics, dt: number): Vec3 {
+  const h = 0.5 * dt * dt;
+  return [
+    k.r[0] + k.v[0] * dt + k.a[0] * h,
+    k.r[1] + k.v[1] * dt + k.a[1] * h,
+    k.r[2] + k.v[2] * dt + k.a[2] * h,
+  ];
+}
+
+function velocityAt(k: Kinematics, dt: number): Vec3 {
+  return [k.v[0] + k.a[0] * dt, k.v[1] + k.a[1] * dt, k.v[2] + k.a[2] * dt];
+}
+
+/**
+ * Apparent geocentric vector (EQJ, AU) of a planet `dt` days after the state epoch: light-time
+ * iteration, then relativistic annual aberration with the Earth's velocity.
+ */
+function apparentPlanetVector(planet: Kinematics, earth: Kinematics, dt: number): Vec3 {
+  const e = propagate(earth, dt);
+  let tau = 0;
+  let g: Vec3 = [0, 0, 0];
+  for (let i = 0; i < 3; i++) {
+    const p = propagate(planet, dt - tau);
+    g = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
+    tau = Math.hypot(g[0], g[1], g[2]) / C_AUDAY;
+  }
+  return aberrate(g, velocityAt(earth, dt));
+}
+
+/** Apparent geocentric vector of the Sun (heliocentric origin) `dt` days after the epoch. */
+function apparentSunVector(earth: Kinematics, dt: number): Vec3 {
+  const e = propagate(earth, dt);
+  return aberrate([-e[0], -e[1], -e[2]], velocityAt(earth, dt));
+}
+
+/**
+ * Annual aberration: p′ = (p/γ + (1 + p·V/(1 + 1/γ))·V) / (1 + p·V), with p the unit vector, V the
+ * observer's velocity in units of c (Explanatory Supplement, 3rd ed., eq. 7.40). Keeps the length.
+ */
+function aberrate(g: Vec3, earthVelocity: Vec3): Vec3 {
+  const d = Math.hypot(g[0], g[1], g[2]);
+  const px = g[0] / d;
+  const py = g[1] / d;
+  const pz = g[2] / d;
+  const vx = earthVelocity[0] / C_AUDAY;
+  const vy = earthVelocity[1] / C_AUDAY;
+  const vz = earthVelocity[2] / C_AUDAY;
+  const invGamma = Math.sqrt(1 - (vx * vx + vy * vy + vz * vz));
+  const pv = px * vx + py * vy + pz * vz;
+  const w = 1 + pv / (1 + invGamma);
+  const ax = invGamma * px + w * vx;
+  const ay = invGamma * py + w * vy;
+  const az = invGamma * pz + w * vz;
+  const n = d / Math.hypot(ax, ay, az);
+  return [ax * n, ay * n, az * n];
+}
+
+function rotate(m: Matrix3, v: Vec3): Vec3 {
+  return [
+    m[0] * v[0] + m[1] * v[1] + m[2] * v[2],
+    m[3] * v[0] + m[4] * v[1] + m[5] * v[2],
+    m[6] * v[0] + m[7] * v[1] + m[8] * v[2],
+  ];
+}
+
+/** Ecliptic-of-date matrix `dt` days from the orientation epoch (linear in time; precession is slow). */
+function matrixAt(eo: EarthOrientation, dt: number): Matrix3 {
+  if (dt === 0) return eo.eclipticMatrix;
+  const m = eo.eclipticMatrix;
+  const r = eo.eclipticMatrixRate;
+  return m.map((x, i) => x + (r[i] as number) * dt) as unknown as Matrix3;
+}
+
+/** True-equinox ecliptic longitude (degrees) of an EQJ vector `dt` days from the epoch. */
+function trueLongitudeDeg(eo: EarthOrientation, v: Vec3, dt: number): number {
+  const e = rotate(matrixAt(eo, dt), v);
+  const dpsi = eo.nutation.dpsiDeg + eo.nutation.dpsiRateDegPerDay * dt;
+  return Math.atan2(e[1], e[0]) * DEG_PER_RAD + dpsi;
+}
+
+function positionFrom(eo: EarthOrientation, at: (dt: number) => Vec3): BodyPosition {
+  const v0 = at(0);
+  const e = rotate(eo.eclipticMatrix, v0);
+  const lon0 = Math.atan2(e[1], e[0]) * DEG_PER_RAD + eo.nutation.dpsiDeg;
+  const lonPlus = trueLongitudeDeg(eo, at(SPEED_STEP_DAYS), SPEED_STEP_DAYS);
+  const lonMinus = trueLongitudeDeg(eo, at(-SPEED_STEP_DAYS), -SPEED_STEP_DAYS);
+  const distanceAu = Math.hypot(e[0], e[1], e[2]);
+  return {
+    lonDeg: normalizeDeg(lon0),
+    latDeg: Math.asin(e[2] / distanceAu) * DEG_PER_RAD,
+    distanceAu,
+    speedDegPerDay: signedDeg(lonPlus - lonMinus) / (2 * SPEED_STEP_DAYS),
+  };
+}
+
+function engineTime(jdUT: number): AstroTime {
+  return new AstroTime(jdUT - JD_J2000);
+}
+
+function moonPosition(eo: EarthOrientation, time: AstroTime): BodyPosition {
+  const h = SPEED_STEP_DAYS;
+  const m0 = GeoMoon(time);
+  const mPlus = GeoMoon(time.AddDays(h));
+  const mMinus = GeoMoon(time.AddDays(-h));
+  const k: Kinematics = {
+    r: [m0.x, m0.y, m0.z],
+    v: [(mPlus.x - mMinus.x) / (2 * h), (mPlus.y - mMinus.y) / (2 * h), (mPlus.z - mMinus.z) / (2 * h)],
+    a: [
+      (mPlus.x - 2 * m0.x + mMinus.x) / (h * h),
+      (mPlus.y - 2 * m0.y + mMinus.y) / (h * h),
+      (mPlus.z - 2 * m0.z + mMinus.z) / (h * h),
+    ],
+  };
+  const tau = Math.hypot(m0.x, m0.y, m0.z) / C_AUDAY;
+  return positionFrom(eo, (dt) => propagate(k, dt - tau));
+}
+
+/** Geocentric apparent positions of the ten chart bodies. */
+export type Positions = Readonly<Record<PlanetName, BodyPosition>>;
+
+/**
+ * Apparent geocentric ecliptic longitude (true equinox of date), latitude, distance and daily speed
+ * of one body at a UT1 Julian day. Sources: see the module comment (astronomy-engine, IAU 2006/2000B,
+ * Explanatory Supplement).
+ */
+export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
+  const eo = earthOrientation(jdUT);
+  const time = engineTime(jdUT);
+  if (body === "moon") return moonPosition(eo, time);
+  const earth = kinematics(HelioState(Body.Earth, time));
+  if (body === "sun") return positionFrom(eo, (dt) => apparentSunVector(earth, dt));
+  const planet = kinematics(HelioState(ENGINE_BODY[body], time));
+  return positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
+}
+
+/**
+ * Positions of all ten bodies at a UT1 Julian day (one Earth state shared by all). Accuracy against
+ * JPL DE431 (Swiss Ephemeris), 1900–2100: see docs/astro.md.
+ */
+export function allPositions(jdUT: number): Positions {
+  const eo = earthOrientation(jdUT);
+  const time = engineTime(jdUT);
+  const earth = kinematics(HelioState(Body.Earth, time));
+  const out: Partial<Record<PlanetName, BodyPosition>> = {};
+  for (const body of PLANETS) {
+    if (body === "moon") out.moon = moonPosition(eo, time);
+    else if (body === "sun") out.sun = positionFrom(eo, (dt) => apparentSunVector(earth, dt));
+    else {
+      const planet = kinematics(HelioState(ENGINE_BODY[body], time));
+      out[body] = positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
+    }
+  }
+  return out as Positions;
+}
