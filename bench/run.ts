@@ -32,5 +32,9 @@ for (const file of modules) {
   console.log(section);
   sections.push(section);
 }
-writeFileSync(path.join(here, "RESULTS.md"), `${header}\n${sections.join("\n\n")}\n`);
-console.log("wrote bench/RESULTS.md");
+if (only.length === 0) {
+  writeFileSync(path.join(here, "RESULTS.md"), `${header}\n${sections.join("\n\n")}\n`);
+  console.log("wrote bench/RESULTS.md");
+} else {
+  console.log("(a filtered run does not rewrite bench/RESULTS.md)");
+}

@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { Geocoder } from "./platform/geocoder/geocoder.ts";
 import type { Mailer } from "./platform/mailer.ts";
 
 /** What feature routes and services get from the app: configuration, database and clock. */
@@ -12,4 +13,5 @@ export interface AppContext {
   /** Key for hashing session and e-mail tokens. */
   secret: string;
   mailer: Mailer;
+  geocoder: Geocoder;
 }

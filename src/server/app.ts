@@ -22,6 +22,7 @@ import type { UserRow } from "./db/schema.ts";
 import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
+import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
@@ -29,6 +30,7 @@ import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/ac
 import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
+import { createGeocoder } from "./platform/geocoder/geocoder.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { redactUrl } from "./platform/redact.ts";
 
@@ -92,14 +94,6 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
 /** Builds the whole HTTP app; tests create as many instances as they need. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    now: options.now ?? (() => new Date()),
-    secret: loadOrCreateSecret(config),
-    mailer: options.mailer ?? createMailer(config),
-  };
   const app = Fastify({
     // Our redaction and serializers always apply; callers may only add to them (e.g. a log stream).
     logger:
@@ -112,6 +106,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.nodeEnv === "production",
   });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    secret: loadOrCreateSecret(config),
+    mailer: options.mailer ?? createMailer(config),
+    geocoder: createGeocoder(config, app.log),
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       siteRoutes(api, ctx);
       accountRoutes(api, ctx);
       subscriptionRoutes(api, ctx);
+      geocodeRoutes(api, ctx);
     },
     { prefix: "/api" },
   );

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -126,3 +127,37 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
+
+/** The computed natal chart of a user (the engine's JSON), replaced whenever birth data changes. */
+export const birthCharts = pgTable("birth_charts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  chart: jsonb("chart").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every generated text, stored once per (user, kind, key, mode) and served from here afterwards
+ * (DESIGN.md §6). kind: "planet", "chart", "horoscope", "todos", "transit", … ; key: what it is about
+ * (a planet, a date, …). A change of birth data deletes all of a user's rows.
+ */
+export const generatedTexts = pgTable(
+  "generated_texts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    mode: text("mode").notNull(),
+    content: jsonb("content").notNull(),
+    source: text("source").notNull().default("builtin"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("generated_texts_user_kind_key_mode_key").on(t.userId, t.kind, t.key, t.mode),
+    check("generated_texts_mode_check", sql`${t.mode} in ('normal', 'roast')`),
+  ],
+);

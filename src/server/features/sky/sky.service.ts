@@ -1,0 +1,153 @@
+import {
+  bodyPosition,
+  findTransits,
+  jdUTFromDate,
+  localDayRange,
+  localToUniversal,
+  type NatalChart,
+  PLANETS,
+  type PlanetName,
+  signOf,
+  type Transit,
+} from "#astro/index";
+import type { MoonPhase, SkyEvent, SkyFacts, TransitFact } from "#writing/facts";
+
+/**
+ * The sky of one local day and its transits to a natal chart, as the facts the writer reads.
+ * Glue between the chart engine (pure, UT) and the writer (pure, facts): the day is the user's
+ * local calendar day in their zone, its reference instant local noon.
+ */
+
+const MINUTE_MS = 60_000;
+
+function noonOf(dateLocal: string, zone: string): Date {
+  return new Date(localToUniversal(dateLocal, "12:00", zone).utc);
+}
+
+const PHASES: MoonPhase[] = [
+  "new",
+  "waxing crescent",
+  "first quarter",
+  "waxing gibbous",
+  "full",
+  "waning gibbous",
+  "last quarter",
+  "waning crescent",
+];
+
+/** The eight conventional phases, each 45° of Sun–Moon elongation centred on 0°, 45°, 90° … */
+export function moonPhaseOf(elongationDeg: number): MoonPhase {
+  const normalized = ((elongationDeg % 360) + 360) % 360;
+  return PHASES[Math.floor(((normalized + 22.5) % 360) / 45)] as MoonPhase;
+}
+
+/** Finds the minute in [a, b] where `changed(t)` flips from false to true (bisection). */
+function bisectMinute(aMs: number, bMs: number, changed: (ms: number) => boolean): string {
+  let lo = aMs;
+  let hi = bMs;
+  while (hi - lo > MINUTE_MS) {
+    const mid = (lo + hi) / 2;
+    if (changed(mid)) hi = mid;
+    else lo = mid;
+  }
+  return new Date(Math.round(hi / MINUTE_MS) * MINUTE_MS).toISOString();
+}
+
+const positionAt = (body: PlanetName, ms: number) => bodyPosition(body, jdUTFromDate(new Date(ms)));
+
+/** Positions at local noon, the Moon's sign and phase, and the day's ingresses and stations. */
+export function skyOfDay(dateLocal: string, zone: string): SkyFacts {
+  const { startUtc, endUtc } = localDayRange(dateLocal, zone);
+  const startMs = Date.parse(startUtc);
+  const endMs = Date.parse(endUtc);
+  const noonMs = noonOf(dateLocal, zone).getTime();
+  const events: SkyEvent[] = [];
+  const positions = PLANETS.map((body) => {
+    const atNoon = positionAt(body, noonMs);
+    const atStart = positionAt(body, startMs);
+    const atEnd = positionAt(body, endMs);
+    const startSign = signOf(atStart.lonDeg);
+    if (startSign !== signOf(atEnd.lonDeg)) {
+      const timeUtc = bisectMinute(startMs, endMs, (ms) => signOf(positionAt(body, ms).lonDeg) !== startSign);
+      events.push({
+        kind: "ingress",
+        body,
+        sign: signOf(positionAt(body, Date.parse(timeUtc)).lonDeg),
+        timeUtc,
+      });
+    }
+    if (
+      body !== "sun" &&
+      body !== "moon" &&
+      Math.sign(atStart.speedDegPerDay) !== Math.sign(atEnd.speedDegPerDay)
+    ) {
+      const startsRetro = atStart.speedDegPerDay < 0;
+      const timeUtc = bisectMinute(
+        startMs,
+        endMs,
+        (ms) => positionAt(body, ms).speedDegPerDay < 0 !== startsRetro,
+      );
+      events.push({
+        kind: "station",
+        body,
+        sign: signOf(atNoon.lonDeg),
+        direction: startsRetro ? "direct" : "retrograde",
+        timeUtc,
+      });
+    }
+    return {
+      body,
+      sign: signOf(atNoon.lonDeg),
+      longitudeDeg: atNoon.lonDeg,
+      retrograde: atNoon.speedDegPerDay < 0,
+    };
+  });
+  const sun = positions.find((p) => p.body === "sun")?.longitudeDeg ?? 0;
+  const moon = positions.find((p) => p.body === "moon");
+  const elongation = ((((moon?.longitudeDeg ?? 0) - sun) % 360) + 360) % 360;
+  return {
+    dateLocal,
+    moonSign: moon?.sign ?? signOf(0),
+    moonPhase: moonPhaseOf(elongation),
+    moonPhaseAngleDeg: elongation,
+    events: events.sort((a, b) => a.timeUtc.localeCompare(b.timeUtc)),
+    positions,
+    timeZone: zone,
+  };
+}
+
+/** Angular distance between two longitudes, degrees [0, 180]. */
+function separation(a: number, b: number): number {
+  const d = Math.abs((((a - b) % 360) + 360) % 360);
+  return d > 180 ? 360 - d : d;
+}
+
+/** One engine transit as a writer fact, with its orb at the reference instant. */
+export function toTransitFact(transit: Transit, referenceMs: number): TransitFact {
+  const position = positionAt(transit.transitingPlanet, referenceMs);
+  const orbDeg = Math.round(separation(position.lonDeg, transit.targetLongitudeDeg) * 100) / 100;
+  const exactMs = transit.exactUtc ? Date.parse(transit.exactUtc) : null;
+  return {
+    transiting: transit.transitingPlanet,
+    natal: transit.natalPoint,
+    aspect: transit.aspect,
+    orbDeg,
+    exactUtc: transit.exactUtc ?? transit.orbStartUtc ?? new Date(referenceMs).toISOString(),
+    applying: exactMs !== null ? exactMs > referenceMs : (transit.applyingAtRangeStart ?? false),
+    impact: transit.impact,
+    category: transit.category,
+    transitingSign: signOf(position.lonDeg),
+    retrograde: position.speedDegPerDay < 0,
+    orbStartUtc: transit.orbStartUtc,
+    orbEndUtc: transit.orbEndUtc,
+  };
+}
+
+/** Transits to the chart whose 3° orb window touches the local day, strongest first. */
+export function transitsOfDay(chart: NatalChart, dateLocal: string, zone: string): TransitFact[] {
+  const { startUtc, endUtc } = localDayRange(dateLocal, zone);
+  const noonMs = noonOf(dateLocal, zone).getTime();
+  return findTransits(chart, new Date(startUtc), new Date(endUtc))
+    .sort((a, b) => b.impactScore - a.impactScore)
+    .map((transit) => toTransitFact(transit, noonMs));
+}
