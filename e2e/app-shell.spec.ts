@@ -76,7 +76,9 @@ test.describe("the signed-in app shell", () => {
     await page.keyboard.press("F8");
     // Radix moves focus to the toast list inside the "Notifications (F8)" region.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label")))
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label")),
+      )
       .toBe("Notifications (F8)");
 
     await page.getByTestId("user-menu").click();
