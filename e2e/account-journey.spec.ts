@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { linkFromOutbox, newPerson } from "./support.ts";
+import { createVerifiedUser, linkFromOutbox, newPerson, signInThroughForm } from "./support.ts";
 
 test("a new user signs up, verifies, edits the profile, changes the password, signs out and in, and deletes the account", async ({
   page,
@@ -109,6 +109,18 @@ test("a new user signs up, verifies, edits the profile, changes the password, si
 
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the dashboard and settings fit the screen", async ({ page, request }) => {
+    const person = await createVerifiedUser(request);
+    await signInThroughForm(page, person);
+    await expect(page.getByText("Explore Your Cosmic Journey")).toBeVisible();
+    await page.screenshot({ path: ".tmp/screenshots/dashboard-mobile.png", fullPage: true });
+    await page.goto("/settings");
+    await expect(page.getByRole("button", { name: "Delete Account" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: ".tmp/screenshots/settings-mobile.png", fullPage: true });
+  });
 
   test("the sign-up form fits and shows its field errors", async ({ page }) => {
     await page.goto("/auth");
