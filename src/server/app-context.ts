@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Geocoder } from "./platform/geocoder/geocoder.ts";
+import type { Writer } from "./platform/llm.ts";
 import type { Mailer } from "./platform/mailer.ts";
 
 /** What feature routes and services get from the app: configuration, database and clock. */
@@ -14,4 +15,6 @@ export interface AppContext {
   secret: string;
   mailer: Mailer;
   geocoder: Geocoder;
+  /** Writes product texts: an OpenAI-compatible model when configured, the built-in composer otherwise. */
+  writer: Writer;
 }

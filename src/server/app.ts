@@ -21,16 +21,19 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
 import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
+import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
+import { todayRoutes } from "./features/today/today.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
 import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { redactUrl } from "./platform/redact.ts";
 
@@ -59,6 +62,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Defaults to SMTP or the DATA_DIR outbox, by configuration. */
   mailer?: Mailer;
+  /** Defaults to the LLM when LLM_BASE_URL is set, the built-in composer otherwise. */
+  writer?: Writer;
   /** false in tests that do not want request logs. */
   logger?: FastifyServerOptions["logger"];
   /** Where the built SPA lives; defaults to dist/web. */
@@ -114,6 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: loadOrCreateSecret(config),
     mailer: options.mailer ?? createMailer(config),
     geocoder: createGeocoder(config, app.log),
+    writer:
+      options.writer ??
+      createWriter(
+        { baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, model: config.llm.model },
+        app.log,
+      ),
   };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -174,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       accountRoutes(api, ctx);
       subscriptionRoutes(api, ctx);
       geocodeRoutes(api, ctx);
+      birthChartRoutes(api, ctx);
+      todayRoutes(api, ctx);
     },
     { prefix: "/api" },
   );

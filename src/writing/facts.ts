@@ -87,6 +87,8 @@ export interface NatalFacts {
   aspects: NatalAspect[];
   /** False when the birth time is unknown: no houses, no angles. */
   timeKnown: boolean;
+  /** The twelve house cusps, degrees (1st first), when the birth time is known. */
+  houseCuspsDeg?: number[] | null;
 }
 
 export type TransitImpact = "high" | "medium" | "low";

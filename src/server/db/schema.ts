@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -160,4 +161,21 @@ export const generatedTexts = pgTable(
     uniqueIndex("generated_texts_user_kind_key_mode_key").on(t.userId, t.kind, t.key, t.mode),
     check("generated_texts_mode_check", sql`${t.mode} in ('normal', 'roast')`),
   ],
+);
+
+/**
+ * Throwback usage: one past date per user per local day (spec 02 §9). The primary key makes the
+ * limit hold under concurrent requests; asking again for the same date (other voice) is free.
+ */
+export const throwbackUsage = pgTable(
+  "throwback_usage",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usageDate: text("usage_date").notNull(),
+    horoscopeDate: text("horoscope_date").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.usageDate] })],
 );

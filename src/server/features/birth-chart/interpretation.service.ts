@@ -1,0 +1,83 @@
+import type { FullInterpretation } from "#contracts/birth-chart";
+import type { AppContext } from "#server/app-context";
+import type { UserRow } from "#server/db/schema";
+import { badRequest, forbidden } from "#server/errors";
+import { isPremium } from "#server/platform/policy";
+import { getOrCreateText } from "#server/platform/texts/text-store";
+import { composeChartInterpretation } from "#writing/compose/chart-interpretation";
+import { composePlanetInterpretation } from "#writing/compose/planet-interpretation";
+import { NATAL_POINTS, type NatalPoint, type Voice } from "#writing/facts";
+import { chartInterpretationSchema, planetInterpretationSchema } from "#writing/schemas";
+import { loadChart } from "./birth-chart.service.ts";
+import { natalFacts } from "./chart-facts.ts";
+
+export const ROAST_PREMIUM_MESSAGE =
+  "Roast mode is a Premium feature. Upgrade to Premium to get roasted by your own chart.";
+
+function voiceFor(ctx: AppContext, user: UserRow, roastMode: boolean): Voice {
+  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  return roastMode ? "roast" : "normal";
+}
+
+/** "Sun", "sun", "Rising" → a natal point of the stored chart. */
+function pointOf(name: string): NatalPoint {
+  const key = name.trim().toLowerCase();
+  const point = key === "rising" || key === "ac" ? "ascendant" : key === "mc" ? "midheaven" : key;
+  if (!(NATAL_POINTS as readonly string[]).includes(point)) throw badRequest(`Unknown planet "${name}"`);
+  return point as NatalPoint;
+}
+
+/**
+ * One planet's interpretation, from the STORED chart (the client's sign/house claims are ignored),
+ * written once per user, planet and voice.
+ */
+export async function planetInterpretation(
+  ctx: AppContext,
+  user: UserRow,
+  planetName: string,
+  roastMode: boolean,
+): Promise<{ interpretation: string }> {
+  const voice = voiceFor(ctx, user, roastMode);
+  const body = pointOf(planetName);
+  const chart = await loadChart(ctx, user);
+  if ((body === "ascendant" || body === "midheaven") && !chart.timeKnown) {
+    throw badRequest("The angles need a birth time. Add your birth time to see them.");
+  }
+  const facts = { natal: natalFacts(chart), body };
+  const text = await getOrCreateText(ctx, { userId: user.id, kind: "planet", key: body, mode: voice }, () =>
+    ctx.writer.write(
+      "planet-interpretation",
+      facts,
+      voice,
+      `${user.id}|${body}`,
+      planetInterpretationSchema,
+      () => composePlanetInterpretation(facts, voice, `${user.id}|${body}`),
+    ),
+  );
+  return { interpretation: text.interpretation };
+}
+
+/** The full chart interpretation; roast mode for premium and pro only. */
+export async function fullInterpretation(
+  ctx: AppContext,
+  user: UserRow,
+  roastMode: boolean,
+): Promise<FullInterpretation> {
+  const voice = voiceFor(ctx, user, roastMode);
+  const chart = await loadChart(ctx, user);
+  const facts = { natal: natalFacts(chart) };
+  const seed = `${user.id}|chart`;
+  const text = await getOrCreateText(ctx, { userId: user.id, kind: "chart", key: "full", mode: voice }, () =>
+    ctx.writer.write("chart-interpretation", facts, voice, seed, chartInterpretationSchema, () =>
+      composeChartInterpretation(facts, voice, seed),
+    ),
+  );
+  return {
+    interpretation: {
+      interpretation: text.interpretation,
+      strengths: text.strengths,
+      challenges: text.challenges,
+      lifeThemes: text.lifeThemes,
+    },
+  };
+}

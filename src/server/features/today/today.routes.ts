@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  horoscopeQuerySchema,
+  horoscopeSchema,
+  throwbackCountSchema,
+  throwbackRequestSchema,
+  throwbackSchema,
+  todoItemSchema,
+  todoQuerySchema,
+} from "#contracts/today";
+import { messageSchema } from "#contracts/user";
+import type { AppContext } from "#server/app-context";
+import { unauthorized } from "#server/errors";
+import { cosmicTodos, throwbackHoroscope, throwbackUsage, todaysHoroscope } from "./today.service.ts";
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+};
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: "GET",
+    url: "/horoscope/today",
+    config: { access: "user" },
+    schema: {
+      summary: "Today's horoscope from the day's transits to the natal chart (roast mode: premium)",
+      querystring: horoscopeQuerySchema,
+      response: { 200: horoscopeSchema, ...errors },
+    },
+    handler: async (request) => todaysHoroscope(ctx, signedIn(request), request.query.roastMode),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/cosmic-todo",
+    config: { access: "user" },
+    schema: {
+      summary: "Five tasks for the user's today, grounded in the day's sky",
+      querystring: todoQuerySchema,
+      response: { 200: z.array(todoItemSchema), ...errors },
+    },
+    handler: async (request) => cosmicTodos(ctx, signedIn(request), request.query.date),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/throwback-count",
+    config: { access: "premium" },
+    schema: {
+      summary: "Throwback dates used today and remaining (premium tier)",
+      response: { 200: throwbackCountSchema, ...errors },
+    },
+    handler: async (request) => throwbackUsage(ctx, signedIn(request)),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/throwback-horoscope",
+    config: { access: "premium" },
+    schema: {
+      summary: "What the stars said on a past date (premium tier, 1 date per day)",
+      body: throwbackRequestSchema,
+      response: { 200: throwbackSchema, ...errors },
+    },
+    handler: async (request) =>
+      throwbackHoroscope(ctx, signedIn(request), request.body.date, request.body.roastMode),
+  });
+}

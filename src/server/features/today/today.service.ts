@@ -1,0 +1,118 @@
+import { localDateOf } from "#astro/index";
+import type { Horoscope, TodoItem } from "#contracts/today";
+import { THROWBACK_MESSAGES } from "#contracts/today";
+import type { AppContext } from "#server/app-context";
+import type { UserRow } from "#server/db/schema";
+import { badRequest, conflict, forbidden, HttpError } from "#server/errors";
+import { isPremium, mayUseThrowback } from "#server/platform/policy";
+import { getOrCreateText } from "#server/platform/texts/text-store";
+import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
+import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
+import { composeThrowback } from "#writing/compose/throwback";
+import type { Voice } from "#writing/facts";
+import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
+import { loadChart } from "../birth-chart/birth-chart.service.ts";
+import { natalFacts } from "../birth-chart/chart-facts.ts";
+import { ROAST_PREMIUM_MESSAGE } from "../birth-chart/interpretation.service.ts";
+import { skyOfDay, transitsOfDay } from "../sky/sky.service.ts";
+import { claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
+
+export const NO_CHART_FOR_TODAY =
+  "Your horoscope is computed from your birth chart. Add your birth date, time and place first.";
+
+/** The user's zone decides their day (spec: tasks refresh at local midnight). */
+const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
+
+export function userToday(ctx: AppContext, user: UserRow): string {
+  return localDateOf(ctx.now(), zoneOf(user));
+}
+
+/** The chart, or 409 with a message the page turns into "complete your birth chart". */
+async function chartForTexts(ctx: AppContext, user: UserRow) {
+  try {
+    return await loadChart(ctx, user);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw conflict(NO_CHART_FOR_TODAY);
+    throw error;
+  }
+}
+
+/** The facts of one local day for this user: natal chart, transits in orb, the sky. */
+async function dayFacts(ctx: AppContext, user: UserRow, date: string) {
+  const chart = await chartForTexts(ctx, user);
+  const zone = zoneOf(user);
+  return { natal: natalFacts(chart), transits: transitsOfDay(chart, date, zone), sky: skyOfDay(date, zone) };
+}
+
+/** Today's horoscope in the user's zone, written once per (user, date, voice). */
+export async function todaysHoroscope(
+  ctx: AppContext,
+  user: UserRow,
+  roastMode: boolean,
+): Promise<Horoscope> {
+  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  const voice: Voice = roastMode ? "roast" : "normal";
+  const date = userToday(ctx, user);
+  const key = { userId: user.id, kind: "horoscope", key: date, mode: voice } as const;
+  return getOrCreateText(ctx, key, async () => {
+    const facts = await dayFacts(ctx, user, date);
+    const seed = `${user.id}|${date}`;
+    return ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
+      composeDailyHoroscope(facts, voice, seed),
+    );
+  });
+}
+
+/** The five cosmic to-dos of a day; the date must be the user's today (± 1 day for zone edges). */
+export async function cosmicTodos(ctx: AppContext, user: UserRow, date: string): Promise<TodoItem[]> {
+  const today = userToday(ctx, user);
+  const dayMs = 86_400_000;
+  if (Math.abs(Date.parse(date) - Date.parse(today)) > dayMs) {
+    throw badRequest(`The to-do list is only available for today (${today}).`, { field: "date" });
+  }
+  const key = { userId: user.id, kind: "todos", key: date, mode: "normal" } as const;
+  const stored = await getOrCreateText(ctx, key, async () => {
+    const facts = await dayFacts(ctx, user, date);
+    const seed = `${user.id}|${date}`;
+    return ctx.writer.write("cosmic-todos", facts, "normal", seed, cosmicTodosSchema, () =>
+      composeCosmicTodos(facts, "normal", seed),
+    );
+  });
+  return stored.todos.map(({ id, title, explanation }) => ({ id, title, explanation }));
+}
+
+export async function throwbackUsage(ctx: AppContext, user: UserRow) {
+  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  return throwbackCount(ctx, user.id, userToday(ctx, user));
+}
+
+/**
+ * A horoscope for a past date (1900-01-01 through the user's today): that day's transits to the
+ * natal chart. Premium tier only; one distinct date per local day, claimed atomically.
+ */
+export async function throwbackHoroscope(ctx: AppContext, user: UserRow, date: string, roastMode: boolean) {
+  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  const today = userToday(ctx, user);
+  if (date > today) throw badRequest(THROWBACK_MESSAGES.future, { field: "date" });
+  const voice: Voice = roastMode ? "roast" : "normal";
+  const chart = await chartForTexts(ctx, user);
+  const claim = await claimThrowbackDate(ctx, user.id, today, date);
+  try {
+    const key = { userId: user.id, kind: "throwback", key: date, mode: voice } as const;
+    return await getOrCreateText(ctx, key, async () => {
+      const zone = zoneOf(user);
+      const facts = {
+        natal: natalFacts(chart),
+        transits: transitsOfDay(chart, date, zone),
+        sky: skyOfDay(date, zone),
+      };
+      const seed = `${user.id}|throwback|${date}`;
+      return ctx.writer.write("throwback", facts, voice, seed, throwbackSchema, () =>
+        composeThrowback(facts, voice, seed),
+      );
+    });
+  } catch (error) {
+    await claim.release();
+    throw error;
+  }
+}

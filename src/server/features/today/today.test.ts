@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { users } from "#server/db/schema";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { insertUser, sessionCookieFor } from "#server/test-support/users";
+
+let t: TestApp;
+// 23:30 UTC on 22 November 2026: already 23 November in Auckland, still the 22nd in New York.
+const NOW = new Date("2026-11-22T23:30:00Z");
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const birth = {
+  birthDate: "1990-03-14",
+  birthTime: "08:30",
+  birthTimeKnown: true,
+  birthPlace: "Brussels, Brussels Capital, Belgium",
+  birthLatitude: 50.85045,
+  birthLongitude: 4.34878,
+  birthTimezone: "Europe/Brussels",
+};
+
+async function userWithChart(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await insertUser(t.ctx.db, { ...birth, timezone: "Europe/Brussels", ...overrides });
+  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
+}
+
+const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+
+describe("today's horoscope", () => {
+  it("is written for the user's local date from that day's transits, and stored", async () => {
+    const { cookie } = await userWithChart({ timezone: "Pacific/Auckland" });
+    const response = await get("/api/horoscope/today?roastMode=false", cookie);
+    expect(response.statusCode).toBe(200);
+    const horoscope = response.json();
+    expect(horoscope.date).toBe("2026-11-23");
+    expect(horoscope.content.length).toBeGreaterThan(200);
+    expect(
+      horoscope.basis.filter((b: { kind: string }) => b.kind === "transit").length,
+    ).toBeGreaterThanOrEqual(2);
+    const again = await get("/api/horoscope/today?roastMode=false", cookie);
+    expect(again.json()).toEqual(horoscope);
+    const ny = await userWithChart({ timezone: "America/New_York" });
+    expect((await get("/api/horoscope/today", ny.cookie)).json().date).toBe("2026-11-22");
+  });
+
+  it("gives roast mode to premium users only", async () => {
+    const free = await userWithChart();
+    const refused = await get("/api/horoscope/today?roastMode=true", free.cookie);
+    expect(refused.statusCode).toBe(403);
+    const premium = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    const roast = await get("/api/horoscope/today?roastMode=true", premium.cookie);
+    const normal = await get("/api/horoscope/today?roastMode=false", premium.cookie);
+    expect(roast.statusCode).toBe(200);
+    expect(roast.json().content).not.toBe(normal.json().content);
+  });
+
+  it("answers 400 to a bad roastMode and 409 without birth data", async () => {
+    const { cookie } = await userWithChart();
+    expect((await get("/api/horoscope/today?roastMode=maybe", cookie)).statusCode).toBe(400);
+    const bare = await insertUser(t.ctx.db);
+    const bareCookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, bare.id, NOW);
+    const response = await get("/api/horoscope/today", bareCookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/birth/);
+  });
+});
+
+describe("the cosmic to-do list", () => {
+  it("answers exactly five tasks with ids stable for the user and date", async () => {
+    const { cookie } = await userWithChart();
+    const response = await get("/api/cosmic-todo?date=2026-11-23", cookie);
+    expect(response.statusCode).toBe(200);
+    const todos = response.json();
+    expect(todos).toHaveLength(5);
+    for (const todo of todos) {
+      expect(todo.title.length).toBeGreaterThan(3);
+      expect(todo.explanation.length).toBeGreaterThan(10);
+    }
+    expect((await get("/api/cosmic-todo?date=2026-11-23", cookie)).json()).toEqual(todos);
+  });
+
+  it("accepts today ± one day for zone edges and refuses other or malformed dates with 400", async () => {
+    const { cookie } = await userWithChart();
+    expect((await get("/api/cosmic-todo?date=2026-11-22", cookie)).statusCode).toBe(200);
+    expect((await get("/api/cosmic-todo?date=2026-11-25", cookie)).statusCode).toBe(400);
+    expect((await get("/api/cosmic-todo?date=2026-13-01", cookie)).statusCode).toBe(400);
+    expect((await get("/api/cosmic-todo", cookie)).statusCode).toBe(400);
+  });
+});
+
+describe("throwback", () => {
+  it("is for the premium tier only: free and pro get 403", async () => {
+    for (const tier of ["free", "pro"] as const) {
+      const { cookie } = await userWithChart({ subscriptionTier: tier, subscriptionStatus: "active" });
+      expect(
+        (await post("/api/throwback-horoscope", cookie, { date: "2000-01-01", roastMode: false })).statusCode,
+      ).toBe(403);
+      expect((await get("/api/throwback-count", cookie)).statusCode).toBe(403);
+    }
+  });
+
+  it("allows one distinct date per local day; the same date in the other voice is free", async () => {
+    const { cookie } = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    expect((await get("/api/throwback-count", cookie)).json()).toEqual({ count: 0, remaining: 1 });
+    const first = await post("/api/throwback-horoscope", cookie, { date: "2000-01-01", roastMode: false });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ date: "2000-01-01" });
+    expect(first.json().content.length).toBeGreaterThan(100);
+    const roast = await post("/api/throwback-horoscope", cookie, { date: "2000-01-01", roastMode: true });
+    expect(roast.statusCode).toBe(200);
+    expect(roast.json().content).not.toBe(first.json().content);
+    const other = await post("/api/throwback-horoscope", cookie, { date: "1999-12-31", roastMode: false });
+    expect(other.statusCode).toBe(429);
+    expect(other.json().message).toBe(
+      "You can generate throwback horoscopes for 1 date per day. Try again after midnight!",
+    );
+    expect((await get("/api/throwback-count", cookie)).json()).toEqual({ count: 1, remaining: 0 });
+  });
+
+  it("refuses future and pre-1900 dates with 400 and a clear message", async () => {
+    const { cookie } = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    const future = await post("/api/throwback-horoscope", cookie, { date: "2026-11-24", roastMode: false });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe("Throwback dates cannot be in the future.");
+    const early = await post("/api/throwback-horoscope", cookie, { date: "1899-12-31", roastMode: false });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe("Throwback dates start on 1900-01-01.");
+    expect((await post("/api/throwback-horoscope", cookie, { roastMode: false })).json().message).toBe(
+      "Please select a date",
+    );
+  });
+
+  it("lets exactly one of 20 concurrent requests for different dates through", async () => {
+    const { cookie } = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post("/api/throwback-horoscope", cookie, {
+          date: `1980-01-${String(i + 1).padStart(2, "0")}`,
+          roastMode: false,
+        }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 429)).toHaveLength(19);
+  });
+});

@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { composeDailyDose } from "#writing/compose/daily-dose";
+import { dailyDoseSchema } from "#writing/schemas";
+import { skyFor } from "#writing/testing/random-facts";
+import { createWriter } from "./llm.ts";
+
+type Mode = "valid" | "invalid-json" | "schema" | "slow" | "500" | "guard";
+
+interface Seen {
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string };
+  };
+}
+
+let server: Server;
+let baseUrl = "";
+let mode: Mode = "valid";
+let requests: Seen[] = [];
+
+function reply(res: ServerResponse, content: string) {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify({
+      id: "chatcmpl-test",
+      object: "chat.completion",
+      created: 0,
+      model: "test-model",
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    }),
+  );
+}
+
+function handle(req: IncomingMessage, res: ServerResponse) {
+  let raw = "";
+  req.on("data", (chunk) => {
+    raw += chunk;
+  });
+  req.on("end", () => {
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      res.writeHead(404).end();
+      return;
+    }
+    requests.push({ body: JSON.parse(raw) });
+    switch (mode) {
+      case "valid":
+        reply(
+          res,
+          JSON.stringify({
+            astroFact: "The Moon is in Aries today.",
+            callToAction: "Start the thing you keep postponing.",
+          }),
+        );
+        return;
+      case "invalid-json":
+        reply(res, "The Moon is in Aries { not json");
+        return;
+      case "schema":
+        reply(res, JSON.stringify({ astroFact: "", cta: 42 }));
+        return;
+      case "guard":
+        reply(res, JSON.stringify({ astroFact: "The Moon is in Aries.", callToAction: "Go on a diet." }));
+        return;
+      case "500":
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "boom" } }));
+        return;
+      case "slow":
+        setTimeout(() => reply(res, JSON.stringify({ astroFact: "late", callToAction: "late" })), 1500);
+        return;
+    }
+  });
+}
+
+beforeAll(async () => {
+  server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  requests = [];
+  mode = "valid";
+});
+
+function recordingLog() {
+  const warnings: { obj: Record<string, unknown>; msg: string }[] = [];
+  return {
+    warnings,
+    log: {
+      warn: (obj: object, msg: string) => warnings.push({ obj: obj as Record<string, unknown>, msg }),
+      info: () => {},
+    },
+  };
+}
+
+const sky = skyFor("2026-03-21");
+const facts = { sky };
+const fallback = () => composeDailyDose(sky, "roast", "seed");
+
+describe("createWriter", () => {
+  it("answers with the built-in composer when no base URL is configured", async () => {
+    const { log } = recordingLog();
+    const writer = createWriter({}, log);
+    const result = await writer.write("daily-dose", facts, "roast", "seed", dailyDoseSchema, fallback);
+    expect(result.source).toBe("builtin");
+    expect(result.value).toEqual(fallback());
+    expect(requests).toHaveLength(0);
+  });
+
+  it("uses the model's valid reply and sends the model, the voice rules and the facts", async () => {
+    const { log, warnings } = recordingLog();
+    const writer = createWriter({ baseUrl, model: "test-model", timeoutMs: 2000 }, log);
+    const result = await writer.write("daily-dose", facts, "roast", "seed", dailyDoseSchema, fallback);
+    expect(result.source).toBe("llm");
+    expect(result.value.astroFact).toBe("The Moon is in Aries today.");
+    expect(result.value.basis).toEqual(fallback().basis);
+    expect(warnings).toHaveLength(0);
+    expect(requests).toHaveLength(1);
+    const body = requests[0]?.body;
+    expect(body?.model).toBe("test-model");
+    expect(body?.response_format).toEqual({ type: "json_object" });
+    const system = body?.messages.find((m) => m.role === "system")?.content ?? "";
+    expect(system).toContain("Voice: ROAST");
+    expect(system).toContain("Never mention or joke about");
+    expect(system).toContain("callToAction");
+    const user = body?.messages.find((m) => m.role === "user")?.content ?? "";
+    expect(user).toContain(JSON.stringify(facts));
+  });
+
+  it.each([
+    ["invalid-json", "not valid JSON"],
+    ["schema", "does not match the schema"],
+    ["guard", "guarded topic"],
+    ["500", "http 500"],
+  ] as const)(
+    "falls back to the built-in composer after one retry when the reply is %s",
+    async (m, reason) => {
+      mode = m;
+      const { log, warnings } = recordingLog();
+      const writer = createWriter({ baseUrl, timeoutMs: 2000 }, log);
+      const result = await writer.write("daily-dose", facts, "normal", "seed", dailyDoseSchema, fallback);
+      expect(result.source).toBe("builtin");
+      expect(result.value).toEqual(fallback());
+      expect(requests).toHaveLength(2);
+      expect(warnings).toHaveLength(1);
+      expect(String(warnings[0]?.obj.reason)).toContain(reason);
+    },
+  );
+
+  it("retries once after a timeout, then falls back and logs the timeout", async () => {
+    mode = "slow";
+    const { log, warnings } = recordingLog();
+    const writer = createWriter({ baseUrl, timeoutMs: 300 }, log);
+    const result = await writer.write("daily-dose", facts, "normal", "seed", dailyDoseSchema, fallback);
+    expect(result.source).toBe("builtin");
+    expect(requests).toHaveLength(2);
+    expect(String(warnings[0]?.obj.reason)).toContain("timeout");
+  });
+});

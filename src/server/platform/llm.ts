@@ -1,0 +1,185 @@
+/**
+ * The writer adapter: texts come from an OpenAI-compatible model when LLM_BASE_URL is set, and
+ * from the built-in composer (src/writing) otherwise or whenever the model fails. The model gets
+ * the same facts the composer reads, the voice rules and the guard list, and must answer JSON that
+ * validates against the text's zod schema and passes the guard; anything else (timeout, HTTP
+ * error, invalid JSON, schema violation, guarded topic) is retried once, then the built-in
+ * composer answers and the log says why.
+ */
+import OpenAI from "openai";
+import { z } from "zod";
+import type { Voice } from "#writing/facts";
+import { collectStrings, findGuardHits, GUARD_SUMMARY } from "#writing/guard";
+
+export interface WriterConfig {
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  /** Per-request timeout, milliseconds (default 30 000). */
+  timeoutMs?: number | undefined;
+}
+
+/** The subset of a pino / Fastify logger the writer uses. */
+export interface WriterLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export interface WriteResult<T> {
+  value: T;
+  source: "llm" | "builtin";
+}
+
+export interface Writer {
+  /**
+   * Writes one text of `kind` from `facts` in `voice`. `fallback` is the built-in composer for
+   * the same inputs; it answers when no model is configured or the model fails.
+   */
+  write<T>(
+    kind: string,
+    facts: unknown,
+    voice: Voice,
+    seed: string,
+    schema: z.ZodType<T>,
+    fallback: () => T,
+  ): Promise<WriteResult<T>>;
+}
+
+export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+export const DEFAULT_LLM_MODEL = "gpt-4o-mini";
+const ATTEMPTS = 2;
+
+const VOICE_RULES: Record<Voice, string> = {
+  normal:
+    "Voice: NORMAL. Plain-spoken, warm and specific. Concrete suggestions a person can act on today. No mystical padding, no vague filler such as 'big changes are coming'. Short sentences.",
+  roast:
+    "Voice: ROAST. Cheeky, blunt and funny about habits and behaviour (procrastination, overthinking, texting an ex, doom-scrolling, hoarding hobbies), like a friend who tells the truth. Never cruel. Still grounded in the facts and still useful.",
+};
+
+/** The system prompt for a text kind and voice (exported for tests and docs). */
+export function systemPrompt(kind: string, voice: Voice, schema: z.ZodType): string {
+  let shape = "";
+  try {
+    shape = JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+  } catch {
+    shape = "(see the field names in the instructions)";
+  }
+  return [
+    "You write texts for 'Zero Fluff, All Astrology', an astrology app built on real computed planetary positions.",
+    `Text kind: ${kind}.`,
+    VOICE_RULES[voice],
+    "Rules for every text:",
+    "- Use ONLY the facts given in the user message (placements, aspects, transits with orbs and exact times, the sky). Do not invent positions, dates or aspects. Name the planets, signs and aspects you use, and give exact times as provided (UTC unless a time zone is given).",
+    "- If the birth time is unknown (timeKnown false), never mention houses, the Ascendant, the rising sign or the Midheaven.",
+    `- ${GUARD_SUMMARY}`,
+    "- Health questions: be gentle, give no medical advice, and suggest talking to a doctor or another qualified professional.",
+    "- Write original text in English. No markdown, no emojis, no placeholders such as {sign}.",
+    "Reply with ONE JSON object and nothing else. It must match this JSON Schema:",
+    shape,
+    "The 'basis' field may be omitted; the server fills it from the facts.",
+  ].join("\n");
+}
+
+function userPrompt(facts: unknown, seed: string): string {
+  return `Facts (JSON):\n${JSON.stringify(facts)}\n\nVariation seed: ${seed}. Reply with the JSON object only.`;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
+  if (error instanceof OpenAI.APIError && typeof error.status === "number") return `http ${error.status}`;
+  if (error instanceof Error) return error.message.slice(0, 200);
+  return String(error).slice(0, 200);
+}
+
+/** Keeps the facts' own bookkeeping (date, ids, basis) from the composer's version. */
+function mergeBookkeeping<T>(fromModel: T, builtin: T): T {
+  if (
+    typeof fromModel !== "object" ||
+    fromModel === null ||
+    typeof builtin !== "object" ||
+    builtin === null
+  ) {
+    return fromModel;
+  }
+  const out = { ...(fromModel as Record<string, unknown>) };
+  const base = builtin as Record<string, unknown>;
+  if (typeof base.date === "string") out.date = base.date;
+  if (Array.isArray(base.basis) && (!Array.isArray(out.basis) || out.basis.length === 0))
+    out.basis = base.basis;
+  if (Array.isArray(out.todos) && Array.isArray(base.todos)) {
+    out.todos = out.todos.map((item, i) => {
+      const id = (base.todos as { id?: string }[])[i]?.id;
+      return typeof item === "object" && item !== null && id ? { ...item, id } : item;
+    });
+  }
+  return out as T;
+}
+
+class OutputError extends Error {}
+
+/** Creates the writer: built-in only without `baseUrl`, else model first with the built-in fallback. */
+export function createWriter(config: WriterConfig, log: WriterLog): Writer {
+  const baseUrl = config.baseUrl?.trim();
+  if (!baseUrl) {
+    return {
+      async write(_kind, _facts, _voice, _seed, _schema, fallback) {
+        return { value: fallback(), source: "builtin" };
+      },
+    };
+  }
+  const timeoutMs = config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
+  const model = config.model ?? DEFAULT_LLM_MODEL;
+  const client = new OpenAI({
+    baseURL: baseUrl,
+    apiKey: config.apiKey ?? "not-needed",
+    timeout: timeoutMs,
+    maxRetries: 0,
+  });
+
+  return {
+    async write(kind, facts, voice, seed, schema, fallback) {
+      const reasons: string[] = [];
+      const messages = [
+        { role: "system" as const, content: systemPrompt(kind, voice, schema) },
+        { role: "user" as const, content: userPrompt(facts, seed) },
+      ];
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        try {
+          const response = await client.chat.completions.create({
+            model,
+            messages,
+            response_format: { type: "json_object" },
+            temperature: 0.8,
+          });
+          const content = response.choices[0]?.message?.content;
+          if (!content) throw new OutputError("empty reply");
+          let json: unknown;
+          try {
+            json = JSON.parse(content);
+          } catch {
+            throw new OutputError("reply is not valid JSON");
+          }
+          const parsed = schema.safeParse(json);
+          if (!parsed.success)
+            throw new OutputError(`reply does not match the schema: ${parsed.error.message.slice(0, 300)}`);
+          const hits = collectStrings(parsed.data).flatMap((text) => findGuardHits(text));
+          if (hits.length > 0) {
+            throw new OutputError(
+              `reply touches a guarded topic: ${hits.map((h) => `${h.topic} (${h.match})`).join(", ")}`,
+            );
+          }
+          const value = mergeBookkeeping(parsed.data, fallback());
+          log.info({ kind, voice, attempt, model }, "text written by the model");
+          return { value, source: "llm" };
+        } catch (error) {
+          reasons.push(error instanceof OutputError ? error.message : describeError(error));
+        }
+      }
+      log.warn(
+        { reason: reasons.join("; "), kind, voice, attempts: ATTEMPTS },
+        "model writer failed; the built-in composer answered",
+      );
+      return { value: fallback(), source: "builtin" };
+    },
+  };
+}

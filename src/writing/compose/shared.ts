@@ -1,0 +1,288 @@
+/**
+ * Building blocks shared by the composers: looking up placements, ranking and describing transits,
+ * building basis entries. Pure functions of their arguments.
+ */
+import { ASPECT_TEXT } from "../content/aspects.ts";
+import { HOUSE_TEXT } from "../content/houses.ts";
+import { PLANET_TEXT, POINT_TOUCH } from "../content/planets.ts";
+import { SIGN_TEXT } from "../content/signs.ts";
+import type { Phrasings } from "../content/types.ts";
+import {
+  ASPECT_FAMILY,
+  type AspectFamily,
+  type BasisItem,
+  type NatalAspect,
+  type NatalFacts,
+  type NatalPoint,
+  type Placement,
+  type Planet,
+  type TransitFact,
+  type Voice,
+} from "../facts.ts";
+import type { Rng } from "../rng.ts";
+import {
+  ASPECT_VERB,
+  daysUntil,
+  fill,
+  formatClock,
+  formatDeg,
+  formatInstant,
+  ordinal,
+  POINT_NAME,
+  SIGN_NAME,
+  theName,
+} from "../text.ts";
+
+/** One phrasing of an item in a voice. */
+export function say(rng: Rng, phrasings: Phrasings, voice: Voice): string {
+  return rng.pick(phrasings[voice]);
+}
+
+export function isAngle(point: NatalPoint): point is "ascendant" | "midheaven" {
+  return point === "ascendant" || point === "midheaven";
+}
+
+/** The placement of a body or angle, if the chart has it. */
+export function placementOf(natal: NatalFacts, body: NatalPoint): Placement | undefined {
+  if (isAngle(body) && !natal.timeKnown) return undefined;
+  return natal.placements.find((p) => p.body === body);
+}
+
+/** House number usable in text: null when the birth time is unknown. */
+export function houseOf(natal: NatalFacts, p: Placement | undefined): number | null {
+  if (!natal.timeKnown || !p || p.house === null) return null;
+  return p.house >= 1 && p.house <= 12 ? p.house : null;
+}
+
+/** House area phrase ("money, possessions and what you value"). */
+export function houseArea(rng: Rng, house: number, voice: Voice): string {
+  const h = HOUSE_TEXT[house - 1];
+  if (!h) throw new Error(`no house ${house}`);
+  return say(rng, h.area, voice);
+}
+
+/** The area phrasings of a house (1–12). */
+export function HOUSE_AREA(house: number): Phrasings {
+  const h = HOUSE_TEXT[house - 1];
+  if (!h) throw new Error(`no house ${house}`);
+  return h.area;
+}
+
+export function houseLabel(house: number): string {
+  return HOUSE_TEXT[house - 1]?.label ?? "";
+}
+
+/** "Venus in Leo" / "Venus in Leo in the 5th house". */
+export function placementLabel(natal: NatalFacts, p: Placement, withHouse = true): string {
+  const house = houseOf(natal, p);
+  const base = `${POINT_NAME[p.body]} in ${SIGN_NAME[p.sign]}`;
+  return withHouse && house !== null ? `${base} in the ${ordinal(house)} house` : base;
+}
+
+export function familyOf(t: { aspect: TransitFact["aspect"] }): AspectFamily {
+  return ASPECT_FAMILY[t.aspect];
+}
+
+const IMPACT_RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/** Transits the text may use: no angles for an unknown birth time, valid numbers only. */
+export function usableTransits(transits: readonly TransitFact[], natal: NatalFacts | null): TransitFact[] {
+  return transits.filter(
+    (t) =>
+      Number.isFinite(t.orbDeg) &&
+      !Number.isNaN(new Date(t.exactUtc).getTime()) &&
+      (natal === null || natal.timeKnown || !isAngle(t.natal)),
+  );
+}
+
+/** Strongest first: impact, then tighter orb, then slower planet. */
+export function rankTransits(transits: readonly TransitFact[]): TransitFact[] {
+  return [...transits].sort(
+    (a, b) =>
+      IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] ||
+      a.orbDeg - b.orbDeg ||
+      a.transiting.localeCompare(b.transiting) ||
+      a.natal.localeCompare(b.natal),
+  );
+}
+
+/**
+ * Picks up to `k` transits for a text: mostly the strongest, with seeded variety among the top
+ * ones, at most one per transiting planet where possible (so a text is not three Moon transits).
+ */
+export function chooseTransits(transits: readonly TransitFact[], k: number, rng: Rng): TransitFact[] {
+  const ranked = rankTransits(transits);
+  const pool = ranked.slice(0, Math.max(k + 2, 5));
+  const ordered = [pool[0], ...rng.shuffle(pool.slice(1))].filter((t): t is TransitFact => t !== undefined);
+  const out: TransitFact[] = [];
+  const seen = new Set<Planet>();
+  for (const t of [...ordered, ...ranked]) {
+    if (out.length >= k) break;
+    if (out.includes(t) || seen.has(t.transiting)) continue;
+    out.push(t);
+    seen.add(t.transiting);
+  }
+  for (const t of ranked) {
+    if (out.length >= k) break;
+    if (!out.includes(t)) out.push(t);
+  }
+  return rankTransits(out);
+}
+
+export function transitKey(t: TransitFact): string {
+  return `${t.transiting}-${t.aspect}-${t.natal}`;
+}
+
+/** "Mars (retrograde) squares your natal Venus in Leo". */
+export function transitHeadline(t: TransitFact, natal: NatalFacts | null): string {
+  const mover = t.retrograde ? `${theName(t.transiting)} (retrograde)` : theName(t.transiting);
+  const p = natal ? placementOf(natal, t.natal) : undefined;
+  const target = p ? `${POINT_NAME[t.natal]} in ${SIGN_NAME[p.sign]}` : POINT_NAME[t.natal];
+  return `${mover} ${ASPECT_VERB[t.aspect]} your natal ${target}`;
+}
+
+/** "exact in 2 days (Tuesday, Nov 24 at 14:03 UTC)", "exact today at 14:03 UTC", … */
+export function exactPhrase(t: TransitFact, dateLocal: string, timeZone = "UTC"): string {
+  const days = daysUntil(dateLocal, t.exactUtc, timeZone);
+  if (days === 0) return `exact today at ${formatClock(t.exactUtc, timeZone)}`;
+  if (days === 1) return `exact tomorrow at ${formatClock(t.exactUtc, timeZone)}`;
+  if (days === -1) return `exact yesterday at ${formatClock(t.exactUtc, timeZone)}, now separating`;
+  if (days > 1) return `exact in ${days} days (${formatInstant(t.exactUtc, timeZone)})`;
+  return `exact ${-days} days ago (${formatInstant(t.exactUtc, timeZone)}), now separating`;
+}
+
+/** "1.2° from exact, exact in 2 days (…)". */
+export function orbAndTiming(t: TransitFact, dateLocal: string, timeZone = "UTC"): string {
+  const orb = t.orbDeg < 0.05 ? "right on exact" : `${formatDeg(t.orbDeg)} from exact`;
+  return `${orb}, ${exactPhrase(t, dateLocal, timeZone)}`;
+}
+
+const MEANING_LINKS: Phrasings = {
+  normal: [
+    "expect {gist} around {touch}",
+    "it brings {gist} to {touch}",
+    "the theme is {gist}, aimed at {touch}",
+  ],
+  roast: [
+    "in plain terms, {gist}, aimed at {touch}",
+    "expect {gist}, and it is coming for {touch}",
+    "which means {gist}, right in {touch}",
+  ],
+};
+
+/** Clause: what the transit brings and where it lands. */
+export function transitMeaning(t: TransitFact, voice: Voice, rng: Rng): string {
+  const gist = say(rng, PLANET_TEXT[t.transiting].gist[familyOf(t)], voice);
+  const touch = say(rng, POINT_TOUCH[t.natal], voice);
+  return fill(say(rng, MEANING_LINKS, voice), { gist, touch });
+}
+
+/** Imperative clause: what to do with the transit. */
+export function transitAdvice(t: TransitFact, voice: Voice, rng: Rng): string {
+  return say(rng, PLANET_TEXT[t.transiting].advice[familyOf(t)], voice);
+}
+
+/** Noun phrase for how the aspect of a transit feels. */
+export function aspectTone(t: TransitFact, voice: Voice, rng: Rng): string {
+  return say(rng, ASPECT_TEXT[t.aspect].tone, voice);
+}
+
+export function transitBasis(t: TransitFact): BasisItem {
+  return {
+    kind: "transit",
+    transiting: t.transiting,
+    natal: t.natal,
+    aspect: t.aspect,
+    orbDeg: Math.round(t.orbDeg * 100) / 100,
+    exact: t.exactUtc,
+  };
+}
+
+export function placementBasis(natal: NatalFacts, p: Placement): BasisItem {
+  return {
+    kind: "placement",
+    body: p.body,
+    sign: p.sign,
+    house: houseOf(natal, p),
+    retrograde: p.retrograde,
+  };
+}
+
+export function aspectBasis(a: NatalAspect): BasisItem {
+  return { kind: "aspect", a: a.a, b: a.b, aspect: a.type, orbDeg: Math.round(a.orbDeg * 100) / 100 };
+}
+
+/** Natal aspects usable in text (no angles for an unknown time), tightest first. */
+export function usableAspects(natal: NatalFacts): NatalAspect[] {
+  return natal.aspects
+    .filter((a) => Number.isFinite(a.orbDeg) && (natal.timeKnown || (!isAngle(a.a) && !isAngle(a.b))))
+    .sort((x, y) => x.orbDeg - y.orbDeg);
+}
+
+/** Sign phrase of a placement, e.g. the style of the sign in a voice. */
+export function signStyle(rng: Rng, p: Placement, voice: Voice): string {
+  return say(rng, SIGN_TEXT[p.sign].style, voice);
+}
+
+/** Removes duplicate basis entries (same JSON), keeping order. */
+export function dedupeBasis(items: readonly BasisItem[]): BasisItem[] {
+  const seen = new Set<string>();
+  const out: BasisItem[] = [];
+  for (const item of items) {
+    const key = JSON.stringify(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+/** Deterministic number 1–99 from a string of facts. */
+export function numberFromFacts(text: string, hash: (s: string) => number): number {
+  return (hash(text) % 99) + 1;
+}
+
+/** Natal house (1–12) that a longitude falls in, from the chart's cusps; null without cusps. */
+export function houseOfLongitude(natal: NatalFacts, longitudeDeg: number): number | null {
+  const cusps = natal.houseCuspsDeg;
+  if (!natal.timeKnown || !cusps || cusps.length !== 12 || !Number.isFinite(longitudeDeg)) return null;
+  const lon = ((longitudeDeg % 360) + 360) % 360;
+  for (let i = 0; i < 12; i++) {
+    const start = cusps[i] as number;
+    const end = cusps[(i + 1) % 12] as number;
+    const span = (end - start + 360) % 360;
+    const offset = (lon - start + 360) % 360;
+    if (offset < span) return i + 1;
+  }
+  return null;
+}
+
+/** Whole days from a local date to the transit's exact instant (UTC dates). */
+export function daysUntilExact(t: TransitFact, dateLocal: string, timeZone = "UTC"): number {
+  return daysUntil(dateLocal, t.exactUtc, timeZone);
+}
+
+/**
+ * Picks phrasings in one voice, avoiding any phrasing already used in the same text when an
+ * alternative exists (so one reading does not say the same thing twice).
+ */
+export class Picker {
+  constructor(
+    private readonly rng: Rng,
+    readonly voice: Voice,
+    private readonly used: Set<string> = new Set(),
+  ) {}
+
+  say(phrasings: Phrasings): string {
+    const options = phrasings[this.voice];
+    const fresh = options.filter((o) => !this.used.has(o));
+    const choice = this.rng.pick(fresh.length > 0 ? fresh : options);
+    this.used.add(choice);
+    return choice;
+  }
+
+  /** A picker with its own random stream that shares the used set. */
+  fork(label: string): Picker {
+    return new Picker(this.rng.fork(label), this.voice, this.used);
+  }
+}

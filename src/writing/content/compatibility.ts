@@ -1,0 +1,442 @@
+/**
+ * Compatibility content (romantic, sexual, friendship, work), written by us, in both voices.
+ * `{name}` is the partner's first name.
+ */
+import type { AspectFamily, Element, Modality, NatalPoint } from "../facts.ts";
+import type { Phrasings } from "./types.ts";
+
+export type Block = "romantic" | "sexual" | "friendship" | "work";
+export type Band = "high" | "good" | "mixed" | "low";
+
+export function bandOf(score: number): Band {
+  return score >= 80 ? "high" : score >= 60 ? "good" : score >= 40 ? "mixed" : "low";
+}
+
+/** The natal points that matter most for each block, most important first. */
+export const BLOCK_POINTS: Readonly<Record<Block, readonly NatalPoint[]>> = {
+  romantic: ["venus", "moon", "sun", "mars", "ascendant"],
+  sexual: ["mars", "venus", "pluto", "moon"],
+  friendship: ["mercury", "jupiter", "sun", "moon", "uranus"],
+  work: ["saturn", "mercury", "mars", "sun", "midheaven", "jupiter"],
+};
+
+export const BAND_TEXT: Readonly<Record<Block, Readonly<Record<Band, Phrasings>>>> = {
+  romantic: {
+    high: {
+      normal: [
+        "You and {name} fit easily: affection flows and the hard conversations stay kind",
+        "This is a warm, steady match where both of you feel chosen",
+      ],
+      roast: [
+        "You and {name} are disgustingly compatible; your friends will need a break from you",
+        "A strong romantic match, so try not to ruin it by overthinking the texts",
+      ],
+    },
+    good: {
+      normal: [
+        "There is real warmth between you and {name}, with a few habits to talk through",
+        "A good romantic match that gets better with honest conversations",
+      ],
+      roast: [
+        "You and {name} work well, once you stop pretending you do not care",
+        "Good potential, as long as somebody replies within a day",
+      ],
+    },
+    mixed: {
+      normal: [
+        "You and {name} attract and puzzle each other in equal measure",
+        "A mixed match: strong pulls, different needs, and a lot to learn",
+      ],
+      roast: [
+        "You and {name} are a plot with potential and several confusing episodes",
+        "Half chemistry, half misunderstanding, fully entertaining",
+      ],
+    },
+    low: {
+      normal: [
+        "You and {name} want love in different ways, so this takes deliberate effort",
+        "A challenging match: the needs differ, and patience decides how it goes",
+      ],
+      roast: [
+        "You and {name} speak different love languages and neither of you brought a dictionary",
+        "A challenging match, which has never stopped you before",
+      ],
+    },
+  },
+  sexual: {
+    high: {
+      normal: [
+        "The attraction between you and {name} is strong and easy to act on",
+        "Strong chemistry: desire and timing line up well",
+      ],
+      roast: [
+        "The spark with {name} is so strong it should come with a warning label",
+        "Chemistry: excellent. Subtlety: missing",
+      ],
+    },
+    good: {
+      normal: [
+        "There is a healthy spark with {name} that grows with trust",
+        "Good chemistry that rewards saying what you like",
+      ],
+      roast: [
+        "A solid spark with {name}, so maybe put the phone down first",
+        "Good chemistry; communication is the bonus level",
+      ],
+    },
+    mixed: {
+      normal: [
+        "The spark with {name} comes and goes, shaped by mood and timing",
+        "Mixed chemistry: curiosity is there, rhythm needs work",
+      ],
+      roast: [
+        "Your chemistry with {name} is like wifi on a train: strong, then gone",
+        "Some spark, some scheduling conflicts",
+      ],
+    },
+    low: {
+      normal: [
+        "Desire runs at different speeds for you and {name}, so talk before you assume",
+        "A quieter spark that needs patience and openness",
+      ],
+      roast: [
+        "The chemistry with {name} is more 'nice chat' than 'fireworks'",
+        "The spark is shy; bring matches and a conversation",
+      ],
+    },
+  },
+  friendship: {
+    high: {
+      normal: [
+        "You and {name} make easy, lasting friends who get each other's jokes",
+        "A natural friendship with shared humour and real support",
+      ],
+      roast: [
+        "You and {name} are the friends who get told to keep it down in restaurants",
+        "Best-friend material, group-chat menace",
+      ],
+    },
+    good: {
+      normal: [
+        "A good friendship with {name} built on shared interests",
+        "You and {name} enjoy each other's company and trade useful advice",
+      ],
+      roast: [
+        "A solid friendship, as long as neither of you has to plan anything",
+        "Good friends who will absolutely roast each other's life choices",
+      ],
+    },
+    mixed: {
+      normal: [
+        "You and {name} are friends in some settings more than others",
+        "A friendship that works best around one or two shared things",
+      ],
+      roast: [
+        "Great at parties, awkward in a car for six hours",
+        "Friends in small doses, like strong coffee",
+      ],
+    },
+    low: {
+      normal: [
+        "You and {name} see the world differently, which can teach you both a lot",
+        "A friendship that needs effort and clear plans",
+      ],
+      roast: [
+        "You and {name} would disagree about the restaurant, the time and the bill",
+        "Friendship on hard mode, with a good story at the end",
+      ],
+    },
+  },
+  work: {
+    high: {
+      normal: [
+        "You and {name} work well together: clear roles, shared standards, good results",
+        "A strong working match where effort adds up",
+      ],
+      roast: [
+        "You and {name} could run a company; please do not run it from the group chat",
+        "Dream team, provided someone books the meeting room",
+      ],
+    },
+    good: {
+      normal: [
+        "A good working match with {name} once roles are agreed",
+        "You and {name} cover each other's blind spots at work",
+      ],
+      roast: [
+        "You two work well, once you stop both trying to be in charge",
+        "A good team, after the first argument about the spreadsheet",
+      ],
+    },
+    mixed: {
+      normal: [
+        "Work with {name} goes well on some tasks and grinds on others",
+        "A mixed working match: agree on process early",
+      ],
+      roast: [
+        "Working with {name} is productive right up until the shared document",
+        "Some tasks: dream team. Other tasks: reply-all disaster",
+      ],
+    },
+    low: {
+      normal: [
+        "You and {name} work at different speeds and by different rules, so structure matters",
+        "A challenging working match that needs clear responsibilities",
+      ],
+      roast: [
+        "You and {name} would need a mediator to agree on a font",
+        "Work together only with a written plan and separate deadlines",
+      ],
+    },
+  },
+};
+
+/** Clause for a synastry aspect by family. */
+export const SYNASTRY_CLAUSE: Readonly<Record<AspectFamily, Phrasings>> = {
+  fusion: {
+    normal: [
+      "you amplify each other here, for better and worse",
+      "this part of you merges with theirs and feels very familiar",
+    ],
+    roast: [
+      "you amplify each other here, volume knob snapped off",
+      "you merge on this one like two playlists on shuffle",
+    ],
+  },
+  flow: {
+    normal: ["this comes easily between you", "you support each other here without trying"],
+    roast: [
+      "this works without either of you having to try, which suits you both",
+      "easy mode here, so enjoy it",
+    ],
+  },
+  friction: {
+    normal: [
+      "this is where you rub each other the wrong way, and where you both grow",
+      "here you push each other, which is tense but useful",
+    ],
+    roast: [
+      "this is where the arguments about the thermostat come from",
+      "this is your recurring argument, with reruns",
+    ],
+  },
+};
+
+/** Real-world examples per block and tone (good = high/good band, tricky = mixed/low). */
+export const EXAMPLES: Readonly<Record<Block, Readonly<Record<"good" | "tricky", Phrasings>>>> = {
+  romantic: {
+    good: {
+      normal: [
+        "Planning a weekend together takes five minutes, not five days",
+        "After a bad day, one of you notices before the other has to say it",
+        "You can sit in the same room doing different things and it still feels like time together",
+        "Apologies are short and actually change something",
+      ],
+      roast: [
+        "You finish each other's takeaway orders",
+        "You share a streaming password and, remarkably, the same taste",
+        "You argue about which film to watch and then both fall asleep in the first ten minutes",
+        "Your friends have started inviting you as a single unit",
+      ],
+    },
+    tricky: {
+      normal: [
+        "One of you wants to talk it out tonight; the other needs a day",
+        "Plans for a holiday reveal very different ideas of rest",
+        "A small comment about money turns into a long evening",
+        "You both wait for the other to make the first move after a disagreement",
+      ],
+      roast: [
+        "One of you texts in paragraphs, the other replies with a thumbs-up",
+        "You sulk in different rooms and both claim you are 'fine'",
+        "A debate about the thermostat becomes a debate about your values",
+        "You both leave the dishes 'to soak' as a power move",
+      ],
+    },
+  },
+  sexual: {
+    good: {
+      normal: [
+        "A look across the room says more than a message would",
+        "Flirting stays playful even after months together",
+        "You both enjoy surprising the other with a plan for the evening",
+      ],
+      roast: [
+        "Your date nights end earlier than planned, and not because of the food",
+        "You flirt in the supermarket like teenagers with a budget",
+        "Your friends have learned to text before visiting",
+      ],
+    },
+    tricky: {
+      normal: [
+        "One of you needs closeness first, the other needs excitement first",
+        "Stress at work shows up as distance at home",
+        "Timing is off: one of you is ready when the other is asleep",
+      ],
+      roast: [
+        "One of you is in the mood, the other is in a podcast",
+        "Date night loses to an early alarm more often than you admit",
+        "You both wait for the other to make a move, forever",
+      ],
+    },
+  },
+  friendship: {
+    good: {
+      normal: [
+        "You can pick up a conversation after months as if it were yesterday",
+        "You swap recommendations that are actually good",
+        "One call from the other turns a bad week around",
+      ],
+      roast: [
+        "Your voice notes to each other are longer than some podcasts",
+        "You have a shared list of people you are suspicious of",
+        "You plan a trip every year and go on it about every third year",
+      ],
+    },
+    tricky: {
+      normal: [
+        "One of you plans ahead, the other decides on the day",
+        "Advice lands as criticism unless you ask first",
+        "You like each other more one-to-one than in groups",
+      ],
+      roast: [
+        "One of you is always early, the other is always 'five minutes away'",
+        "Group holidays with you two need a referee",
+        "Your debates about films go on longer than the films",
+      ],
+    },
+  },
+  work: {
+    good: {
+      normal: [
+        "You split a project in one meeting and both deliver on time",
+        "One of you brings the idea, the other turns it into a plan",
+        "Feedback between you is direct and nobody takes it personally",
+      ],
+      roast: [
+        "Your shared document has comments that are actually useful",
+        "You finish meetings early, which frightens your colleagues",
+        "You both hate the same pointless process and fix it together",
+      ],
+    },
+    tricky: {
+      normal: [
+        "One of you wants a plan, the other wants to start",
+        "Deadlines mean different things to each of you",
+        "Both of you want the final say on the same decisions",
+      ],
+      roast: [
+        "The shared spreadsheet has two colour-coding systems and a quiet standoff",
+        "One of you replies in an hour, the other in a business week",
+        "You both think the other one should book the meeting",
+      ],
+    },
+  },
+};
+
+export const ELEMENT_INTERESTS: Readonly<Record<Element, Phrasings>> = {
+  fire: {
+    normal: [
+      "Sport, games and anything with a bit of competition",
+      "Travel and spontaneous day trips",
+      "Live events and trying new things",
+    ],
+    roast: [
+      "Competitive board games that end friendships for an evening",
+      "Trips booked on impulse",
+      "Anything with a scoreboard",
+    ],
+  },
+  earth: {
+    normal: [
+      "Good food, cooking and long dinners",
+      "Nature, gardens and walks",
+      "Building, fixing or making things",
+    ],
+    roast: [
+      "Restaurants reviewed in great detail",
+      "Plant care and gossip about the plants",
+      "DIY projects that take three weekends",
+    ],
+  },
+  air: {
+    normal: [
+      "Books, podcasts and long conversations",
+      "Meeting new people and going to events",
+      "Ideas, debates and learning",
+    ],
+    roast: [
+      "Arguing about podcasts you both half-listened to",
+      "Group chats with twelve side threads",
+      "Debates that start at dinner and end at midnight",
+    ],
+  },
+  water: {
+    normal: [
+      "Music, films and stories",
+      "Cosy evenings and deep talks",
+      "Creative projects and anything near the sea",
+    ],
+    roast: [
+      "Sad films and sadder playlists",
+      "Long talks about feelings over cold tea",
+      "Sea views and emotional group chats",
+    ],
+  },
+};
+
+export const ELEMENT_SUPPORT: Readonly<Record<Element, Phrasings>> = {
+  fire: {
+    normal: ["cheer the other on and push for action", "lift the mood and suggest a plan"],
+    roast: ["give a pep talk nobody asked for", "suggest a road trip as the solution to everything"],
+  },
+  earth: {
+    normal: ["help with practical things: food, lifts, lists", "show up and fix what can be fixed"],
+    roast: ["show love by making a spreadsheet", "bring snacks and a five-point plan"],
+  },
+  air: {
+    normal: ["listen, talk it through and offer perspective", "help by finding information and options"],
+    roast: [
+      "send three articles and a podcast about the problem",
+      "analyse the situation like a talk-show panel",
+    ],
+  },
+  water: {
+    normal: ["offer comfort and really listen", "notice how the other feels before they say it"],
+    roast: ["feel the other's feelings with them, at full volume", "turn up with tea and a very long hug"],
+  },
+};
+
+export const MODALITY_ROLE: Readonly<Record<Modality, Phrasings>> = {
+  cardinal: {
+    normal: ["Project lead who starts things", "The one who sets direction and deadlines"],
+    roast: ["Self-appointed project lead", "Person who books the kickoff meeting and vanishes"],
+  },
+  fixed: {
+    normal: ["Finisher who keeps quality steady", "Keeper of standards and long-term focus"],
+    roast: ["Person who refuses to change the plan, correctly", "Guardian of the shared drive folder"],
+  },
+  mutable: {
+    normal: ["Problem-solver who adapts when plans change", "Connector between people and tasks"],
+    roast: ["Person who fixes everything at 5pm on a Friday", "Diplomat between two stubborn colleagues"],
+  },
+};
+
+export const ELEMENT_ROLE: Readonly<Record<Element, Phrasings>> = {
+  fire: {
+    normal: ["pitching and motivating", "sales and launches"],
+    roast: ["hype and pitching", "enthusiasm, mostly"],
+  },
+  earth: {
+    normal: ["planning, budgets and delivery", "operations and quality"],
+    roast: ["spreadsheets and reality checks", "saying 'that will not fit the budget'"],
+  },
+  air: {
+    normal: ["communication and networking", "ideas and strategy"],
+    roast: ["talking to people and meetings about meetings", "brainstorms"],
+  },
+  water: {
+    normal: ["people, culture and care for the team", "creative direction"],
+    roast: ["team morale and birthday cards", "vibes and creative direction"],
+  },
+};

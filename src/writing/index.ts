@@ -1,0 +1,41 @@
+/**
+ * Public API of the writing engine (pure: no I/O, no clock, no environment, no Math.random).
+ * Every composer takes (facts, voice, seed) and returns plain JSON with a `basis`: the facts the
+ * text rests on. Voice rules, variety and grounding: docs/writing.md.
+ */
+
+export type { ChartBlurbs, ChartFacts, ChartInterpretation } from "./compose/chart-interpretation.ts";
+export {
+  chartBalance,
+  composeChartBlurbs,
+  composeChartInterpretation,
+} from "./compose/chart-interpretation.ts";
+export type { Compatibility } from "./compose/compatibility.ts";
+export { composeCompatibility } from "./compose/compatibility.ts";
+export type { CosmicTodo, CosmicTodos, CosmicTodosFacts } from "./compose/cosmic-todos.ts";
+export { composeCosmicTodos, TODOS_PER_DAY } from "./compose/cosmic-todos.ts";
+export type { DailyDose } from "./compose/daily-dose.ts";
+export { composeDailyDose } from "./compose/daily-dose.ts";
+export type { DailyHoroscope, DailyHoroscopeFacts } from "./compose/daily-horoscope.ts";
+export { composeDailyHoroscope } from "./compose/daily-horoscope.ts";
+export type { OracleAnswer, OracleFacts, OracleTopic } from "./compose/oracle-answer.ts";
+export { composeOracleAnswer, detectOracleTopic, ORACLE_TOPICS } from "./compose/oracle-answer.ts";
+export type { Personality, PersonalityFacts, PersonalityField } from "./compose/personality.ts";
+export { composePersonality, PERSONALITY_FIELDS } from "./compose/personality.ts";
+export type { PlanetInterpretation, PlanetInterpretationFacts } from "./compose/planet-interpretation.ts";
+export { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./compose/planet-interpretation.ts";
+export type { Throwback, ThrowbackFacts } from "./compose/throwback.ts";
+export { composeThrowback } from "./compose/throwback.ts";
+export type { TransitDescription, TransitDescriptionFacts } from "./compose/transit-description.ts";
+export { composeTransitDescription, TRANSIT_DESCRIPTION_WORDS } from "./compose/transit-description.ts";
+export * from "./facts.ts";
+export type { GuardHit, GuardTopic } from "./guard.ts";
+export {
+  collectStrings,
+  findGuardHits,
+  GUARD_PATTERNS,
+  GUARD_SUMMARY,
+  GUARD_TOPICS,
+  passesGuard,
+} from "./guard.ts";
+export * from "./schemas.ts";

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./compose/planet-interpretation.ts";
+import { composeTransitDescription, TRANSIT_DESCRIPTION_WORDS } from "./compose/transit-description.ts";
+import { NATAL_POINTS, PLANETS, VOICES } from "./facts.ts";
+import { collectStrings, findGuardHits } from "./guard.ts";
+import { composeAll, schemaCheck } from "./testing/compose-all.ts";
+import { randomNatal, transitsFor } from "./testing/random-facts.ts";
+import { wordCount } from "./text.ts";
+
+const BAD_TOKENS = /\b(?:undefined|NaN|null)\b|\[object Object\]|\$\{|\{\w+\}|\{\}|[ \t]{2,}|\.\./;
+
+describe("every composer over 1000 random charts, both voices", () => {
+  it("never produces an empty string, a leaked placeholder, undefined, NaN, null or a guarded topic, and matches its schema", () => {
+    const problems: string[] = [];
+    for (let i = 0; i < 1000; i++) {
+      for (const voice of VOICES) {
+        const { outputs } = composeAll(`chart-${i}`, voice);
+        for (const [kind, output] of Object.entries(outputs)) {
+          const schemaError = schemaCheck(kind, output);
+          if (schemaError) problems.push(`${kind} ${voice} #${i}: schema ${schemaError}`);
+          const texts = collectStrings(output).filter((t) => !/^\d{4}-\d{2}-\d{2}/.test(t));
+          for (const text of texts) {
+            if (text.trim().length === 0) problems.push(`${kind} ${voice} #${i}: empty string`);
+            const bad = BAD_TOKENS.exec(text);
+            if (bad) problems.push(`${kind} ${voice} #${i}: "${bad[0]}" in: ${text}`);
+            for (const hit of findGuardHits(text)) {
+              problems.push(`${kind} ${voice} #${i}: guard ${hit.topic} "${hit.match}" in: ${text}`);
+            }
+          }
+        }
+      }
+      if (problems.length > 20) break;
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+  });
+});
+
+describe("determinism", () => {
+  it("returns identical output for the same facts, voice and seed", () => {
+    for (let i = 0; i < 20; i++) {
+      for (const voice of VOICES) {
+        expect(composeAll(`det-${i}`, voice).outputs).toEqual(composeAll(`det-${i}`, voice).outputs);
+      }
+    }
+  });
+});
+
+describe("unknown birth time", () => {
+  it("mentions no house, Ascendant or rising sign in any text", () => {
+    const problems: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      for (const voice of VOICES) {
+        const { outputs } = composeAll(`notime-${i}`, voice, { timeKnown: false });
+        for (const [kind, output] of Object.entries(outputs)) {
+          for (const text of collectStrings(output)) {
+            const m = /\bhouses?\b|\bascendant\b|\brising\b|\bmidheaven\b|\b\d+(?:st|nd|rd|th) house/i.exec(
+              text,
+            );
+            if (m) problems.push(`${kind} ${voice}: "${m[0]}" in: ${text}`);
+          }
+        }
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe("word counts", () => {
+  it("keeps every planet interpretation between 150 and 300 words", () => {
+    const counts: number[] = [];
+    for (let i = 0; i < 150; i++) {
+      const natal = randomNatal(`words-${i}`);
+      for (const body of NATAL_POINTS) {
+        if (!natal.timeKnown && (body === "ascendant" || body === "midheaven")) continue;
+        for (const voice of VOICES) {
+          const n = wordCount(composePlanetInterpretation({ natal, body }, voice, `s${i}`).interpretation);
+          counts.push(n);
+          expect(n, `${body} ${voice} #${i}`).toBeGreaterThanOrEqual(PLANET_INTERPRETATION_WORDS.min);
+          expect(n, `${body} ${voice} #${i}`).toBeLessThanOrEqual(PLANET_INTERPRETATION_WORDS.max);
+        }
+      }
+    }
+    expect(counts.length).toBeGreaterThan(3000);
+  });
+
+  it("keeps every transit description between 60 and 120 words", () => {
+    for (let i = 0; i < 100; i++) {
+      const natal = randomNatal(`tw-${i}`);
+      for (const transit of transitsFor(natal, "2026-03-14").slice(0, 12)) {
+        for (const voice of VOICES) {
+          const n = wordCount(composeTransitDescription({ transit, natal }, voice, `s${i}`).description);
+          expect(n).toBeGreaterThanOrEqual(TRANSIT_DESCRIPTION_WORDS.min);
+          expect(n).toBeLessThanOrEqual(TRANSIT_DESCRIPTION_WORDS.max);
+        }
+      }
+    }
+  });
+});
+
+describe("voices", () => {
+  it("writes different text in the normal and the roast voice for the same facts", () => {
+    for (let i = 0; i < 30; i++) {
+      const normal = composeAll(`voices-${i}`, "normal").outputs;
+      const roast = composeAll(`voices-${i}`, "roast").outputs;
+      for (const kind of Object.keys(normal)) {
+        const a = collectStrings(normal[kind]).join(" ");
+        const b = collectStrings(roast[kind]).join(" ");
+        expect(a, kind).not.toEqual(b);
+      }
+    }
+  });
+});
+
+describe("content library", () => {
+  it("covers all ten planets", () => {
+    expect(PLANETS).toHaveLength(10);
+  });
+});
