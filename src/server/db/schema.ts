@@ -51,6 +51,11 @@ export const users = pgTable(
     lastLogin: timestamp("last_login", { withTimezone: true }),
     loginCount: integer("login_count").notNull().default(0),
     lastLoginIp: text("last_login_ip"),
+    /**
+     * Bumped whenever the user's generated texts are forgotten (birth data changed). Stored texts
+     * are cached in memory under this version, so no process serves a text of an old chart.
+     */
+    textsVersion: integer("texts_version").notNull().default(0),
   },
   (t) => [
     // Unique regardless of case: "Ada@x.com" and "ada@x.com" are one address.

@@ -16,6 +16,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "#server/platfo
 import { createSession, deleteSession, deleteUserSessions } from "#server/platform/auth/session-store";
 import { hashToken, newToken } from "#server/platform/auth/tokens";
 import { isPremium } from "#server/platform/policy";
+import { invalidateChart } from "../birth-chart/birth-chart.service.ts";
 import { passwordResetMail, verificationMail } from "./account-mail.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -305,6 +306,9 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw unauthorized();
+  // A different birth date or time makes a different chart: drop the stored one and its texts.
+  if (row.birthDate !== current.birthDate || row.birthTime !== current.birthTime)
+    await invalidateChart(ctx, userId);
   if (emailChanged) await sendVerification(ctx, log, row, input.email);
   return toPublicUser(row);
 }

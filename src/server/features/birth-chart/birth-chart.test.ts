@@ -183,6 +183,34 @@ describe("interpretations", () => {
     expect(after).toHaveLength(0);
   });
 
+  it("recasts the chart and serves new texts after the birth date is edited in the profile", async () => {
+    const { user, cookie } = await signedInUser();
+    await call("POST", "/api/birth-info", cookie, brussels);
+    const before = (await call("POST", "/api/interpret", cookie, { planet: { name: "Sun" } })).json()
+      .interpretation;
+    const sunBefore = (await call("GET", "/api/birth-chart", cookie)).json().chartData.planets.sun.longitude;
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/profile",
+      headers: { cookie },
+      payload: {
+        firstName: "Test",
+        lastName: "User",
+        email: user.email,
+        birthDate: "1990-08-14",
+        birthTime: "08:30",
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    const chart = (await call("GET", "/api/birth-chart", cookie)).json();
+    expect(chart.chartData.planets.sun.longitude).not.toBeCloseTo(sunBefore, 0);
+    expect(chart.sunSign).toBe("Leo");
+    const after = (await call("POST", "/api/interpret", cookie, { planet: { name: "Sun" } })).json()
+      .interpretation;
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/Leo/);
+  });
+
   it("gives the full interpretation in the normal voice to everyone and roast mode to premium and pro only", async () => {
     const free = await signedInUser();
     await call("POST", "/api/birth-info", free.cookie, brussels);

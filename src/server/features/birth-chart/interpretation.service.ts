@@ -44,7 +44,7 @@ export async function planetInterpretation(
     throw badRequest("The angles need a birth time. Add your birth time to see them.");
   }
   const facts = { natal: natalFacts(chart), body };
-  const text = await getOrCreateText(ctx, { userId: user.id, kind: "planet", key: body, mode: voice }, () =>
+  const text = await getOrCreateText(ctx, user, { kind: "planet", key: body, mode: voice }, () =>
     ctx.writer.write(
       "planet-interpretation",
       facts,
@@ -67,7 +67,7 @@ export async function fullInterpretation(
   const chart = await loadChart(ctx, user);
   const facts = { natal: natalFacts(chart) };
   const seed = `${user.id}|chart`;
-  const text = await getOrCreateText(ctx, { userId: user.id, kind: "chart", key: "full", mode: voice }, () =>
+  const text = await getOrCreateText(ctx, user, { kind: "chart", key: "full", mode: voice }, () =>
     ctx.writer.write("chart-interpretation", facts, voice, seed, chartInterpretationSchema, () =>
       composeChartInterpretation(facts, voice, seed),
     ),

@@ -53,8 +53,8 @@ export async function todaysHoroscope(
   if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
   const voice: Voice = roastMode ? "roast" : "normal";
   const date = userToday(ctx, user);
-  const key = { userId: user.id, kind: "horoscope", key: date, mode: voice } as const;
-  return getOrCreateText(ctx, key, async () => {
+  const key = { kind: "horoscope", key: date, mode: voice } as const;
+  return getOrCreateText(ctx, user, key, async () => {
     const facts = await dayFacts(ctx, user, date);
     const seed = `${user.id}|${date}`;
     return ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
@@ -70,8 +70,8 @@ export async function cosmicTodos(ctx: AppContext, user: UserRow, date: string):
   if (Math.abs(Date.parse(date) - Date.parse(today)) > dayMs) {
     throw badRequest(`The to-do list is only available for today (${today}).`, { field: "date" });
   }
-  const key = { userId: user.id, kind: "todos", key: date, mode: "normal" } as const;
-  const stored = await getOrCreateText(ctx, key, async () => {
+  const key = { kind: "todos", key: date, mode: "normal" } as const;
+  const stored = await getOrCreateText(ctx, user, key, async () => {
     const facts = await dayFacts(ctx, user, date);
     const seed = `${user.id}|${date}`;
     return ctx.writer.write("cosmic-todos", facts, "normal", seed, cosmicTodosSchema, () =>
@@ -98,8 +98,8 @@ export async function throwbackHoroscope(ctx: AppContext, user: UserRow, date: s
   const chart = await chartForTexts(ctx, user);
   const claim = await claimThrowbackDate(ctx, user.id, today, date);
   try {
-    const key = { userId: user.id, kind: "throwback", key: date, mode: voice } as const;
-    return await getOrCreateText(ctx, key, async () => {
+    const key = { kind: "throwback", key: date, mode: voice } as const;
+    return await getOrCreateText(ctx, user, key, async () => {
       const zone = zoneOf(user);
       const facts = {
         natal: natalFacts(chart),

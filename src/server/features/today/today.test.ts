@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate, localDayRange } from "#astro/index";
 import type { users } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
@@ -47,6 +48,45 @@ describe("today's horoscope", () => {
     expect(again.json()).toEqual(horoscope);
     const ny = await userWithChart({ timezone: "America/New_York" });
     expect((await get("/api/horoscope/today", ny.cookie)).json().date).toBe("2026-11-22");
+  });
+
+  it("cites only transits that the engine finds within 3° of exact on that local day", async () => {
+    const { cookie } = await userWithChart({ timezone: "Europe/Brussels" });
+    const horoscope = (await get("/api/horoscope/today", cookie)).json();
+    const chart = computeNatalChartFromLocal({
+      date: birth.birthDate,
+      time: birth.birthTime,
+      zone: birth.birthTimezone,
+      latDeg: birth.birthLatitude,
+      lonDeg: birth.birthLongitude,
+    });
+    const angle = {
+      conjunction: 0,
+      sextile: 60,
+      square: 90,
+      trine: 120,
+      quincunx: 150,
+      opposition: 180,
+    } as const;
+    const { startUtc, endUtc } = localDayRange(horoscope.date, "Europe/Brussels");
+    const transits = horoscope.basis.filter((b: { kind: string }) => b.kind === "transit");
+    expect(transits.length).toBeGreaterThanOrEqual(2);
+    for (const b of transits as { transiting: "mars"; natal: "venus"; aspect: keyof typeof angle }[]) {
+      const natalLon =
+        b.natal === ("ascendant" as string)
+          ? (chart.ascendant?.longitudeDeg ?? 0)
+          : b.natal === ("midheaven" as string)
+            ? (chart.midheaven?.longitudeDeg ?? 0)
+            : chart.planets[b.natal].longitudeDeg;
+      // The smallest orb over the day, sampled hourly, must be within the 3° transit orb.
+      let best = 360;
+      for (let ms = Date.parse(startUtc); ms <= Date.parse(endUtc); ms += 3_600_000) {
+        const lon = bodyPosition(b.transiting, jdUTFromDate(new Date(ms))).lonDeg;
+        const separation = Math.abs(((((lon - natalLon) % 360) + 540) % 360) - 180);
+        best = Math.min(best, Math.abs(separation - angle[b.aspect]));
+      }
+      expect(best, `${b.transiting} ${b.aspect} ${b.natal}`).toBeLessThanOrEqual(3);
+    }
   });
 
   it("gives roast mode to premium users only", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { sessions, type UserRow, users } from "#server/db/schema";
 import { hashToken, newToken } from "./tokens.ts";
@@ -40,6 +40,29 @@ export async function createSession(
   return { token, idHash, expiresAt };
 }
 
+// Every API request resolves its session: the query is built once per database and prepared,
+// instead of being assembled by the query builder on each request.
+const lookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))),
+    )
+    .limit(1)
+    .prepare("session_lookup");
+}
+function sessionLookup(db: Database) {
+  let prepared = lookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    lookups.set(db, prepared);
+  }
+  return prepared;
+}
+
 export interface ResolvedSession {
   user: UserRow;
   idHash: string;
@@ -55,12 +78,7 @@ export async function resolveSession(
   now: Date,
 ): Promise<ResolvedSession | null> {
   const idHash = hashToken(secret, token);
-  const rows = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await sessionLookup(db).execute({ idHash, now });
   const row = rows[0];
   if (!row) return null;
   let renewedUntil: Date | null = null;

@@ -1,12 +1,56 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
-import { generatedTexts } from "#server/db/schema";
+import type { Database } from "#server/db/client";
+import { generatedTexts, users } from "#server/db/schema";
 
-export interface TextKey {
+export type TextKey = {
   userId: number;
   kind: string;
   key: string;
   mode: "normal" | "roast";
+};
+
+/** Who the text is for: the id, and the texts version read with the session (users.texts_version). */
+export interface TextOwner {
+  id: number;
+  textsVersion: number;
+}
+
+// Stored texts never change; they are only deleted, together with a bump of the owner's
+// texts_version. So a process may keep them in memory under (version, key): after a birth-data
+// change the request carries the new version (read from the database with the session) and misses.
+const MEMORY_LIMIT = 10_000;
+const memory = new Map<string, unknown>();
+
+function remember(cacheKey: string, value: unknown) {
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
+  memory.set(cacheKey, value);
+}
+
+// The database read is prepared once per database rather than built on every page view.
+const lookups = new WeakMap<Database, ReturnType<typeof prepareTextLookup>>();
+function prepareTextLookup(db: Database) {
+  return db
+    .select({ content: generatedTexts.content })
+    .from(generatedTexts)
+    .where(
+      and(
+        eq(generatedTexts.userId, sql.placeholder("userId")),
+        eq(generatedTexts.kind, sql.placeholder("kind")),
+        eq(generatedTexts.key, sql.placeholder("key")),
+        eq(generatedTexts.mode, sql.placeholder("mode")),
+      ),
+    )
+    .limit(1)
+    .prepare("text_lookup");
+}
+function textLookup(db: Database) {
+  let prepared = lookups.get(db);
+  if (!prepared) {
+    prepared = prepareTextLookup(db);
+    lookups.set(db, prepared);
+  }
+  return prepared;
 }
 
 /**
@@ -16,35 +60,34 @@ export interface TextKey {
  */
 export async function getOrCreateText<T>(
   ctx: AppContext,
-  id: TextKey,
+  owner: TextOwner,
+  text: Omit<TextKey, "userId">,
   produce: () => Promise<{ value: T; source: "builtin" | "llm" }>,
 ): Promise<T> {
-  const where = and(
-    eq(generatedTexts.userId, id.userId),
-    eq(generatedTexts.kind, id.kind),
-    eq(generatedTexts.key, id.key),
-    eq(generatedTexts.mode, id.mode),
-  );
-  const [stored] = await ctx.db
-    .select({ content: generatedTexts.content })
-    .from(generatedTexts)
-    .where(where)
-    .limit(1);
-  if (stored) return stored.content as T;
+  const id: TextKey = { userId: owner.id, ...text };
+  const cacheKey = `${ctx.database.kind}|${owner.id}|${owner.textsVersion}|${text.kind}|${text.key}|${text.mode}`;
+  if (memory.has(cacheKey)) return memory.get(cacheKey) as T;
+  const [stored] = await textLookup(ctx.db).execute(id);
+  if (stored) {
+    remember(cacheKey, stored.content);
+    return stored.content as T;
+  }
   const { value, source } = await produce();
   await ctx.db
     .insert(generatedTexts)
     .values({ ...id, content: value, source, createdAt: ctx.now() })
     .onConflictDoNothing();
-  const [winner] = await ctx.db
-    .select({ content: generatedTexts.content })
-    .from(generatedTexts)
-    .where(where)
-    .limit(1);
-  return (winner?.content as T) ?? value;
+  const [winner] = await textLookup(ctx.db).execute(id);
+  const result = (winner?.content as T) ?? value;
+  remember(cacheKey, result);
+  return result;
 }
 
-/** Forgets every generated text of a user (their chart changed). */
+/** Forgets every generated text of a user (their chart changed) and moves them to a new version. */
 export async function deleteUserTexts(ctx: Pick<AppContext, "db">, userId: number): Promise<void> {
   await ctx.db.delete(generatedTexts).where(eq(generatedTexts.userId, userId));
+  await ctx.db
+    .update(users)
+    .set({ textsVersion: sql`${users.textsVersion} + 1` })
+    .where(eq(users.id, userId));
 }
