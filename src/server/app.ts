@@ -21,6 +21,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
 import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       geocodeRoutes(api, ctx);
       birthChartRoutes(api, ctx);
       todayRoutes(api, ctx);
+      adminRoutes(api, ctx);
     },
     { prefix: "/api" },
   );
