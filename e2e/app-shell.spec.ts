@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedUser, newPerson, signInThroughForm } from "./support.ts";
+import { createVerifiedUser, ensureAdmin, newPerson, signInThroughForm } from "./support.ts";
 
 test.describe("the signed-in app shell", () => {
   test("header: icon links with tooltips, the active route highlighted, the user menu", async ({
@@ -44,10 +44,7 @@ test.describe("the signed-in app shell", () => {
   });
 
   test("admins also get the Admin and Visual Generator links", async ({ page, request }) => {
-    const person = await createVerifiedUser(
-      request,
-      newPerson({ email: "admin@e2e.test", username: "e2eadmin" }),
-    );
+    const person = await ensureAdmin(request);
     await signInThroughForm(page, person);
     const nav = page.getByTestId("desktop-nav");
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");

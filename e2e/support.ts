@@ -65,3 +65,49 @@ export async function signInThroughForm(page: Page, person: Pick<Person, "email"
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** The admin account (ADMIN_EMAILS of the e2e server), registered on first use. */
+export async function ensureAdmin(request: APIRequestContext): Promise<Person> {
+  const admin = newPerson({ email: "admin@e2e.test", username: "e2eadmin" });
+  const login = await request.post("/api/login", { data: { email: admin.email, password: admin.password } });
+  if (login.status() !== 200) {
+    await createVerifiedUser(request, admin);
+    const again = await request.post("/api/login", {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(again.status()).toBe(200);
+  }
+  return admin;
+}
+
+/** Makes an account premium through the admin API, from a separate admin session. */
+export async function makePremium(
+  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  email: string,
+) {
+  const admin = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+  await ensureAdmin(admin);
+  const response = await admin.post("/api/admin/subscription/activate", { data: { email } });
+  expect(response.status()).toBe(200);
+  await admin.dispose();
+}
+
+export const BRUSSELS_BIRTH = {
+  birthDate: "1990-03-14",
+  birthTime: "08:30",
+  birthTimeKnown: true,
+  birthPlace: "Brussels, Brussels Capital, Belgium",
+  birthLatitude: 50.85045,
+  birthLongitude: 4.34878,
+  timezone: "Europe/Brussels",
+};
+
+/** A verified user with birth data saved, signed in on `request`. */
+export async function createUserWithChart(request: APIRequestContext, person = newPerson()): Promise<Person> {
+  await createVerifiedUser(request, person);
+  expect(
+    (await request.post("/api/login", { data: { email: person.email, password: person.password } })).status(),
+  ).toBe(200);
+  expect((await request.post("/api/birth-info", { data: BRUSSELS_BIRTH })).status()).toBe(200);
+  return person;
+}
