@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLANETS, type PlanetName } from "#astro/constants";
 import { isIanaZone } from "./auth.ts";
 
 /**
@@ -66,19 +67,8 @@ export const placeSuggestionSchema = z.object({
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
-export const PLANET_KEYS = [
-  "sun",
-  "moon",
-  "mercury",
-  "venus",
-  "mars",
-  "jupiter",
-  "saturn",
-  "uranus",
-  "neptune",
-  "pluto",
-] as const;
-export type PlanetKey = (typeof PLANET_KEYS)[number];
+export const PLANET_KEYS = PLANETS;
+export type PlanetKey = PlanetName;
 
 export const HOUSE_SYSTEM_LABELS = ["Placidus", "Equal", "Equal (extreme latitude)"] as const;
 

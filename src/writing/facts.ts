@@ -4,19 +4,18 @@
  * instants are ISO 8601 UTC strings, local dates are "YYYY-MM-DD".
  */
 
-export const PLANETS = [
-  "sun",
-  "moon",
-  "mercury",
-  "venus",
-  "mars",
-  "jupiter",
-  "saturn",
-  "uranus",
-  "neptune",
-  "pluto",
-] as const;
-export type Planet = (typeof PLANETS)[number];
+// The bodies, signs and aspects are the chart engine's (one definition for the whole product).
+import {
+  ASPECT_NAMES,
+  type AspectName,
+  PLANETS,
+  type PlanetName,
+  SIGNS,
+  type SignName,
+} from "#astro/constants";
+
+export { PLANETS, SIGNS };
+export type Planet = PlanetName;
 
 export const ANGLES = ["ascendant", "midheaven"] as const;
 export type Angle = (typeof ANGLES)[number];
@@ -25,24 +24,10 @@ export type Angle = (typeof ANGLES)[number];
 export type NatalPoint = Planet | Angle;
 export const NATAL_POINTS: readonly NatalPoint[] = [...PLANETS, ...ANGLES];
 
-export const SIGNS = [
-  "aries",
-  "taurus",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
-] as const;
-export type Sign = (typeof SIGNS)[number];
+export type Sign = SignName;
 
-export const ASPECT_TYPES = ["conjunction", "sextile", "square", "trine", "quincunx", "opposition"] as const;
-export type AspectType = (typeof ASPECT_TYPES)[number];
+export const ASPECT_TYPES = ASPECT_NAMES;
+export type AspectType = AspectName;
 
 export const MOON_PHASES = [
   "new",

@@ -10,7 +10,7 @@ import {
   signOf,
   type Transit,
 } from "#astro/index";
-import type { MoonPhase, SkyEvent, SkyFacts, TransitFact } from "#writing/facts";
+import { MOON_PHASES, type MoonPhase, type SkyEvent, type SkyFacts, type TransitFact } from "#writing/facts";
 
 /**
  * The sky of one local day and its transits to a natal chart, as the facts the writer reads.
@@ -24,21 +24,10 @@ function noonOf(dateLocal: string, zone: string): Date {
   return new Date(localToUniversal(dateLocal, "12:00", zone).utc);
 }
 
-const PHASES: MoonPhase[] = [
-  "new",
-  "waxing crescent",
-  "first quarter",
-  "waxing gibbous",
-  "full",
-  "waning gibbous",
-  "last quarter",
-  "waning crescent",
-];
-
 /** The eight conventional phases, each 45° of Sun–Moon elongation centred on 0°, 45°, 90° … */
 export function moonPhaseOf(elongationDeg: number): MoonPhase {
   const normalized = ((elongationDeg % 360) + 360) % 360;
-  return PHASES[Math.floor(((normalized + 22.5) % 360) / 45)] as MoonPhase;
+  return MOON_PHASES[Math.floor(((normalized + 22.5) % 360) / 45)] as MoonPhase;
 }
 
 /** Finds the minute in [a, b] where `changed(t)` flips from false to true (bisection). */
