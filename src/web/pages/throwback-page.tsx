@@ -1,14 +1,206 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
+import { Crown, History, Loader2, Rewind } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
+import type { PublicUser } from "#contracts/user";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
+import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { queryClient } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import {
+  generateThrowback,
+  THROWBACK_COUNT_KEY,
+  type ThrowbackCount,
+  type ThrowbackRequest,
+  throwbackFailureToast,
+} from "./throwback/api.ts";
+import { DatePicker } from "./throwback/date-picker.tsx";
+import { type ShownThrowback, ThrowbackResultCard } from "./throwback/throwback-result-card.tsx";
+import { formatLongDate, useLocalDate } from "./today/dates.ts";
 
+/** Throwback and its roast toggle are for the premium tier only, not pro (spec 02 §6). */
+export function mayUseThrowback(user: PublicUser): boolean {
+  return user.subscriptionTier === "premium" && isPremiumUser(user);
+}
+
+/** /throwback (spec 02 §2, §5, §8): what the stars said on a past date. */
 export function ThrowbackPage() {
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+  return <Throwback user={user} />;
+}
+
+function Throwback({ user }: { user: PublicUser }) {
+  const allowed = mayUseThrowback(user);
+  const today = useLocalDate();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [result, setResult] = useState<ShownThrowback | null>(null);
+
+  const usage = useQuery<ThrowbackCount, Error>({ queryKey: THROWBACK_COUNT_KEY, enabled: allowed });
+
+  const generation = useMutation<ShownThrowback, Error, ThrowbackRequest>({
+    mutationFn: async (request) => ({ ...(await generateThrowback(request)), roastMode: request.roastMode }),
+    onSuccess: (generated) => {
+      setResult(generated);
+      toast({ title: "Throwback horoscope generated!", variant: "success" });
+    },
+    onError: (error) => toast(throwbackFailureToast(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: THROWBACK_COUNT_KEY }),
+  });
+
+  function generate() {
+    if (!selected) {
+      toast({ title: "Please select a date", variant: "destructive" });
+      return;
+    }
+    generation.mutate({ date: selected, roastMode: result?.roastMode ?? false });
+  }
+
   return (
-    <ComingNext
-      title="Throwback"
-      subtitle="What the stars said on a past date"
-      items={[
-        "Pick any date from 1900-01-01 to today",
-        "A horoscope for that day's real sky against your chart",
-      ]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <title>Throwback · Zero Fluff, All Astrology</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Throwback</h1>
+        <p className="mt-2 text-muted-foreground">What the stars said on any date since 1900</p>
+      </header>
+
+      {allowed ? null : <UpgradeCard pro={user.subscriptionTier === "pro"} />}
+
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <Card aria-labelledby="throwback-pick-title">
+          <CardHeader className="px-4 sm:px-6">
+            <CardTitle id="throwback-pick-title" className="flex items-center gap-2 text-lg">
+              <Rewind className="size-5 text-primary" aria-hidden="true" />
+              Pick a date
+            </CardTitle>
+            <CardDescription>Any day from January 1, 1900 to today.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4 px-4 sm:px-6">
+            <DatePicker
+              value={selected}
+              onChange={setSelected}
+              min={THROWBACK_EARLIEST_DATE}
+              max={today}
+              today={today}
+              defaultMonth={{ year: 2000, month: 1 }}
+              disabled={!allowed}
+            />
+            <p className="min-h-5 text-sm" aria-live="polite">
+              {selected ? (
+                <>
+                  <span className="text-muted-foreground">Selected: </span>
+                  <span className="font-medium">{formatLongDate(selected)}</span>
+                </>
+              ) : (
+                <span className="text-muted-foreground">No date selected yet.</span>
+              )}
+            </p>
+            <Button
+              className="w-full"
+              size="lg"
+              onClick={generate}
+              disabled={!allowed || generation.isPending}
+              aria-busy={generation.isPending}
+            >
+              {generation.isPending ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <History className="size-4" aria-hidden="true" />
+              )}
+              Generate Throwback
+            </Button>
+            {allowed ? <UsageLine usage={usage} /> : null}
+          </CardContent>
+        </Card>
+
+        {result ? (
+          <ThrowbackResultCard
+            result={result}
+            pending={generation.isPending}
+            canToggle={allowed}
+            onToggle={(roastMode) => generation.mutate({ date: result.date, roastMode })}
+          />
+        ) : (
+          <EmptyResult pending={generation.isPending} date={generation.variables?.date ?? null} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function UsageLine({ usage }: { usage: UseQueryResult<ThrowbackCount, Error> }) {
+  let text: string;
+  if (usage.isPending) text = "Checking today's throwback usage...";
+  else if (usage.isError || !usage.data) text = "Today's throwback usage is unavailable right now.";
+  else {
+    const { count, remaining } = usage.data;
+    text = `You have used ${count} of ${THROWBACK_DATES_PER_DAY} throwback dates today.${
+      remaining > 0 ? ` ${remaining} remaining.` : " Try again after midnight!"
+    }`;
+  }
+  return (
+    <div className="space-y-1 text-center">
+      <p data-testid="throwback-usage" className="text-sm text-muted-foreground" aria-live="polite">
+        {text}
+      </p>
+      <p className="text-xs text-muted-foreground/80">
+        Switching the voice of a date you already opened is free.
+      </p>
+    </div>
+  );
+}
+
+function EmptyResult({ pending, date }: { pending: boolean; date: string | null }) {
+  return (
+    <Card
+      className="flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center"
+      aria-busy={pending}
+    >
+      {pending ? (
+        <>
+          <Spinner className="h-10 w-10" label="Generating throwback" />
+          <p className="text-muted-foreground">
+            Reading the sky of {date ? formatLongDate(date) : "that day"}...
+          </p>
+        </>
+      ) : (
+        <>
+          <span className="flex size-14 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
+            <History className="size-7" aria-hidden="true" />
+          </span>
+          <div className="space-y-1">
+            <h2 className="font-display text-xl font-semibold">Your cosmic time machine</h2>
+            <p className="mx-auto max-w-sm text-sm text-muted-foreground">
+              Pick a birthday, a breakup, a first day at work: see what the planets were doing to your chart
+              that day. Then press Generate Throwback.
+            </p>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function UpgradeCard({ pro }: { pro: boolean }) {
+  return (
+    <Card className="mt-8 flex flex-col gap-4 border-primary/40 p-6 sm:flex-row sm:items-center">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
+        <Crown className="size-6" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold">Throwback is a Premium feature</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {pro
+            ? "Throwback horoscopes are included in the Premium plan only; your Pro plan does not include them."
+            : "Upgrade to Premium to travel back to any date since 1900 and read what the sky said about you."}
+        </p>
+      </div>
+      <Button asChild className="shrink-0">
+        <Link href="/subscription">{pro ? "View plans" : "Upgrade to Premium"}</Link>
+      </Button>
+    </Card>
   );
 }

@@ -1,15 +1,26 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
+import { useLocalDate } from "./today/dates.ts";
+import { HoroscopeCard } from "./today/horoscope-card.tsx";
 
+/** /today (spec 01 §2): today's horoscope, then the cosmic to-do list of the browser's local day. */
 export function TodayPage() {
+  const { user } = useAuth();
+  const today = useLocalDate();
+  if (!user) return <PageSpinner />;
+
   return (
-    <ComingNext
-      title="Today"
-      subtitle="Your daily cosmic forecast"
-      items={[
-        "Today's horoscope computed from the day's real transits to your chart",
-        "Love, Career and Wellness insights and your lucky number",
-        "The Cosmic To-Do List: 5 tasks for today, with progress",
-      ]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <title>Today · Zero Fluff, All Astrology</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Today</h1>
+        <p className="mt-2 text-muted-foreground">Your daily cosmic forecast</p>
+      </header>
+      <div className="mt-8 space-y-8">
+        <HoroscopeCard premium={isPremiumUser(user)} today={today} />
+        <CosmicTodoCard userId={user.id} date={today} />
+      </div>
+    </div>
   );
 }

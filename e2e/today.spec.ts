@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { createUserWithChart, createVerifiedUser, makePremium, signInThroughForm } from "./support.ts";
+
+test.describe("the Today page", () => {
+  test("a free user reads today's horoscope without a mode toggle, ticks all five to-dos and keeps them", async ({
+    page,
+    request,
+  }) => {
+    const person = await createUserWithChart(request);
+    await signInThroughForm(page, person);
+    await page.goto("/today");
+    await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
+    await expect(page.getByText("Your daily cosmic forecast")).toBeVisible();
+    const card = page.getByTestId("horoscope-card");
+    await expect(card).toContainText("Today's Horoscope");
+    await expect(card.getByRole("button", { name: /Roast Mode|Normal Mode/ })).toHaveCount(0);
+    await expect(card).toContainText(/orb|exact/);
+
+    const todos = page.getByTestId("todo-item");
+    await expect(todos).toHaveCount(5);
+    await expect(page.getByTestId("todo-progress")).toContainText("0 of 5 completed");
+    for (let i = 0; i < 5; i++) await todos.nth(i).getByRole("checkbox").click();
+    await expect(page.getByTestId("todo-progress")).toContainText("5 of 5 completed");
+    await expect(page.getByTestId("todo-progress")).toContainText("100%");
+    const banner = page.getByTestId("celebration");
+    await expect(banner).toContainText("You survived the cosmos today!");
+    await expect(banner).toContainText("All tasks completed. The universe applauds your cosmic discipline.");
+    await page.screenshot({ path: ".tmp/screenshots/today-desktop.png", fullPage: true });
+    await expect(banner).toBeHidden({ timeout: 5000 });
+
+    await page.reload();
+    await expect(page.getByTestId("todo-progress")).toContainText("5 of 5 completed");
+    await page.getByTestId("todo-item").first().getByRole("checkbox").click();
+    await expect(page.getByTestId("todo-progress")).toContainText("4 of 5 completed");
+    await expect(page.getByTestId("todo-progress")).toContainText("80%");
+  });
+
+  test("a premium user switches between the normal and the roast voice", async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    const person = await createUserWithChart(request);
+    await makePremium(playwright, person.email);
+    await signInThroughForm(page, person);
+    await page.goto("/today");
+    const card = page.getByTestId("horoscope-card");
+    await expect(card.getByRole("button", { name: /Roast Mode/ })).toBeVisible();
+    const normalText = await card.textContent();
+    await card.getByRole("button", { name: /Roast Mode/ }).click();
+    await expect.poll(async () => card.textContent()).not.toBe(normalText);
+    await card.getByRole("button", { name: /Roast Mode/ }).hover();
+    await expect(page.getByRole("tooltip").first()).toHaveText("Roast Mode Active");
+  });
+
+  test("a user without birth data is asked to complete the birth chart", async ({ page, request }) => {
+    const person = await createVerifiedUser(request);
+    await signInThroughForm(page, person);
+    await page.goto("/today");
+    await expect(page.getByRole("link", { name: /birth chart/i }).first()).toBeVisible();
+  });
+});
+
+test.describe("Throwback", () => {
+  test("a premium user generates a throwback, regenerates it roasted, and meets the daily limit", async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    const person = await createUserWithChart(request);
+    await makePremium(playwright, person.email);
+    await signInThroughForm(page, person);
+    await page.goto("/throwback");
+    await expect(page.getByTestId("throwback-usage")).toBeVisible();
+    await page.getByRole("button", { name: "Generate Throwback" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Please select a date");
+
+    // Pick a day in the default month (January 2000).
+    await page
+      .getByRole("button", { name: /^15$|January 15/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Generate Throwback" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Throwback horoscope generated!");
+    const result = page.getByTestId("throwback-result");
+    await expect(result).toContainText("2000");
+    await page.screenshot({ path: ".tmp/screenshots/throwback-desktop.png", fullPage: true });
+
+    // Another date the same day is refused with the limit toast.
+    await page
+      .getByRole("button", { name: /^16$|January 16/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Generate Throwback" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Daily limit reached");
+    await expect(page.getByTestId("toast")).toContainText(
+      "You can generate throwback horoscopes for 1 date per day. Try again after midnight!",
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import {
+  Briefcase,
+  Heart,
+  type LucideIcon,
+  Orbit,
+  RotateCw,
+  Sparkles,
+  Sprout,
+  UserRoundPen,
+} from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { Horoscope } from "#contracts/today";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { cn } from "#web/lib/utils.ts";
+import { fetchHoroscope, HOROSCOPE_PATH, statusOf } from "./api.ts";
+import { formatLongDate } from "./dates.ts";
+import { ModeToggle } from "./mode-toggle.tsx";
+import { WhyThis } from "./why-this.tsx";
+
+export const PLANETARY_NOTE =
+  "Based on actual planetary positions computed with ephemeris-grade precision for your birth chart.";
+
+/** The 'Today's Horoscope' card (spec 01 §2, §4): mode toggle for premium users, every page state. */
+export function HoroscopeCard({ premium, today }: { premium: boolean; today: string }) {
+  const [roastMode, setRoastMode] = useState(false);
+  const mode = premium && roastMode;
+  const query = useQuery<Horoscope | null, Error>({
+    queryKey: [HOROSCOPE_PATH, mode],
+    queryFn: () => fetchHoroscope(mode),
+    retry: false,
+  });
+  const date = query.data?.date ?? today;
+
+  return (
+    <Card data-testid="horoscope-card" aria-labelledby="horoscope-title" aria-busy={query.isFetching}>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="min-w-0">
+          <CardTitle id="horoscope-title" className="font-display text-2xl">
+            Today's Horoscope
+          </CardTitle>
+          <CardDescription className="mt-1.5">
+            <time dateTime={date}>{formatLongDate(date)}</time>
+          </CardDescription>
+        </div>
+        {premium ? <ModeToggle roastMode={mode} onChange={setRoastMode} /> : null}
+      </CardHeader>
+      <CardContent>
+        <HoroscopeBody query={query} roastMode={mode} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function HoroscopeBody({
+  query,
+  roastMode,
+}: {
+  query: UseQueryResult<Horoscope | null, Error>;
+  roastMode: boolean;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-48 items-center justify-center">
+        <Spinner
+          className="h-8 w-8"
+          label={roastMode ? "Loading your roast horoscope" : "Loading today's horoscope"}
+        />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (statusOf(query.error) === 409) return <BirthChartPrompt />;
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <h3 className="text-lg font-semibold">Unable to Load Today's Horoscope</h3>
+        <p className="text-sm text-muted-foreground">Please try again later or check your connection.</p>
+        <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const horoscope = query.data;
+  if (!horoscope?.content?.trim()) {
+    return <p className="py-8 text-center text-muted-foreground">No horoscope available for today.</p>;
+  }
+  return <HoroscopeContent horoscope={horoscope} />;
+}
+
+function HoroscopeContent({ horoscope }: { horoscope: Horoscope }) {
+  const paragraphs = horoscope.content
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const insights: { label: string; icon: LucideIcon; tone: string; text: string }[] = [];
+  if (horoscope.loveInsight) {
+    insights.push({ label: "Love", icon: Heart, tone: "text-rose-300", text: horoscope.loveInsight });
+  }
+  if (horoscope.careerInsight) {
+    insights.push({ label: "Career", icon: Briefcase, tone: "text-primary", text: horoscope.careerInsight });
+  }
+  if (horoscope.wellnessInsight) {
+    insights.push({ label: "Wellness", icon: Sprout, tone: "text-success", text: horoscope.wellnessInsight });
+  }
+  const hasLucky = typeof horoscope.luckyNumber === "number";
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4 text-base leading-relaxed text-foreground/90 sm:text-lg">
+        {paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+
+      <p className="flex items-start gap-2 text-xs text-muted-foreground">
+        <Orbit className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
+        {PLANETARY_NOTE}
+      </p>
+
+      {insights.length > 0 ? (
+        <ul
+          aria-label="Insights"
+          className={cn(
+            "grid gap-3",
+            insights.length === 2 && "sm:grid-cols-2",
+            insights.length === 3 && "md:grid-cols-3",
+          )}
+        >
+          {insights.map(({ label, icon: Icon, tone, text }) => (
+            <li key={label} className="rounded-xl border border-border bg-muted/40 p-4">
+              <h3 className="flex items-center gap-2 text-sm font-semibold">
+                <Icon className={cn("size-4", tone)} aria-hidden="true" />
+                {label}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-foreground/85">{text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {hasLucky ? (
+        <p className="flex items-center gap-2 text-sm">
+          <Sparkles className="size-4 text-primary" aria-hidden="true" />
+          <span className="font-medium text-muted-foreground">Lucky Number:</span>
+          <span className="font-display text-xl font-semibold text-primary">{horoscope.luckyNumber}</span>
+        </p>
+      ) : null}
+
+      <WhyThis basis={horoscope.basis ?? []} />
+    </div>
+  );
+}
+
+/** 409: the user has no birth chart yet, so there is nothing to compute a horoscope from. */
+function BirthChartPrompt() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-secondary/40 bg-secondary/10 px-4 py-8 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
+        <UserRoundPen className="size-6" aria-hidden="true" />
+      </span>
+      <div className="space-y-1">
+        <h3 className="text-lg font-semibold">Your birth chart comes first</h3>
+        <p className="mx-auto max-w-md text-sm text-muted-foreground">
+          Your horoscope is computed from today's real sky against your birth chart. Add your birth date, time
+          and place and it will be waiting here.
+        </p>
+      </div>
+      <Button asChild>
+        <Link href="/birth-chart">Complete your birth chart</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import { Flame, type LucideIcon, Sun } from "lucide-react";
+import { useState } from "react";
+import { cn } from "#web/lib/utils.ts";
+
+/**
+ * The Normal Mode / Roast Mode icon buttons (spec 01 §2): the active one is highlighted and its
+ * tooltip says 'Normal Mode Active' or 'Roast Mode Active'; the other says 'Switch to …'.
+ */
+export function ModeToggle({
+  roastMode,
+  onChange,
+  disabled = false,
+  className,
+}: {
+  roastMode: boolean;
+  onChange: (roastMode: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <fieldset
+      aria-label="Text voice"
+      className={cn(
+        "flex shrink-0 items-center gap-1 rounded-xl border border-border bg-muted/60 p-1",
+        className,
+      )}
+    >
+      <ModeButton
+        label="Normal Mode"
+        icon={Sun}
+        active={!roastMode}
+        disabled={disabled}
+        onSelect={() => onChange(false)}
+      />
+      <ModeButton
+        label="Roast Mode"
+        icon={Flame}
+        active={roastMode}
+        disabled={disabled}
+        onSelect={() => onChange(true)}
+      />
+    </fieldset>
+  );
+}
+
+function ModeButton({
+  label,
+  icon: Icon,
+  active,
+  disabled,
+  onSelect,
+}: {
+  label: "Normal Mode" | "Roast Mode";
+  icon: LucideIcon;
+  active: boolean;
+  disabled: boolean;
+  onSelect: () => void;
+}) {
+  // Controlled, so that switching keeps the tooltip open and it confirms the new mode at once
+  // (Radix closes a tooltip on pointer-down and would not reopen it until the pointer leaves).
+  const [open, setOpen] = useState(false);
+  return (
+    <TooltipPrimitive.Root open={open && !disabled} onOpenChange={setOpen}>
+      <TooltipPrimitive.Trigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          aria-pressed={active}
+          disabled={disabled}
+          onClick={() => {
+            setOpen(true);
+            if (!active) onSelect();
+          }}
+          className={cn(
+            "flex size-10 items-center justify-center rounded-lg transition-colors",
+            "disabled:cursor-not-allowed disabled:opacity-50",
+            active
+              ? label === "Roast Mode"
+                ? "bg-orange-500/20 text-orange-300 shadow-inner ring-1 ring-orange-400/60"
+                : "bg-primary/20 text-primary shadow-inner ring-1 ring-primary/60"
+              : "text-muted-foreground hover:bg-accent hover:text-foreground",
+          )}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </button>
+      </TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 rounded-md border border-border bg-popover px-3 py-1.5 text-xs text-popover-foreground shadow-md"
+        >
+          {active ? `${label} Active` : `Switch to ${label}`}
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

@@ -1,0 +1,273 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PublicUser } from "#contracts/user";
+import { TodayPage } from "../today-page.tsx";
+import { describeBasis } from "./basis.ts";
+import { formatLongDate, localDateKey } from "./dates.ts";
+import {
+  makeHoroscope,
+  makeTodos,
+  makeUser,
+  mockRoutes,
+  type RouteHandler,
+  renderPage,
+  resetApp,
+} from "./test-helpers.tsx";
+import { todoStorageKey } from "./use-todo-completion.ts";
+
+function routes(user: PublicUser, extra: Record<string, RouteHandler> = {}): Record<string, RouteHandler> {
+  return {
+    "GET /api/user": () => ({ body: user }),
+    "GET /api/horoscope/today": ({ query }) => ({
+      body: makeHoroscope(
+        query.get("roastMode") === "true" ? { content: "Roasted: your Venus is on fire." } : {},
+      ),
+    }),
+    "GET /api/cosmic-todo": () => ({ body: makeTodos() }),
+    ...extra,
+  };
+}
+
+function progress() {
+  return screen.getByTestId("todo-progress");
+}
+
+async function checkboxes() {
+  await screen.findAllByTestId("todo-item");
+  return screen.getAllByRole("checkbox") as HTMLInputElement[];
+}
+
+describe("TodayPage", () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    resetApp();
+    window.localStorage.clear();
+  });
+
+  it("shows today's horoscope with insights, lucky number and the basis, and no toggle for free users", async () => {
+    const calls = mockRoutes(routes(makeUser()));
+    renderPage(<TodayPage />, "/today");
+    expect(await screen.findByRole("heading", { level: 1, name: "Today" })).toBeTruthy();
+    expect(screen.getByText("Your daily cosmic forecast")).toBeTruthy();
+    const card = await screen.findByTestId("horoscope-card");
+    expect(within(card).getByText("Today's Horoscope")).toBeTruthy();
+    expect(await within(card).findByText(/Mars is pressing on your Venus/)).toBeTruthy();
+    expect(within(card).getByText("Saturday, November 23, 2024")).toBeTruthy();
+    expect(within(card).getByText(/ephemeris-grade precision/)).toBeTruthy();
+    for (const label of ["Love", "Career", "Wellness"]) expect(within(card).getByText(label)).toBeTruthy();
+    expect(within(card).getByText("Lucky Number:")).toBeTruthy();
+    expect(within(card).getByText("7")).toBeTruthy();
+    const why = within(card).getByTestId("why-this");
+    expect(why.textContent).toMatch(/Mars square your Venus · orb 1\.2° · exact Nov 23,( 2024,)? \d\d:03/);
+    expect(why.textContent).toContain("Moon in Taurus (waxing crescent) · in your 5th house");
+    expect(within(card).queryByRole("button", { name: /Roast Mode|Normal Mode/ })).toBeNull();
+    const horoscopeCall = calls.find((call) => call.path === "/api/horoscope/today");
+    expect(horoscopeCall?.query.get("roastMode")).toBe("false");
+  });
+
+  it("hides missing insights and the lucky number", async () => {
+    mockRoutes(
+      routes(makeUser(), {
+        "GET /api/horoscope/today": () => ({
+          body: makeHoroscope({
+            loveInsight: undefined,
+            careerInsight: undefined,
+            luckyNumber: undefined,
+            basis: [],
+          }),
+        }),
+      }),
+    );
+    renderPage(<TodayPage />, "/today");
+    const card = await screen.findByTestId("horoscope-card");
+    await within(card).findByText(/Mars is pressing/);
+    expect(within(card).getByText("Wellness")).toBeTruthy();
+    expect(within(card).queryByText("Love")).toBeNull();
+    expect(within(card).queryByText("Career")).toBeNull();
+    expect(within(card).queryByText("Lucky Number:")).toBeNull();
+    expect(within(card).queryByTestId("why-this")).toBeNull();
+  });
+
+  it("lets premium users switch to roast mode, which fetches that mode", async () => {
+    const calls = mockRoutes(routes(makeUser({ subscriptionTier: "premium", subscriptionStatus: "active" })));
+    renderPage(<TodayPage />, "/today");
+    const card = await screen.findByTestId("horoscope-card");
+    await within(card).findByText(/Mars is pressing/);
+    const normal = within(card).getByRole("button", { name: "Normal Mode" });
+    const roast = within(card).getByRole("button", { name: "Roast Mode" });
+    expect(normal.getAttribute("aria-pressed")).toBe("true");
+    expect(roast.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.focus(roast);
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Switch to Roast Mode");
+    fireEvent.click(roast);
+    expect(await within(card).findByText("Roasted: your Venus is on fire.")).toBeTruthy();
+    expect(roast.getAttribute("aria-pressed")).toBe("true");
+    expect(
+      calls.filter((call) => call.path === "/api/horoscope/today").map((c) => c.query.get("roastMode")),
+    ).toEqual(["false", "true"]);
+    fireEvent.click(normal);
+    expect(await within(card).findByText(/Mars is pressing/)).toBeTruthy();
+  });
+
+  it("shows the roast toggle to pro users too", async () => {
+    mockRoutes(routes(makeUser({ subscriptionTier: "pro", subscriptionStatus: "active" })));
+    renderPage(<TodayPage />, "/today");
+    expect(await screen.findByRole("button", { name: "Roast Mode" })).toBeTruthy();
+  });
+
+  it("asks for the birth chart on 409 instead of showing the error", async () => {
+    mockRoutes(
+      routes(makeUser(), {
+        "GET /api/horoscope/today": () => ({ status: 409, body: { message: "Add your birth data first." } }),
+      }),
+    );
+    renderPage(<TodayPage />, "/today");
+    const link = await screen.findByRole("link", { name: "Complete your birth chart" });
+    expect(link.getAttribute("href")).toBe("/birth-chart");
+    expect(screen.queryByText("Unable to Load Today's Horoscope")).toBeNull();
+  });
+
+  it("shows the error state and the no-data state", async () => {
+    mockRoutes(
+      routes(makeUser(), {
+        "GET /api/horoscope/today": () => ({ status: 500, body: { message: "boom" } }),
+      }),
+    );
+    renderPage(<TodayPage />, "/today");
+    expect(await screen.findByText("Unable to Load Today's Horoscope")).toBeTruthy();
+    expect(screen.getByText("Please try again later or check your connection.")).toBeTruthy();
+    resetApp();
+
+    mockRoutes(routes(makeUser(), { "GET /api/horoscope/today": () => ({ status: 200 }) }));
+    renderPage(<TodayPage />, "/today");
+    expect(await screen.findByText("No horoscope available for today.")).toBeTruthy();
+  });
+
+  it("lists five tasks for the local date and counts progress with a rounded percent", async () => {
+    const calls = mockRoutes(routes(makeUser()));
+    renderPage(<TodayPage />, "/today");
+    const card = await screen.findByTestId("todo-card");
+    expect(within(card).getByText("Cosmic To-Do List")).toBeTruthy();
+    expect(within(card).getByText("5 daily tasks aligned with your astrological energy")).toBeTruthy();
+    expect(within(card).getByText(formatLongDate(localDateKey()))).toBeTruthy();
+    expect(within(card).getByText("Aligning with the stars...")).toBeTruthy();
+    const boxes = await checkboxes();
+    expect(screen.getAllByTestId("todo-item")).toHaveLength(5);
+    expect(screen.getByRole("checkbox", { name: "Task 1" })).toBe(boxes[0]);
+    expect(calls.find((call) => call.path === "/api/cosmic-todo")?.query.get("date")).toBe(localDateKey());
+    expect(progress().textContent).toContain("Cosmic Progress");
+    expect(progress().textContent).toContain("0 of 5 completed");
+    expect(progress().textContent).toContain("0%");
+    expect(progress().textContent).toContain("Tasks refresh daily at midnight");
+
+    fireEvent.click(boxes[0] as HTMLInputElement);
+    expect(progress().textContent).toContain("1 of 5 completed");
+    expect(progress().textContent).toContain("20%");
+    expect(boxes[0]?.checked).toBe(true);
+    expect(screen.getByText("Task 1").className).toContain("line-through");
+    fireEvent.click(boxes[1] as HTMLInputElement);
+    fireEvent.click(boxes[2] as HTMLInputElement);
+    expect(progress().textContent).toContain("3 of 5 completed");
+    expect(progress().textContent).toContain("60%");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("60");
+    fireEvent.click(boxes[2] as HTMLInputElement);
+    expect(progress().textContent).toContain("2 of 5 completed");
+    expect(screen.getByText("Task 3").className).not.toContain("line-through");
+  });
+
+  it("keeps the done set per user and date in localStorage", async () => {
+    const today = localDateKey();
+    window.localStorage.setItem(todoStorageKey(1, "2000-01-01"), JSON.stringify(["one", "two", "three"]));
+    window.localStorage.setItem(todoStorageKey(2, today), JSON.stringify(["one", "two", "three", "four"]));
+    mockRoutes(routes(makeUser({ id: 1 })));
+    renderPage(<TodayPage />, "/today");
+    let boxes = await checkboxes();
+    expect(progress().textContent).toContain("0 of 5 completed");
+    fireEvent.click(boxes[1] as HTMLInputElement);
+    fireEvent.click(boxes[3] as HTMLInputElement);
+    expect(JSON.parse(window.localStorage.getItem(todoStorageKey(1, today)) ?? "[]")).toEqual([
+      "two",
+      "four",
+    ]);
+    resetApp();
+
+    // Back on the page: the same user and day restore their ticks.
+    mockRoutes(routes(makeUser({ id: 1 })));
+    renderPage(<TodayPage />, "/today");
+    boxes = await checkboxes();
+    expect(progress().textContent).toContain("2 of 5 completed");
+    expect(boxes.map((box) => box.checked)).toEqual([false, true, false, true, false]);
+    expect(screen.queryByTestId("celebration")).toBeNull();
+    resetApp();
+
+    // Another user on the same browser sees their own set.
+    mockRoutes(routes(makeUser({ id: 2 })));
+    renderPage(<TodayPage />, "/today");
+    await checkboxes();
+    expect(progress().textContent).toContain("4 of 5 completed");
+    expect(progress().textContent).toContain("80%");
+  });
+
+  it("celebrates at exactly 5 done for 3 seconds", async () => {
+    mockRoutes(routes(makeUser()));
+    renderPage(<TodayPage />, "/today");
+    const boxes = await checkboxes();
+    vi.useFakeTimers();
+    for (const box of boxes.slice(0, 4)) fireEvent.click(box);
+    expect(screen.queryByTestId("celebration")).toBeNull();
+    fireEvent.click(boxes[4] as HTMLInputElement);
+    const banner = screen.getByTestId("celebration");
+    expect(banner.textContent).toContain("You survived the cosmos today!");
+    expect(banner.textContent).toContain(
+      "All tasks completed. The universe applauds your cosmic discipline.",
+    );
+    expect(progress().textContent).toContain("5 of 5 completed");
+    expect(progress().textContent).toContain("100%");
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByTestId("celebration")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId("celebration")).toBeNull();
+    expect(progress().textContent).toContain("5 of 5 completed");
+  });
+
+  it("says so when the tasks cannot be loaded (after one retry)", async () => {
+    const calls = mockRoutes(
+      routes(makeUser(), { "GET /api/cosmic-todo": () => ({ status: 500, body: { message: "nope" } }) }),
+    );
+    renderPage(<TodayPage />, "/today");
+    expect(
+      await screen.findByText(
+        "Unable to load your cosmic tasks. The planets are being difficult today.",
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.path === "/api/cosmic-todo")).toHaveLength(2));
+  });
+
+  it("treats an empty task list like an error", async () => {
+    mockRoutes(routes(makeUser(), { "GET /api/cosmic-todo": () => ({ body: [] }) }));
+    renderPage(<TodayPage />, "/today");
+    expect(
+      await screen.findByText("Unable to load your cosmic tasks. The planets are being difficult today."),
+    ).toBeTruthy();
+  });
+});
+
+describe("describeBasis", () => {
+  it("writes plain sentences for each kind of fact", () => {
+    const now = new Date("2024-11-01T00:00:00Z");
+    expect(
+      describeBasis({ kind: "placement", body: "sun", sign: "leo", house: 10, retrograde: false }, now),
+    ).toBe("Your Sun in Leo · your 10th house");
+    expect(
+      describeBasis({ kind: "aspect", a: "moon", b: "ascendant", aspect: "trine", orbDeg: 2 }, now),
+    ).toBe("Your Moon trine your Ascendant · orb 2.0°");
+    expect(describeBasis({ kind: "sky", body: "mercury", sign: "scorpio", retrograde: true }, now)).toBe(
+      "Mercury in Scorpio (retrograde)",
+    );
+    expect(describeBasis({ kind: "unknown" }, now)).toBeNull();
+  });
+});
