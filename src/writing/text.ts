@@ -2,6 +2,7 @@
  * Formatting helpers shared by the composers: display names, dates and times, lists, word and
  * sentence counting. Pure: dates are computed from the given strings, never from the clock.
  */
+import { MONTH_NAMES, WEEKDAY_NAMES } from "#contracts/calendar";
 import type { AspectType, MoonPhase, NatalPoint, Sign } from "./facts.ts";
 
 export const POINT_NAME: Readonly<Record<NatalPoint, string>> = {
@@ -74,22 +75,6 @@ export const PHASE_NAME: Readonly<Record<MoonPhase, string>> = {
   "last quarter": "last-quarter Moon",
   "waning crescent": "waning crescent Moon",
 };
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function capitalize(text: string): string {
   return text.length === 0 ? text : text[0]?.toUpperCase() + text.slice(1);
@@ -185,24 +170,24 @@ export function localDateOf(iso: string, timeZone = "UTC"): string {
 export function formatDateLong(dateLocal: string): string {
   const n = dayNumber(dateLocal);
   const d = new Date(n * 86_400_000);
-  return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  return `${WEEKDAY_NAMES[d.getUTCDay()]}, ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()}`;
 }
 
 /** "November 22, 2004" for a "YYYY-MM-DD" string. */
 export function formatDateWithYear(dateLocal: string): string {
   const d = new Date(dayNumber(dateLocal) * 86_400_000);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
 /** "Nov 22" for a "YYYY-MM-DD" string. */
 export function formatDateShort(dateLocal: string): string {
   const d = new Date(dayNumber(dateLocal) * 86_400_000);
-  return `${MONTHS[d.getUTCMonth()]?.slice(0, 3)} ${d.getUTCDate()}`;
+  return `${MONTH_NAMES[d.getUTCMonth()]?.slice(0, 3)} ${d.getUTCDate()}`;
 }
 
 /** Weekday name of a "YYYY-MM-DD" string. */
 export function weekdayOf(dateLocal: string): string {
-  return WEEKDAYS[new Date(dayNumber(dateLocal) * 86_400_000).getUTCDay()] ?? "Sunday";
+  return WEEKDAY_NAMES[new Date(dayNumber(dateLocal) * 86_400_000).getUTCDay()] ?? "Sunday";
 }
 
 /** "14:03 UTC" (or "14:03 your time" in a named zone). */
@@ -214,7 +199,7 @@ export function formatClock(iso: string, timeZone = "UTC"): string {
 /** "Tuesday, Nov 24 at 14:03 UTC". */
 export function formatInstant(iso: string, timeZone = "UTC"): string {
   const p = localParts(iso, timeZone);
-  return `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month - 1]?.slice(0, 3)} ${p.day} at ${formatClock(iso, timeZone)}`;
+  return `${WEEKDAY_NAMES[p.weekday]}, ${MONTH_NAMES[p.month - 1]?.slice(0, 3)} ${p.day} at ${formatClock(iso, timeZone)}`;
 }
 
 /** Whole local days from `dateLocal` to the local date of `iso` (negative = in the past). */

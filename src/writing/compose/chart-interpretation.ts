@@ -382,10 +382,13 @@ export function composeChartBlurbs(facts: ChartFacts, voice: Voice, seed: string
   if (tight) {
     const hard = all.filter((a) => ASPECT_FAMILY[a.type] === "friction").length;
     const easy = all.filter((a) => ASPECT_FAMILY[a.type] === "flow").length;
+    const conjunctions = all.length - easy - hard;
+    const conjunctionsText = `${conjunctions} ${conjunctions === 1 ? "conjunction" : "conjunctions"}`;
+    const total = `${all.length} major ${all.length === 1 ? "aspect" : "aspects"}`;
     aspects = paragraph([
       voice === "normal"
-        ? `${all.length} major aspects: ${easy} flowing, ${hard} challenging, ${all.length - easy - hard} conjunctions`
-        : `${all.length} major aspects (${easy} easy, ${hard} tense, ${all.length - easy - hard} conjunctions), so plenty going on`,
+        ? `${total}: ${easy} flowing, ${hard} challenging, ${conjunctionsText}`
+        : `${total} (${easy} easy, ${hard} tense, ${conjunctionsText}), so plenty going on`,
       `The tightest: ${aspectSentence(tight, voice, rng)}`,
     ]);
     basis.push(aspectBasis(tight));

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "#contracts/calendar";
 import { cn } from "#web/lib/utils.ts";
 import { addDays, formatLongDate, parseDateKey, utcDateOf } from "../today/dates.ts";
 
@@ -9,29 +10,8 @@ import { addDays, formatLongDate, parseDateKey, utcDateOf } from "../today/dates
  * the week's ends, PageUp/PageDown a month). Days outside [min, max] are disabled.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-const WEEKDAYS = [
-  ["Su", "Sunday"],
-  ["Mo", "Monday"],
-  ["Tu", "Tuesday"],
-  ["We", "Wednesday"],
-  ["Th", "Thursday"],
-  ["Fr", "Friday"],
-  ["Sa", "Saturday"],
-] as const;
+/** Column headings: a two-letter label, and the full name for screen readers. */
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => [name.slice(0, 2), name] as const);
 
 export interface MonthView {
   year: number;
@@ -202,7 +182,7 @@ export function DatePicker({ value, onChange, min, max, defaultMonth, disabled, 
           onChange={(event) => showMonth({ year: view.year, month: Number(event.target.value) })}
           className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background/60 px-2 text-base text-foreground sm:text-sm"
         >
-          {MONTHS.map((name, index) => {
+          {MONTH_NAMES.map((name, index) => {
             const option = { year: view.year, month: index + 1 };
             const outside =
               monthIndex(option) > monthIndex(maxView) || monthIndex(option) < monthIndex(minView);
@@ -241,7 +221,7 @@ export function DatePicker({ value, onChange, min, max, defaultMonth, disabled, 
       </div>
 
       <p id={captionId} className="sr-only" aria-live="polite">
-        {MONTHS[view.month - 1]} {view.year}
+        {MONTH_NAMES[view.month - 1]} {view.year}
       </p>
       <table ref={gridRef} aria-labelledby={captionId} className="mt-3 w-full table-fixed border-collapse">
         <thead>

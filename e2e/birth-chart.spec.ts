@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createVerifiedUser, signInThroughForm } from "./support.ts";
+
+async function fillBirthForm(page: Page) {
+  await page.getByLabel("Birth Date").fill("1990-03-14");
+  await page.getByLabel("Birth Time").fill("08:30");
+  await page.getByPlaceholder("Search for a city...").fill("brus");
+  const suggestion = page.getByText("Brussels, Brussels Capital, Belgium").first();
+  await expect(suggestion).toBeVisible();
+  await expect(page.getByText("Europe/Brussels").first()).toBeVisible();
+  await suggestion.click();
+  await page.getByRole("button", { name: "Save Birth Information" }).click();
+}
+
+test("a new user enters birth data and explores the chart wheel, interpretations and export", async ({
+  page,
+  request,
+}) => {
+  const person = await createVerifiedUser(request);
+  await signInThroughForm(page, person);
+  await page.goto("/birth-chart");
+  await expect(page.getByRole("heading", { name: "Birth Chart", level: 1 })).toBeVisible();
+  await fillBirthForm(page);
+
+  const wheel = page.getByTestId("chart-wheel");
+  await expect(wheel).toBeVisible();
+  await expect(wheel.getByTestId("wheel-planet")).toHaveCount(10);
+  await expect(wheel.getByTestId("wheel-cusp")).toHaveCount(12);
+  await expect(wheel).toContainText("NATAL CHART");
+  await expect(page.getByText("Placidus").first()).toBeVisible();
+  await page.screenshot({ path: ".tmp/screenshots/birth-chart-desktop.png", fullPage: true });
+
+  const sun = wheel.locator('[data-testid="wheel-planet"][data-planet="sun"]');
+  // Point at the glyph itself, as a person would (the group also spans its marker and label).
+  await sun.locator("circle").hover();
+  await expect(page.getByRole("tooltip").first()).toContainText(/Sun/);
+  await page.screenshot({ path: ".tmp/screenshots/birth-chart-tooltip.png" });
+
+  await sun.locator("circle").click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("heading", { name: /Sun Interpretation/ })).toBeVisible();
+  await expect(panel).toContainText(/Pisces/, { timeout: 15_000 });
+  await page.screenshot({ path: ".tmp/screenshots/birth-chart-planet-dialog.png" });
+  await page.keyboard.press("Escape");
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("birth-chart.svg");
+  const svg = readFileSync((await download.path()) ?? "", "utf8");
+  expect(svg).toContain("<svg");
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  // The file must stand alone: rendered on its own, it still shows the wheel's text.
+  const standalone = await page.context().newPage();
+  await standalone.goto(`data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`);
+  await expect(standalone.locator("svg")).toContainText("NATAL CHART");
+  await standalone.screenshot({ path: ".tmp/screenshots/birth-chart-export.png" });
+  await standalone.close();
+
+  await page.getByRole("button", { name: "Get Full Interpretation" }).click();
+  await expect(page.getByText("Your Complete Birth Chart Interpretation")).toBeVisible();
+  await expect(page.getByText("Your Strengths")).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: ".tmp/screenshots/birth-chart-full-interpretation.png", fullPage: true });
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the chart wheel scales down to the screen", async ({ page, request }) => {
+    const person = await createVerifiedUser(request);
+    await signInThroughForm(page, person);
+    await page.goto("/birth-chart");
+    await fillBirthForm(page);
+    const wheel = page.getByTestId("chart-wheel");
+    await expect(wheel).toBeVisible();
+    const box = await wheel.boundingBox();
+    expect(box?.width ?? 999).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: ".tmp/screenshots/birth-chart-mobile.png", fullPage: true });
+  });
+});
+
+test("without a birth time the chart has planets but no houses or angles, and says why", async ({
+  page,
+  request,
+}) => {
+  const person = await createVerifiedUser(request);
+  await signInThroughForm(page, person);
+  await page.goto("/birth-chart");
+  await page.getByLabel("Birth Date").fill("1985-07-02");
+  await page.getByRole("checkbox", { name: "I don't know my birth time" }).click();
+  await expect(page.getByLabel("Birth Time")).toBeDisabled();
+  await page.getByPlaceholder("Search for a city...").fill("liege");
+  await page
+    .getByText(/^Liège, Wallonia, Belgium/)
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Save Birth Information" }).click();
+
+  const wheel = page.getByTestId("chart-wheel");
+  await expect(wheel.getByTestId("wheel-planet")).toHaveCount(10);
+  await expect(wheel.getByTestId("wheel-cusp")).toHaveCount(0);
+  await expect(wheel).not.toContainText("AC");
+  await expect(page.getByText("The chart is cast for local noon.", { exact: false }).first()).toBeVisible();
+  await page.screenshot({ path: ".tmp/screenshots/birth-chart-no-time.png", fullPage: true });
+});

@@ -1,0 +1,281 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Check, Clock, Info, Loader2, X } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  BIRTH_DATE_MIN,
+  type BirthInfo,
+  type BirthInfoInput,
+  birthInfoSchema,
+  type PlaceSuggestion,
+} from "#contracts/birth-chart";
+import type { PublicUser } from "#contracts/user";
+import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { FormField, TextField } from "#web/components/ui/form-field.tsx";
+import { serverMessage, USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { queryClient } from "#web/lib/query-client.ts";
+import { cn } from "#web/lib/utils.ts";
+import { BIRTH_CHART_KEY, FULL_INTERPRETATION_KEY, INTERPRET_KEY, saveBirthInfo } from "./api.ts";
+import { PlaceSearch } from "./place-search.tsx";
+
+const FIELDS = [
+  "birthDate",
+  "birthTime",
+  "birthTimeKnown",
+  "birthPlace",
+  "birthLatitude",
+  "birthLongitude",
+  "timezone",
+] as const;
+
+function defaultsFrom(user: PublicUser): BirthInfoInput {
+  return {
+    birthDate: user.birthDate ?? "",
+    birthTime: user.birthTime?.slice(0, 5) ?? "",
+    birthTimeKnown: user.birthTimeKnown,
+    birthPlace: user.birthPlace ?? "",
+    // Undefined until a place is chosen, so the schema reports the missing place.
+    birthLatitude: user.birthLatitude ?? (undefined as unknown as number),
+    birthLongitude: user.birthLongitude ?? (undefined as unknown as number),
+    timezone: user.birthTimezone ?? "",
+  };
+}
+
+/** Today as YYYY-MM-DD in the browser's own calendar: only a `max` for the date picker. */
+function todayKey(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The birth information form (spec 01 §2, §4, §5). The date and time are sent exactly as typed:
+ * no Date ever reinterprets them (DESIGN.md §6).
+ */
+export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () => void }) {
+  const form = useForm<BirthInfoInput, unknown, BirthInfo>({
+    resolver: zodResolver(birthInfoSchema),
+    defaultValues: defaultsFrom(user),
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    setError,
+    formState: { errors },
+  } = form;
+  const [placeText, setPlaceText] = useState(user.birthPlace ?? "");
+  const [formError, setFormError] = useState<string | null>(null);
+  const timeKnown = watch("birthTimeKnown") !== false;
+  const timezone = watch("timezone");
+  const latitude = watch("birthLatitude");
+  const longitude = watch("birthLongitude");
+
+  const save = useMutation({
+    mutationFn: saveBirthInfo,
+    onSuccess: async ({ user: saved, chart }) => {
+      // Texts written for the old chart no longer apply.
+      queryClient.removeQueries({ queryKey: [INTERPRET_KEY] });
+      queryClient.removeQueries({ queryKey: [FULL_INTERPRETATION_KEY] });
+      queryClient.setQueryData(USER_QUERY_KEY, saved);
+      queryClient.setQueryData(BIRTH_CHART_KEY, chart);
+      onClose?.();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: BIRTH_CHART_KEY }),
+      ]);
+    },
+    onError: (error: Error) => {
+      const message = serverMessage(error);
+      let field: string | undefined;
+      try {
+        field = (JSON.parse(error.message.replace(/^\d{3}: /, "")) as { field?: string }).field;
+      } catch {
+        field = undefined;
+      }
+      const known = FIELDS.find((name) => name === field);
+      if (known && known !== "birthTimeKnown") {
+        setError(known === "birthLatitude" || known === "birthLongitude" ? "birthPlace" : known, {
+          message,
+        });
+      } else {
+        setFormError(message || "Saving your birth information failed. Please try again.");
+      }
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
+    save.mutate({
+      ...values,
+      birthTime: values.birthTimeKnown ? values.birthTime : "",
+    });
+  });
+
+  const pickPlace = (place: PlaceSuggestion) => {
+    setPlaceText(place.displayName);
+    const options = { shouldValidate: form.formState.isSubmitted, shouldDirty: true } as const;
+    setValue("birthPlace", place.displayName, options);
+    setValue("birthLatitude", place.latitude, options);
+    setValue("birthLongitude", place.longitude, options);
+    setValue("timezone", place.timezone, options);
+  };
+
+  const typePlace = (text: string) => {
+    setPlaceText(text);
+    // A typed name without a chosen suggestion has no coordinates or zone yet.
+    setValue("birthPlace", "");
+    setValue("birthLatitude", undefined as unknown as number);
+    setValue("birthLongitude", undefined as unknown as number);
+    setValue("timezone", "");
+  };
+
+  const toggleTimeUnknown = () => {
+    const unknown = timeKnown;
+    setValue("birthTimeKnown", !unknown, { shouldDirty: true });
+    if (unknown) {
+      setValue("birthTime", "");
+      form.clearErrors("birthTime");
+    }
+  };
+
+  const placeError =
+    errors.birthPlace?.message ??
+    errors.timezone?.message ??
+    errors.birthLatitude?.message ??
+    errors.birthLongitude?.message;
+  const placeChosen = timezone && typeof latitude === "number" && typeof longitude === "number";
+
+  return (
+    <Card aria-labelledby="birth-form-title" data-testid="birth-form" className="relative">
+      <CardHeader className="pr-14">
+        <CardTitle id="birth-form-title" className="font-display text-2xl">
+          Birth Information
+        </CardTitle>
+        <CardDescription>
+          Your chart is cast for the exact moment and place you were born. Nothing is guessed.
+        </CardDescription>
+        {onClose ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={onClose}
+            aria-label="Close the birth information form"
+            className="absolute right-4 top-4"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-6">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              id="birth-date"
+              label="Birth Date"
+              type="date"
+              min={BIRTH_DATE_MIN}
+              max={todayKey()}
+              error={errors.birthDate?.message}
+              {...register("birthDate")}
+            />
+            <div className="grid content-start gap-3">
+              <TextField
+                id="birth-time"
+                label="Birth Time"
+                type="time"
+                disabled={!timeKnown}
+                error={timeKnown ? errors.birthTime?.message : undefined}
+                {...register("birthTime")}
+              />
+              {/* A checkbox built from a button: its name comes from its text, so no label clashes with "Birth Time". */}
+              {/* biome-ignore lint/a11y/useSemanticElements: a native checkbox's <label> would also match the "Birth Time" label. */}
+              <button
+                type="button"
+                role="checkbox"
+                aria-checked={!timeKnown}
+                onClick={toggleTimeUnknown}
+                className="flex w-fit items-center gap-2 rounded-md text-sm text-muted-foreground hover:text-foreground"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "flex size-4 items-center justify-center rounded border transition-colors",
+                    timeKnown
+                      ? "border-input bg-background/60"
+                      : "border-primary bg-primary text-primary-foreground",
+                  )}
+                >
+                  {timeKnown ? null : <Check className="size-3" strokeWidth={3} />}
+                </span>
+                I don't know my birth time
+              </button>
+            </div>
+          </div>
+
+          {timeKnown ? null : (
+            <Alert variant="info">
+              <Clock aria-hidden="true" />
+              <AlertDescription className="mt-0">
+                No problem: we cast your chart for local noon. Planets and signs still work, but houses and
+                the rising sign (Ascendant) change every few minutes, so they need an exact time and are left
+                out. Your Moon may also sit in one of two signs.
+              </AlertDescription>
+            </Alert>
+          )}
+
+          <FormField
+            id="birth-place"
+            label="Birth Place"
+            error={placeError}
+            hint={
+              placeChosen
+                ? `${Number(latitude).toFixed(4)}, ${Number(longitude).toFixed(4)} · ${timezone}`
+                : "Type at least 3 letters, then pick your city: it sets the coordinates and time zone."
+            }
+          >
+            <PlaceSearch
+              id="birth-place"
+              value={placeText}
+              onTextChange={typePlace}
+              onPick={pickPlace}
+              invalid={!!placeError}
+              describedBy={placeError ? "birth-place-error" : "birth-place-hint"}
+            />
+          </FormField>
+
+          <div className="flex gap-3 rounded-xl border border-primary/25 bg-primary/5 p-4 text-sm">
+            <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <p className="text-foreground/85">
+              <span className="font-semibold text-foreground">Birth time accuracy matters.</span> The rising
+              sign and houses shift roughly every two hours, some of them in minutes. If you are not sure,
+              check your birth certificate or contact the hospital where you were born.
+            </p>
+          </div>
+
+          {formError ? (
+            <Alert variant="destructive">
+              <AlertDescription className="mt-0">{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {onClose ? (
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" size="lg" disabled={save.isPending}>
+              {save.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              Save Birth Information
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
