@@ -86,6 +86,12 @@ test.describe("Throwback", () => {
     await expect(result).toContainText("2000");
     await page.screenshot({ path: ".tmp/screenshots/throwback-desktop.png", fullPage: true });
 
+    // The same date in the roast voice is a new text and does not use up another date.
+    const normalText = await result.textContent();
+    await result.getByRole("button", { name: "Roast Mode" }).click();
+    await expect.poll(async () => result.textContent()).not.toBe(normalText);
+    await expect(result).toContainText("2000");
+
     // Another date the same day is refused with the limit toast.
     await page
       .getByRole("button", { name: /^16$|January 16/ })
