@@ -59,6 +59,9 @@ export default defineConfig({
       APP_URL: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
+      // The journeys stand for many people on one machine: each sign-up says which client it is
+      // (X-Forwarded-For), so the per-address sign-up limit stays on and is not shared by all of them.
+      TRUST_PROXY: "127.0.0.1",
       ADMIN_EMAILS: "admin@e2e.test",
       BUSINESS_OWNER: "E2E Owner",
     },

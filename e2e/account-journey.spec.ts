@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createVerifiedUser, linkFromOutbox, newPerson, signInThroughForm } from "./support.ts";
+import { createVerifiedUser, expect, linkFromOutbox, newPerson, signInThroughForm, test } from "./support.ts";
 
 test("a new user signs up, verifies, edits the profile, changes the password, signs out and in, and deletes the account", async ({
   page,

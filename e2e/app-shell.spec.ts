@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createVerifiedUser, ensureAdmin, newPerson, signInThroughForm } from "./support.ts";
+import { createVerifiedUser, ensureAdmin, expect, newPerson, signInThroughForm, test } from "./support.ts";
 
 test.describe("the signed-in app shell", () => {
   test("header: icon links with tooltips, the active route highlighted, the user menu", async ({

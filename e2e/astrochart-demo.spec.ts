@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support.ts";
 
 test("the public demo chart draws and downloads as natal-chart.png", async ({ page }) => {
   const errors: string[] = [];

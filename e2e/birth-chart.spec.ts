@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedUser, signInThroughForm } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { createVerifiedUser, expect, signInThroughForm, test } from "./support.ts";
 
 async function fillBirthForm(page: Page) {
   await page.getByLabel("Birth Date").fill("1990-03-14");

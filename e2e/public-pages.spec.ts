@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support.ts";
 
 test.describe("a visitor without an account", () => {
   test("sees the landing page with the tagline and a way to get a birth chart", async ({ page }) => {

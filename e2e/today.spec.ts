@@ -1,5 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { createUserWithChart, createVerifiedUser, makePremium, signInThroughForm } from "./support.ts";
+import {
+  createUserWithChart,
+  createVerifiedUser,
+  expect,
+  makePremium,
+  signInThroughForm,
+  test,
+} from "./support.ts";
 
 test.describe("the Today page", () => {
   test("a free user reads today's horoscope without a mode toggle, ticks all five to-dos and keeps them", async ({

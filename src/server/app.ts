@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ...(typeof options.logger === "object" ? options.logger : {}),
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.nodeEnv === "production",
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const ctx: AppContext = {
     config,
@@ -280,4 +280,11 @@ async function registerSpa(app: FastifyInstance, webDir: string) {
     // Hashed assets are cached by their name; the shell must always be fresh.
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/** Fastify's types take a hop count only as a function: trust that many proxies nearest to us. */
+function fastifyTrustProxy(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }

@@ -52,6 +52,18 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).toMatch(/SESSION_SECRET must be at least 32 characters/);
   });
 
+  it("trusts a reverse proxy in production unless TRUST_PROXY says otherwise", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY must be true, false/);
+  });
+
   it("rejects a port out of range", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be between 0 and 65535/);
   });

@@ -30,6 +30,28 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** "true" | "false" | a hop count | comma-separated proxy addresses or CIDR ranges (Fastify's trustProxy). */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | number | string[] | undefined => {
+    if (!value) return undefined;
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (list.every((item) => /^[0-9a-f:.]+(\/\d{1,3})?$/i.test(item))) return list;
+    context.addIssue({
+      code: "custom",
+      message: "must be true, false, a number of proxy hops, or comma-separated proxy addresses/CIDR ranges",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { message: "must be development, production or test" })
@@ -52,6 +74,7 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1024, "must be at least 1024")
     .default(256 * 1024),
+  TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://user:password@host:5432/database"),
   SMTP_URL: optionalUrl(/^smtps?$/, "smtp://user:password@host:587 or smtps://…"),
   MAIL_FROM: optionalText,
@@ -97,6 +120,8 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Whose X-Forwarded-For to believe for the client address (rate limits, login IP). */
+  trustProxy: boolean | number | string[];
   databaseUrl: string | undefined;
   appUrl: string;
   /** True when the public URL is https: cookies get the Secure flag. */
@@ -133,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    // Behind the usual reverse proxy in production unless told otherwise.
+    trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === "production",
     databaseUrl: e.DATABASE_URL,
     appUrl,
     secureCookies: appUrl.startsWith("https://"),
