@@ -179,10 +179,20 @@ export function localToUniversal(date: string, time: string, zone: string): Univ
  * in the user's zone. Source: IANA tz database via Intl (luxon).
  */
 export function localDateOf(utc: Date, zone: string): string {
-  const z = resolveZone(zone);
-  const offset = z.offset(utc.getTime());
-  return new Date(utc.getTime() + offset * MS_PER_MINUTE).toISOString().slice(0, 10);
+  const ms = utc.getTime();
+  const second = Math.floor(ms / 1000);
+  // Every signed-in request asks this for "today"; luxon reads the offset through
+  // Intl.formatToParts, which costs more than the rest of a cached request. Zone offsets change
+  // only at whole-second transitions, so the offset of the last second asked is reused.
+  let recent = recentOffsets.get(zone);
+  if (recent?.second !== second) {
+    recent = { second, offset: resolveZone(zone).offset(ms) };
+    if (recentOffsets.size >= 1000) recentOffsets.clear();
+    recentOffsets.set(zone, recent);
+  }
+  return new Date(ms + recent.offset * MS_PER_MINUTE).toISOString().slice(0, 10);
 }
+const recentOffsets = new Map<string, { second: number; offset: number }>();
 
 /**
  * The UT span [start, end) of a local calendar day in an IANA zone (start at local 00:00, or the

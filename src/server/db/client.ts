@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -46,6 +46,7 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
     ...(from ? { loadDataDir: from } : {}),
   });
+  installDrizzleParsersOnce(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
@@ -57,6 +58,27 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("none"),
   };
+}
+
+/**
+ * Drizzle hands PGlite the same four type parsers (timestamps, dates and intervals kept as text)
+ * with every query, and PGlite copies its whole parser table (hundreds of array types) to merge
+ * them, for each result: ~70 µs per query, more than a `select 1` costs. Installing those parsers
+ * on the instance once and dropping them from each call gives the same rows without the copy.
+ * Nothing else reads rows from this client, so the instance-wide parsers change nothing else.
+ */
+function installDrizzleParsersOnce(client: PGlite): void {
+  const asText = (value: string) => value;
+  for (const oid of [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE])
+    client.parsers[oid] = asText;
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+    if (options?.parsers) {
+      const { parsers: _dropped, ...rest } = options;
+      return query(text, params, rest);
+    }
+    return query(text, params, options);
+  }) as PGlite["query"];
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
