@@ -88,6 +88,18 @@ describe("local day helpers", () => {
     expect(localDateOf(new Date("2024-01-01T03:00:00Z"), "America/New_York")).toBe("2023-12-31");
   });
 
+  it("turns the date at local midnight to the second, across a DST change, asked over and over", () => {
+    const zone = "Europe/Brussels";
+    // 2021-03-28: clocks go from +01:00 to +02:00 at 01:00 UT; the next local midnight is 22:00 UT.
+    expect(localDateOf(new Date("2021-03-27T22:59:59.900Z"), zone)).toBe("2021-03-27");
+    expect(localDateOf(new Date("2021-03-27T23:00:00.000Z"), zone)).toBe("2021-03-28");
+    expect(localDateOf(new Date("2021-03-28T21:59:59.999Z"), zone)).toBe("2021-03-28");
+    expect(localDateOf(new Date("2021-03-28T22:00:00.000Z"), zone)).toBe("2021-03-29");
+    // Same second, other zones in between: each zone keeps its own offset.
+    expect(localDateOf(new Date("2021-03-28T22:00:00.000Z"), "America/New_York")).toBe("2021-03-28");
+    expect(localDateOf(new Date("2021-03-28T22:00:00.500Z"), zone)).toBe("2021-03-29");
+  });
+
   it("gives the UT span of a local day, 23 hours long on a spring-forward day", () => {
     const r = localDayRange("2021-03-14", "America/New_York");
     expect(r).toEqual({ startUtc: "2021-03-14T05:00:00.000Z", endUtc: "2021-03-15T04:00:00.000Z" });
