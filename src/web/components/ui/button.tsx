@@ -7,7 +7,7 @@ const VARIANTS = {
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/90",
   outline: "border border-border bg-transparent hover:bg-accent text-foreground",
   ghost: "bg-transparent hover:bg-accent text-foreground",
-  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  destructive: "bg-destructive-solid text-destructive-foreground hover:bg-destructive-solid/90",
 } as const;
 
 const SIZES = {

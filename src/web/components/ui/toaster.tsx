@@ -7,7 +7,7 @@ import { cn } from "#web/lib/utils.ts";
 const VARIANT_CLASSES = {
   default: "border-border bg-popover text-popover-foreground",
   success: "border-success/50 bg-popover text-popover-foreground",
-  destructive: "border-destructive bg-destructive text-destructive-foreground",
+  destructive: "border-destructive bg-destructive-solid text-destructive-foreground",
 } as const;
 
 /**

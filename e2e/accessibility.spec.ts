@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createUserWithChart, expect, makePremium, signInThroughForm, test } from "./support.ts";
+
+/** Serious and critical axe violations on the page as it is now, one line per rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("public pages have no serious accessibility violations", async ({ page }) => {
+  const pages: [string, RegExp][] = [
+    ["/", /Zero Fluff/],
+    ["/auth", /./],
+    ["/about", /About/],
+    ["/features", /Features/],
+    ["/privacy", /Privacy/],
+    ["/astrochart-demo", /Sample Natal Chart/],
+    ["/no-such-page", /./],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("signed-in pages of a premium user have no serious accessibility violations", async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const person = await createUserWithChart(request);
+  await makePremium(playwright, person.email);
+  await signInThroughForm(page, person);
+  const pages: [string, string][] = [
+    ["/dashboard", ""],
+    ["/today", "horoscope-card"],
+    ["/throwback", "throwback-usage"],
+    ["/birth-chart", "chart-wheel"],
+    ["/settings", ""],
+  ];
+  for (const [path, testId] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (testId) await expect(page.getByTestId(testId).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
