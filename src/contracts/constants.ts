@@ -29,6 +29,13 @@ export const MOBILE_NAV_ITEMS = 6;
 export const FREE_TRANSIT_DAYS = 7;
 export const FREE_VISIBLE_TRANSITS = 10;
 export const TRANSIT_RANGE_OPTIONS_DAYS = [7, 14, 30, 60] as const;
+/** The longest forecast a premium user can ask for (the UI's "60 days"). */
+export const PREMIUM_TRANSIT_DAYS = 60;
+/** While a transit's description is being written the list refreshes this often (spec 02 §4). */
+export const TRANSIT_LIST_REFRESH_MS = 5000;
+/** After a generation each pending transit's status is polled this often, for at most a minute. */
+export const TRANSIT_STATUS_POLL_MS = 2000;
+export const TRANSIT_STATUS_POLL_LIMIT_MS = 60_000;
 
 export const ORACLE_QUESTIONS_PER_DAY = 1;
 export const ORACLE_MAX_QUESTION_CHARS = 500;

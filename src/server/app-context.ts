@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Geocoder } from "./platform/geocoder/geocoder.ts";
+import type { JobQueue } from "./platform/jobs/job-queue.ts";
 import type { Writer } from "./platform/llm.ts";
 import type { Mailer } from "./platform/mailer.ts";
 
@@ -17,4 +18,6 @@ export interface AppContext {
   geocoder: Geocoder;
   /** Writes product texts: an OpenAI-compatible model when configured, the built-in composer otherwise. */
   writer: Writer;
+  /** Background jobs (e.g. transit descriptions); the worker runs in `main.ts`, tests call `drain()`. */
+  jobs: JobQueue;
 }

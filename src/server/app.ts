@@ -29,11 +29,13 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
 import { todayRoutes } from "./features/today/today.routes.ts";
+import { transitRoutes } from "./features/transits/transits.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
 import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { redactUrl } from "./platform/redact.ts";
@@ -126,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, model: config.llm.model },
         app.log,
       ),
+    jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
   };
+  // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
+  app.addHook("onClose", async () => ctx.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -188,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       geocodeRoutes(api, ctx);
       birthChartRoutes(api, ctx);
       todayRoutes(api, ctx);
+      transitRoutes(api, ctx);
       adminRoutes(api, ctx);
     },
     { prefix: "/api" },

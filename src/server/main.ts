@@ -67,6 +67,8 @@ async function main() {
     process.exit(1);
   }
   app.log.info(`Zero Fluff, All Astrology is running at ${config.appUrl} (database: ${database.kind})`);
+  // Background jobs (transit descriptions) run in this process; app.close() stops them gracefully.
+  app.ctx.jobs.start();
   // Build the place index now, in the background, so the first search does not wait for it.
   setImmediate(() => app.ctx.geocoder.warm());
 }

@@ -184,3 +184,73 @@ export const throwbackUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.usageDate] })],
 );
+
+/**
+ * A user's transits for the Transit Radar: one row per pass of a transiting body over an aspect to
+ * a natal point (a retrograde loop can make up to three). Rows are shared by every forecast window
+ * that overlaps them; `pass_key` (orb entry, exact time, pass number) identifies a pass however
+ * the window was drawn. The description is written later by a job (status pending → processing →
+ * done). A change of birth data deletes all of a user's rows.
+ */
+export const transits = pgTable(
+  "transits",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    transiting: text("transiting").notNull(),
+    natal: text("natal").notNull(),
+    aspect: text("aspect").notNull(),
+    passKey: text("pass_key").notNull(),
+    pass: integer("pass").notNull(),
+    passCount: integer("pass_count").notNull(),
+    entersAt: timestamp("enters_at", { withTimezone: true }).notNull(),
+    exactAt: timestamp("exact_at", { withTimezone: true }),
+    leavesAt: timestamp("leaves_at", { withTimezone: true }).notNull(),
+    /** Longitude the transiting body must reach for the aspect to be exact (orb on read). */
+    targetLongitude: doublePrecision("target_longitude").notNull(),
+    minOrb: doublePrecision("min_orb").notNull(),
+    retrograde: boolean("retrograde").notNull(),
+    impact: text("impact").notNull(),
+    impactScore: doublePrecision("impact_score").notNull(),
+    category: text("category").notNull(),
+    status: text("status").notNull().default("pending"),
+    description: text("description"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("transits_user_pass_key").on(t.userId, t.transiting, t.natal, t.aspect, t.passKey),
+    index("transits_user_window").on(t.userId, t.entersAt, t.leavesAt),
+    check("transits_status_check", sql`${t.status} in ('pending', 'processing', 'done')`),
+    check("transits_impact_check", sql`${t.impact} in ('high', 'medium', 'low')`),
+  ],
+);
+export type TransitRow = typeof transits.$inferSelect;
+
+/**
+ * The background job queue (DESIGN.md §2): rows are claimed with `for update skip locked`, so any
+ * number of app processes can work it. `key` makes enqueueing idempotent per kind.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("jobs_kind_key").on(t.kind, t.key),
+    index("jobs_ready").on(t.status, t.runAfter),
+    check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;

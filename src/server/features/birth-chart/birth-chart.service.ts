@@ -3,7 +3,7 @@ import { computeChartWithUnknownTime, computeNatalChartFromLocal, type NatalChar
 import type { BirthChartResponse, BirthInfo } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { birthCharts, type UserRow, users } from "#server/db/schema";
+import { birthCharts, transits, type UserRow, users } from "#server/db/schema";
 import { badRequest, notFound, unauthorized } from "#server/errors";
 import { deleteUserTexts } from "#server/platform/texts/text-store";
 import { toPublicUser } from "../accounts/accounts.service.ts";
@@ -116,7 +116,7 @@ export async function saveBirthInfo(
       .insert(birthCharts)
       .values({ userId, chart, computedAt: now })
       .onConflictDoUpdate({ target: birthCharts.userId, set: { chart, computedAt: now } });
-    await deleteUserTexts({ db: tx as unknown as AppContext["db"] }, userId);
+    await forgetChartDerivedData({ db: tx as unknown as AppContext["db"] }, userId);
     return row;
   });
   return { user: toPublicUser(user), chart: toBirthChartResponse(chart, input.timezone) };
@@ -149,5 +149,11 @@ export async function getBirthChart(ctx: AppContext, user: UserRow): Promise<Bir
 /** Birth data edited elsewhere (profile): the old chart and its texts no longer hold. */
 export async function invalidateChart(ctx: Pick<AppContext, "db">, userId: number): Promise<void> {
   await ctx.db.delete(birthCharts).where(eq(birthCharts.userId, userId));
+  await forgetChartDerivedData(ctx, userId);
+}
+
+/** Everything computed from the old chart: its texts and its transits (they are recalculated on demand). */
+async function forgetChartDerivedData(ctx: Pick<AppContext, "db">, userId: number): Promise<void> {
   await deleteUserTexts(ctx, userId);
+  await ctx.db.delete(transits).where(eq(transits.userId, userId));
 }

@@ -42,7 +42,7 @@ function bisectMinute(aMs: number, bMs: number, changed: (ms: number) => boolean
   return new Date(Math.round(hi / MINUTE_MS) * MINUTE_MS).toISOString();
 }
 
-const positionAt = (body: PlanetName, ms: number) => bodyPosition(body, jdUTFromDate(new Date(ms)));
+export const positionAt = (body: PlanetName, ms: number) => bodyPosition(body, jdUTFromDate(new Date(ms)));
 
 /** Positions at local noon, the Moon's sign and phase, and the day's ingresses and stations. */
 export function skyOfDay(dateLocal: string, zone: string): SkyFacts {
@@ -106,13 +106,28 @@ export function skyOfDay(dateLocal: string, zone: string): SkyFacts {
 }
 
 /** Angular distance between two longitudes, degrees [0, 180]. */
-function separation(a: number, b: number): number {
+export function separation(a: number, b: number): number {
   const d = Math.abs((((a - b) % 360) + 360) % 360);
   return d > 180 ? 360 - d : d;
 }
 
 /** One engine transit as a writer fact, with its orb at the reference instant. */
-export function toTransitFact(transit: Transit, referenceMs: number): TransitFact {
+/** What a transit fact needs of an engine transit (a stored transit row provides the same). */
+export type TransitFactSource = Pick<
+  Transit,
+  | "transitingPlanet"
+  | "natalPoint"
+  | "aspect"
+  | "targetLongitudeDeg"
+  | "exactUtc"
+  | "orbStartUtc"
+  | "orbEndUtc"
+  | "applyingAtRangeStart"
+  | "impact"
+  | "category"
+>;
+
+export function toTransitFact(transit: TransitFactSource, referenceMs: number): TransitFact {
   const position = positionAt(transit.transitingPlanet, referenceMs);
   const orbDeg = Math.round(separation(position.lonDeg, transit.targetLongitudeDeg) * 100) / 100;
   const exactMs = transit.exactUtc ? Date.parse(transit.exactUtc) : null;

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  generateTransitsResponseSchema,
+  generateTransitsSchema,
+  transitStatusSchema,
+  transitsQuerySchema,
+  transitsResponseSchema,
+} from "#contracts/transits";
+import { messageSchema } from "#contracts/user";
+import type { AppContext } from "#server/app-context";
+import { unauthorized } from "#server/errors";
+import {
+  clearTransitCache,
+  generateTransits,
+  listTransits,
+  TRANSIT_DESCRIPTION_JOB,
+  transitStatus,
+  writeTransitDescription,
+} from "./transits.service.ts";
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+};
+const idParam = (name: string) =>
+  z.object({
+    [name]: z.coerce
+      .number({ message: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be positive`),
+  });
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Transit Radar (spec 02 §2, §7): the forecast, its generation, description status, cache reset. */
+export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
+  ctx.jobs.handle(TRANSIT_DESCRIPTION_JOB, (payload) => writeTransitDescription(ctx, payload));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: "GET",
+    url: "/transits",
+    config: { access: "user" },
+    schema: {
+      summary: "Transits to the natal chart over the next days (7 free, up to 60 premium) or one local day",
+      querystring: transitsQuerySchema,
+      response: { 200: transitsResponseSchema, ...errors },
+    },
+    handler: async (request) => listTransits(ctx, signedIn(request), request.query),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/transits/generate",
+    config: { access: "user" },
+    schema: {
+      summary: "Calculate the forecast window's transits and queue their descriptions",
+      body: generateTransitsSchema.default({}),
+      response: { 200: generateTransitsResponseSchema, ...errors },
+    },
+    handler: async (request) => generateTransits(ctx, signedIn(request), request.body),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/transits/status/:id",
+    config: { access: "user" },
+    schema: {
+      summary: "Whether a transit's description is written yet",
+      params: idParam("id"),
+      response: { 200: transitStatusSchema, ...errors },
+    },
+    handler: async (request) => transitStatus(ctx, signedIn(request), request.params.id as number),
+  });
+
+  r.route({
+    method: "DELETE",
+    url: "/admin/clear-transit-cache/:userId",
+    config: { access: "admin" },
+    schema: {
+      summary: "Forget a user's calculated transits (the transit cache admin only)",
+      params: idParam("userId"),
+      response: { 200: messageSchema, ...errors },
+    },
+    handler: async (request) => clearTransitCache(ctx, signedIn(request), request.params.userId as number),
+  });
+}

@@ -1,0 +1,307 @@
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { findTransits, localDateOf, localDayRange, PLANETS, type PlanetName } from "#astro/index";
+import { FREE_TRANSIT_DAYS, FREE_VISIBLE_TRANSITS, PREMIUM_TRANSIT_DAYS } from "#contracts/constants";
+import {
+  type GenerateTransitsResponse,
+  TRANSIT_MESSAGES,
+  type Transit,
+  type TransitsQuery,
+  type TransitsResponse,
+} from "#contracts/transits";
+import type { AppContext } from "#server/app-context";
+import { type TransitRow, transits, type UserRow, users } from "#server/db/schema";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "#server/errors";
+import { isPremium } from "#server/platform/policy";
+import { composeTransitDescription } from "#writing/compose/transit-description";
+import { transitDescriptionSchema } from "#writing/schemas";
+import { loadChart } from "../birth-chart/birth-chart.service.ts";
+import { natalFacts } from "../birth-chart/chart-facts.ts";
+import { positionAt, separation, type TransitFactSource, toTransitFact } from "../sky/sky.service.ts";
+
+/** The job that writes one transit's description. */
+export const TRANSIT_DESCRIPTION_JOB = "transit-description";
+
+/**
+ * The Moon aspects every natal point several times a week; the daily horoscope covers it. The
+ * radar follows the Sun through Pluto, whose transits last long enough to plan around.
+ */
+const RADAR_PLANETS: readonly PlanetName[] = PLANETS.filter((planet) => planet !== "moon");
+
+const DAY_MS = 86_400_000;
+const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+interface ForecastWindow {
+  start: Date;
+  end: Date;
+  days: number;
+}
+
+function maxDaysFor(ctx: AppContext, user: UserRow): number {
+  return isPremium(user, ctx.now()) ? PREMIUM_TRANSIT_DAYS : FREE_TRANSIT_DAYS;
+}
+
+/**
+ * The forecast window in the user's zone: `days` local days from `firstDay` (default their today),
+ * or the one local day `date`. Free users get 7 days from today (spec 02 §5, §9).
+ */
+function forecastWindow(
+  ctx: AppContext,
+  user: UserRow,
+  query: { days?: number; date?: string },
+): ForecastWindow {
+  const zone = zoneOf(user);
+  const today = localDateOf(ctx.now(), zone);
+  const maxDays = maxDaysFor(ctx, user);
+  if (query.date) {
+    // One day: from yesterday (zone edges) to the last day of the plan's range.
+    const last = addDays(today, maxDays - 1);
+    if (
+      query.date > last &&
+      maxDays === FREE_TRANSIT_DAYS &&
+      query.date <= addDays(today, PREMIUM_TRANSIT_DAYS - 1)
+    ) {
+      throw forbidden(TRANSIT_MESSAGES.premiumRange);
+    }
+    if (query.date < addDays(today, -1) || query.date > last) {
+      throw badRequest(`date must be between ${addDays(today, -1)} and ${last}.`, { field: "date" });
+    }
+    const { startUtc, endUtc } = localDayRange(query.date, zone);
+    return { start: new Date(startUtc), end: new Date(endUtc), days: 1 };
+  }
+  const days = query.days ?? FREE_TRANSIT_DAYS;
+  if (days > maxDays) throw forbidden(TRANSIT_MESSAGES.premiumRange);
+  const start = new Date(localDayRange(today, zone).startUtc);
+  const end = new Date(localDayRange(addDays(today, days - 1), zone).endUtc);
+  return { start, end, days };
+}
+
+async function chartFor(ctx: AppContext, user: UserRow) {
+  try {
+    return await loadChart(ctx, user);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw conflict(TRANSIT_MESSAGES.noBirthData);
+    throw error;
+  }
+}
+
+/**
+ * Calculates the window's transits with the chart engine and stores the passes not stored yet.
+ * Returns how many the window holds and how many were new.
+ */
+async function calculateTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
+  const chart = await chartFor(ctx, user);
+  const found = findTransits(chart, window.start, window.end, { transitingPlanets: RADAR_PLANETS });
+  if (found.length === 0) return { found: 0, inserted: 0 };
+  const rows = found.map((t) => ({
+    userId: user.id,
+    transiting: t.transitingPlanet,
+    natal: t.natalPoint,
+    aspect: t.aspect,
+    passKey: `${t.orbStartUtc ?? "?"}|${t.exactUtc ?? "?"}|${t.pass}`,
+    pass: t.pass,
+    passCount: t.passCount,
+    entersAt: new Date(t.orbStartUtc ?? window.start),
+    exactAt: t.exactUtc ? new Date(t.exactUtc) : null,
+    leavesAt: new Date(t.orbEndUtc ?? window.end),
+    targetLongitude: t.targetLongitudeDeg,
+    minOrb: t.minOrbDeg,
+    retrograde: t.retrograde,
+    impact: t.impact,
+    impactScore: t.impactScore,
+    category: t.category,
+  }));
+  const inserted = await ctx.db
+    .insert(transits)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: transits.id });
+  return { found: found.length, inserted: inserted.length };
+}
+
+/** Stored transits of the user whose orb window overlaps the forecast window, by exact time. */
+async function storedTransits(
+  ctx: AppContext,
+  userId: number,
+  window: ForecastWindow,
+): Promise<TransitRow[]> {
+  return ctx.db
+    .select()
+    .from(transits)
+    .where(
+      and(
+        eq(transits.userId, userId),
+        lt(transits.entersAt, window.end),
+        gt(transits.leavesAt, window.start),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${transits.exactAt}, ${transits.entersAt})`), asc(transits.id));
+}
+
+/** What the plan shows of the window's transits; descriptions are queued for exactly those. */
+async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
+  const all = await storedTransits(ctx, user.id, window);
+  const restricted = !isPremium(user, ctx.now());
+  const shown = restricted ? all.slice(0, FREE_VISIBLE_TRANSITS) : all;
+  for (const row of shown) {
+    if (row.status === "pending") {
+      await ctx.jobs.enqueue(TRANSIT_DESCRIPTION_JOB, `transit:${row.id}`, { transitId: row.id });
+    }
+  }
+  return {
+    shown,
+    limits: {
+      isRestricted: restricted,
+      maxDays: maxDaysFor(ctx, user),
+      maxTransits: restricted ? FREE_VISIBLE_TRANSITS : null,
+      hiddenCount: all.length - shown.length,
+    },
+  };
+}
+
+function sourceOf(row: TransitRow): TransitFactSource {
+  return {
+    transitingPlanet: row.transiting as PlanetName,
+    natalPoint: row.natal as TransitFactSource["natalPoint"],
+    aspect: row.aspect as TransitFactSource["aspect"],
+    targetLongitudeDeg: row.targetLongitude,
+    exactUtc: row.exactAt?.toISOString() ?? null,
+    orbStartUtc: row.entersAt.toISOString(),
+    orbEndUtc: row.leavesAt.toISOString(),
+    applyingAtRangeStart: null,
+    impact: row.impact as TransitFactSource["impact"],
+    category: row.category as TransitFactSource["category"],
+  };
+}
+
+/** The API shape of a stored transit; `orb` is the orb now while it is active, else the closest it gets. */
+function toTransit(row: TransitRow, nowMs: number): Transit {
+  const active = row.entersAt.getTime() <= nowMs && nowMs < row.leavesAt.getTime();
+  const orb = active
+    ? separation(positionAt(row.transiting as PlanetName, nowMs).lonDeg, row.targetLongitude)
+    : row.minOrb;
+  const category = row.category as Transit["category"];
+  return {
+    id: row.id,
+    status: row.status as Transit["status"],
+    date: row.entersAt.toISOString(),
+    exactDate: row.exactAt?.toISOString() ?? null,
+    endDate: row.leavesAt.toISOString(),
+    transitingPlanet: { name: row.transiting },
+    natalPlanet: { name: row.natal },
+    aspectType: row.aspect,
+    impact: row.impact as Transit["impact"],
+    category,
+    orb: Math.round(orb * 100) / 100,
+    description: row.status === "done" ? row.description : null,
+    metadata: { category, retrograde: row.retrograde, pass: row.pass, passCount: row.passCount },
+  };
+}
+
+function canClearCache(ctx: AppContext, user: UserRow): boolean {
+  const admin = ctx.config.roles.transitCacheAdminEmail;
+  return admin !== undefined && user.isAdmin && user.email.toLowerCase() === admin;
+}
+
+/** GET /api/transits: the window's transits, calculated on first sight, as the plan allows. */
+export async function listTransits(
+  ctx: AppContext,
+  user: UserRow,
+  query: TransitsQuery,
+): Promise<TransitsResponse> {
+  const window = forecastWindow(ctx, user, query);
+  await calculateTransits(ctx, user, window);
+  const { shown, limits } = await visibleTransits(ctx, user, window);
+  const nowMs = ctx.now().getTime();
+  return {
+    transits: shown.map((row) => toTransit(row, nowMs)),
+    limits,
+    range: { start: window.start.toISOString(), end: window.end.toISOString(), days: window.days },
+    canClearCache: canClearCache(ctx, user),
+  };
+}
+
+/** POST /api/transits/generate: calculates the window (from `date`, default today) and reports what is new. */
+export async function generateTransits(
+  ctx: AppContext,
+  user: UserRow,
+  body: { date?: string | undefined; days?: number | undefined },
+): Promise<GenerateTransitsResponse> {
+  const zone = zoneOf(user);
+  const date = body.date
+    ? localDateOf(new Date(body.date.length === 10 ? `${body.date}T12:00:00Z` : body.date), zone)
+    : undefined;
+  const today = localDateOf(ctx.now(), zone);
+  // A date of today (or none) means the range view from today; another date, that single day.
+  const window = forecastWindow(
+    ctx,
+    user,
+    date && date !== today ? { date } : { days: body.days ?? FREE_TRANSIT_DAYS },
+  );
+  const { found, inserted } = await calculateTransits(ctx, user, window);
+  const { shown } = await visibleTransits(ctx, user, window);
+  const nowMs = ctx.now().getTime();
+  const list = shown.map((row) => toTransit(row, nowMs));
+  if (found === 0) return { cached: false, transits: [], message: TRANSIT_MESSAGES.noneFound };
+  if (inserted === 0) return { cached: true, transits: list, message: TRANSIT_MESSAGES.cached };
+  return { cached: false, transits: list, message: TRANSIT_MESSAGES.calculated(list.length) };
+}
+
+/** GET /api/transits/status/:id — only the owner's transits exist for them. */
+export async function transitStatus(ctx: AppContext, user: UserRow, id: number) {
+  const [row] = await ctx.db
+    .select({ status: transits.status })
+    .from(transits)
+    .where(and(eq(transits.id, id), eq(transits.userId, user.id)));
+  if (!row) throw notFound(TRANSIT_MESSAGES.notFound);
+  return { status: row.status as Transit["status"] };
+}
+
+/** DELETE /api/admin/clear-transit-cache/:userId — the one transit-cache admin only (spec 02 §6). */
+export async function clearTransitCache(ctx: AppContext, actor: UserRow, userId: number) {
+  if (!canClearCache(ctx, actor)) throw forbidden("Only the transit cache admin can clear transit caches.");
+  const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!target) throw notFound("User not found.");
+  await ctx.db.delete(transits).where(eq(transits.userId, userId));
+  return { message: TRANSIT_MESSAGES.cacheCleared };
+}
+
+/**
+ * The job: writes one transit's description (status processing → done). A transit deleted in the
+ * meantime (chart changed, cache cleared) is simply skipped.
+ */
+export async function writeTransitDescription(ctx: AppContext, payload: unknown): Promise<void> {
+  const transitId = (payload as { transitId?: unknown }).transitId;
+  if (typeof transitId !== "number") throw new Error("transit-description job without a transitId");
+  const [claimed] = await ctx.db
+    .update(transits)
+    .set({ status: "processing" })
+    .where(and(eq(transits.id, transitId), inArray(transits.status, ["pending", "processing"])))
+    .returning();
+  if (!claimed) return;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, claimed.userId));
+  if (!user) return;
+  const chart = await loadChart(ctx, user);
+  const referenceMs = Math.max(ctx.now().getTime(), claimed.entersAt.getTime());
+  const facts = {
+    transit: toTransitFact(sourceOf(claimed), referenceMs),
+    natal: natalFacts(chart),
+    timeZone: zoneOf(user),
+  };
+  const seed = `${user.id}|transit|${claimed.id}`;
+  const { value } = await ctx.writer.write(
+    "transit-description",
+    facts,
+    "normal",
+    seed,
+    transitDescriptionSchema,
+    () => composeTransitDescription(facts, "normal", seed),
+  );
+  await ctx.db
+    .update(transits)
+    .set({ status: "done", description: value.description })
+    .where(eq(transits.id, claimed.id));
+}

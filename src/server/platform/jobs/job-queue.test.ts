@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { jobs } from "#server/db/schema";
+import { openTestDatabase } from "#server/test-support/test-app";
+import { createJobQueue } from "./job-queue.ts";
+
+const log = pino({ level: "silent" });
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+async function jobRow(kind: string, key: string) {
+  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, kind));
+  return rows.find((row) => row.key === key);
+}
+
+describe("the job queue", () => {
+  it("runs each job once, however often it was enqueued", async () => {
+    const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
+    const seen: unknown[] = [];
+    queue.handle("echo", async (payload) => {
+      seen.push(payload);
+    });
+    await queue.enqueue("echo", "a", { n: 1 });
+    await queue.enqueue("echo", "a", { n: 1 });
+    await queue.enqueue("echo", "b", { n: 2 });
+    expect(await queue.drain()).toBe(2);
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    expect((await jobRow("echo", "a"))?.status).toBe("done");
+    expect(await queue.drain()).toBe(0);
+  });
+
+  it("retries a failing job later, then marks it failed with the error", async () => {
+    let now = new Date("2026-11-22T10:00:00Z");
+    const queue = createJobQueue({ db: handle.db, now: () => now, log, maxAttempts: 2 });
+    let calls = 0;
+    queue.handle("flaky", async () => {
+      calls += 1;
+      throw new Error(`boom ${calls}`);
+    });
+    await queue.enqueue("flaky", "x", {});
+    await queue.drain();
+    expect(await jobRow("flaky", "x")).toMatchObject({ status: "queued", attempts: 1, lastError: "boom 1" });
+    // Not before its back-off has passed.
+    expect(await queue.drain()).toBe(0);
+    now = new Date(now.getTime() + 6000);
+    await queue.drain();
+    expect(await jobRow("flaky", "x")).toMatchObject({ status: "failed", attempts: 2, lastError: "boom 2" });
+    now = new Date(now.getTime() + 3600_000);
+    expect(await queue.drain()).toBe(0);
+    expect(calls).toBe(2);
+  });
+
+  it("gives a job whose worker died back to the queue when its lease ends", async () => {
+    let now = new Date("2026-11-22T12:00:00Z");
+    const dead = createJobQueue({ db: handle.db, now: () => now, log, leaseMs: 60_000 });
+    dead.handle("lease", () => new Promise(() => {})); // never finishes: the worker "died"
+    await dead.enqueue("lease", "l", {});
+    void dead.drain();
+    await expect.poll(async () => (await jobRow("lease", "l"))?.status).toBe("running");
+
+    const alive = createJobQueue({ db: handle.db, now: () => now, log, leaseMs: 60_000 });
+    let ran = 0;
+    alive.handle("lease", async () => {
+      ran += 1;
+    });
+    expect(await alive.drain()).toBe(0);
+    now = new Date(now.getTime() + 61_000);
+    expect(await alive.drain()).toBe(1);
+    expect(ran).toBe(1);
+    expect((await jobRow("lease", "l"))?.status).toBe("done");
+  });
+
+  it("shares work between concurrent workers without running a job twice", async () => {
+    const runs = new Map<string, number>();
+    const workers = [0, 1, 2].map(() => {
+      const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
+      queue.handle("shared", async (payload) => {
+        const key = (payload as { key: string }).key;
+        runs.set(key, (runs.get(key) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      });
+      return queue;
+    });
+    const keys = Array.from({ length: 24 }, (_, i) => `k${i}`);
+    for (const key of keys) await workers[0]?.enqueue("shared", key, { key });
+    await Promise.all(workers.map((queue) => queue.drain()));
+    expect([...runs.keys()].sort()).toEqual([...keys].sort());
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it("finishes the job in hand and takes no other when stopped", async () => {
+    const queue = createJobQueue({ db: handle.db, now: () => new Date(), log, pollMs: 10 });
+    let release: () => void = () => {};
+    const done: string[] = [];
+    queue.handle("slow", async (payload) => {
+      const key = (payload as { key: string }).key;
+      if (key === "first") await new Promise<void>((resolve) => (release = resolve));
+      done.push(key);
+    });
+    await queue.enqueue("slow", "first", { key: "first" });
+    await queue.enqueue("slow", "second", { key: "second" });
+    queue.start();
+    await expect.poll(async () => (await jobRow("slow", "first"))?.status).toBe("running");
+    const stopped = queue.stop();
+    release();
+    await stopped;
+    expect(done).toEqual(["first"]);
+    expect((await jobRow("slow", "first"))?.status).toBe("done");
+    expect((await jobRow("slow", "second"))?.status).toBe("queued");
+  });
+});

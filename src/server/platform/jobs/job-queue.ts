@@ -1,0 +1,160 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "#server/db/client";
+import { type JobRow, jobs } from "#server/db/schema";
+
+/**
+ * A job queue in the database (DESIGN.md §2, docs/decisions/005). Enqueueing is idempotent per
+ * (kind, key); workers claim one job at a time with `for update skip locked`, so several app
+ * processes on one PostgreSQL share the work without taking the same job twice. A claimed job
+ * holds a lease: a worker that dies mid-job leaves it to be claimed again when the lease ends.
+ */
+
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+export interface JobQueueOptions {
+  db: Database;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Attempts before a job is marked failed. */
+  maxAttempts?: number;
+  /** How long a claimed job is reserved for its worker. */
+  leaseMs?: number;
+  /** How often an idle worker looks for work (it is also woken by `enqueue`). */
+  pollMs?: number;
+}
+
+const DEFAULTS = { maxAttempts: 3, leaseMs: 2 * 60_000, pollMs: 1000 };
+
+export interface JobQueue {
+  /** Adds a job unless one with the same kind and key exists; wakes the worker. */
+  enqueue(kind: string, key: string, payload: unknown): Promise<void>;
+  /** Registers the function that runs jobs of a kind. */
+  handle(kind: string, handler: JobHandler): void;
+  /** Claims and runs ready jobs until none is left (tests, and the worker's loop). Returns how many ran. */
+  drain(): Promise<number>;
+  /** Starts the background worker. */
+  start(): void;
+  /** Stops taking jobs and waits for the one in flight (graceful shutdown). */
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, now, log } = options;
+  const maxAttempts = options.maxAttempts ?? DEFAULTS.maxAttempts;
+  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
+  const pollMs = options.pollMs ?? DEFAULTS.pollMs;
+  const handlers = new Map<string, JobHandler>();
+  let running = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let draining: Promise<number> | null = null;
+
+  async function claim(): Promise<JobRow | null> {
+    const at = now();
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return null;
+    // A queued job that is due, or a running one whose worker's lease ran out.
+    const result = await db.execute(sql`
+      update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1,
+        locked_until = ${new Date(at.getTime() + leaseMs)}
+      where ${jobs.id} = (
+        select id from ${jobs}
+        where ${inArray(jobs.kind, kinds)}
+          and ((${jobs.status} = 'queued' and ${jobs.runAfter} <= ${at})
+            or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${at}))
+        order by ${jobs.id}
+        for update skip locked
+        limit 1)
+      returning id`);
+    const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    if (id === undefined) return null;
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+    return job ?? null;
+  }
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload, job);
+      await db
+        .update(jobs)
+        .set({ status: "done", finishedAt: now(), lockedUntil: null, lastError: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = job.attempts >= maxAttempts;
+      log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, "job failed");
+      // Back off 5 s, 25 s, … before the next attempt.
+      const retryAt = new Date(now().getTime() + 5000 * 5 ** (job.attempts - 1));
+      await db
+        .update(jobs)
+        .set(
+          failed
+            ? { status: "failed", finishedAt: now(), lockedUntil: null, lastError: message.slice(0, 2000) }
+            : { status: "queued", runAfter: retryAt, lockedUntil: null, lastError: message.slice(0, 2000) },
+        )
+        .where(eq(jobs.id, job.id));
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let count = 0;
+    for (let job = await claim(); job; job = await claim()) {
+      await runOne(job);
+      count += 1;
+      if (stopping) break; // shutting down: finish the job in hand, take no other
+    }
+    return count;
+  }
+
+  function drain(): Promise<number> {
+    // One drain at a time per process; callers share the one in progress.
+    if (!draining) {
+      draining = drainOnce().finally(() => {
+        draining = null;
+      });
+    }
+    return draining;
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(async () => {
+      timer = null;
+      try {
+        await drain();
+      } catch (error) {
+        log.error({ err: error }, "job worker could not read the queue");
+      }
+      schedule(pollMs);
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    async enqueue(kind, key, payload) {
+      await db.insert(jobs).values({ kind, key, payload, runAfter: now() }).onConflictDoNothing();
+      if (running && !draining) schedule(0);
+    },
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    drain,
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await draining?.catch(() => 0);
+    },
+  };
+}
