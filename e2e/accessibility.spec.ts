@@ -40,6 +40,7 @@ test("signed-in pages of a premium user have no serious accessibility violations
     ["/today", "horoscope-card"],
     ["/throwback", "throwback-usage"],
     ["/birth-chart", "chart-wheel"],
+    ["/transit-radar", "transit-card"],
     ["/settings", ""],
   ];
   for (const [path, testId] of pages) {

@@ -23,7 +23,7 @@ export const transitSchema = z.object({
   aspectType: z.string(),
   impact: z.enum(TRANSIT_IMPACTS),
   category: z.enum(TRANSIT_CATEGORIES),
-  /** Orb at the start of the forecast (or the smallest orb reached, if it enters later), degrees. */
+  /** The orb now while the transit is in orb; otherwise the closest it gets, degrees. */
   orb: z.number(),
   /** Null until the description is written (status "done"). */
   description: z.string().nullable(),

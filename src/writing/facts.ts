@@ -98,6 +98,13 @@ export interface TransitFact {
   orbStartUtc?: string | null;
   /** When the pass leaves the transit orb, ISO UTC, if known. */
   orbEndUtc?: string | null;
+  /**
+   * False for a pass that comes close but turns at a station before it is exact; `exactUtc` then
+   * holds only when the pass entered orb and must not be called "exact".
+   */
+  perfects?: boolean;
+  /** The smallest orb the pass reaches, degrees (0 when it perfects). */
+  closestOrbDeg?: number;
 }
 
 /** A sign change or a station of a planet during the day. */

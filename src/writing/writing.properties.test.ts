@@ -95,6 +95,23 @@ describe("word counts", () => {
       }
     }
   });
+
+  it("never calls a pass exact when it turns back before perfecting, and keeps it within length", () => {
+    for (let i = 0; i < 40; i++) {
+      const natal = randomNatal(`nx-${i}`);
+      for (const transit of transitsFor(natal, "2026-03-14").slice(0, 6)) {
+        const closeCall = { ...transit, perfects: false, closestOrbDeg: 0.8, orbDeg: 1.4 };
+        for (const voice of VOICES) {
+          const text = composeTransitDescription({ transit: closeCall, natal }, voice, `s${i}`).description;
+          expect(text).not.toMatch(/\bexact (on |in |today|tomorrow|yesterday|\w+day,)/i);
+          expect(text).toMatch(/0\.8°/);
+          const n = wordCount(text);
+          expect(n).toBeGreaterThanOrEqual(TRANSIT_DESCRIPTION_WORDS.min);
+          expect(n).toBeLessThanOrEqual(TRANSIT_DESCRIPTION_WORDS.max);
+        }
+      }
+    }
+  });
 });
 
 describe("voices", () => {

@@ -143,6 +143,8 @@ export function transitHeadline(t: TransitFact, natal: NatalFacts | null): strin
 
 /** "exact in 2 days (Tuesday, Nov 24 at 14:03 UTC)", "exact today at 14:03 UTC", … */
 export function exactPhrase(t: TransitFact, dateLocal: string, timeZone = "UTC"): string {
+  if (t.perfects === false)
+    return `never exact this pass (it gets within ${formatDeg(t.closestOrbDeg ?? t.orbDeg)})`;
   const days = daysUntil(dateLocal, t.exactUtc, timeZone);
   if (days === 0) return `exact today at ${formatClock(t.exactUtc, timeZone)}`;
   if (days === 1) return `exact tomorrow at ${formatClock(t.exactUtc, timeZone)}`;

@@ -75,6 +75,12 @@ function timing(t: TransitFact, tz: string, voice: Voice): string {
       : t.orbEndUtc
         ? ` It leaves orb on ${formatInstant(t.orbEndUtc, tz)}.`
         : "";
+  if (t.perfects === false) {
+    const closest = formatDeg(t.closestOrbDeg ?? t.orbDeg);
+    return voice === "normal"
+      ? `It never quite perfects this time: it gets within ${closest} of exact and then turns back.${window}`
+      : `It never even gets to exact: it creeps within ${closest}, loses its nerve and backs off.${window}`;
+  }
   const orb = t.orbDeg < 0.05 ? "it is right on exact" : `it is ${formatDeg(t.orbDeg)} from exact`;
   return `Exact ${exact}; ${orb} ${motion}.${window}`;
 }

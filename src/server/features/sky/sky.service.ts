@@ -125,6 +125,7 @@ export type TransitFactSource = Pick<
   | "applyingAtRangeStart"
   | "impact"
   | "category"
+  | "minOrbDeg"
 >;
 
 export function toTransitFact(transit: TransitFactSource, referenceMs: number): TransitFact {
@@ -144,6 +145,8 @@ export function toTransitFact(transit: TransitFactSource, referenceMs: number): 
     retrograde: position.speedDegPerDay < 0,
     orbStartUtc: transit.orbStartUtc,
     orbEndUtc: transit.orbEndUtc,
+    perfects: transit.exactUtc !== null,
+    closestOrbDeg: Math.round(transit.minOrbDeg * 100) / 100,
   };
 }
 

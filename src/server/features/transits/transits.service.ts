@@ -141,9 +141,24 @@ async function storedTransits(
     .orderBy(asc(sql`coalesce(${transits.exactAt}, ${transits.entersAt})`), asc(transits.id));
 }
 
+/**
+ * A forecast reads best as what peaks in the window, in time order, followed by the slow
+ * background transits that peak outside it, strongest first. The free plan's first 10 are
+ * therefore the window's own events.
+ */
+function forecastOrder(rows: TransitRow[], window: ForecastWindow): TransitRow[] {
+  const inWindow = (row: TransitRow) =>
+    row.exactAt !== null && row.exactAt >= window.start && row.exactAt < window.end;
+  const peaks = rows.filter(inWindow);
+  const background = rows
+    .filter((row) => !inWindow(row))
+    .sort((a, b) => b.impactScore - a.impactScore || a.entersAt.getTime() - b.entersAt.getTime());
+  return [...peaks, ...background];
+}
+
 /** What the plan shows of the window's transits; descriptions are queued for exactly those. */
 async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
-  const all = await storedTransits(ctx, user.id, window);
+  const all = forecastOrder(await storedTransits(ctx, user.id, window), window);
   const restricted = !isPremium(user, ctx.now());
   const shown = restricted ? all.slice(0, FREE_VISIBLE_TRANSITS) : all;
   for (const row of shown) {
@@ -174,6 +189,7 @@ function sourceOf(row: TransitRow): TransitFactSource {
     applyingAtRangeStart: null,
     impact: row.impact as TransitFactSource["impact"],
     category: row.category as TransitFactSource["category"],
+    minOrbDeg: row.minOrb,
   };
 }
 

@@ -1,0 +1,102 @@
+import type { PlanetKey } from "#contracts/birth-chart";
+import { ASPECT_STYLE, PLANET_INFO } from "#web/components/chart/chart-lore.ts";
+
+/** Names, glyphs and times for the Transit Radar, always in the user's own time zone. */
+
+const POINT_LABELS: Record<string, string> = { ascendant: "Ascendant", midheaven: "Midheaven" };
+
+function capitalise(value: string): string {
+  return value
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+function planetInfo(key: string) {
+  return Object.hasOwn(PLANET_INFO, key) ? PLANET_INFO[key as PlanetKey] : null;
+}
+
+/** "mars" → "Mars", "ascendant" → "Ascendant", "north_node" → "North Node". */
+export function pointLabel(name: string): string {
+  const key = name.toLowerCase();
+  return planetInfo(key)?.label ?? POINT_LABELS[key] ?? capitalise(key);
+}
+
+/** The planet's glyph (text presentation) and colour; angles get "AC"/"MC". */
+export function pointGlyph(name: string): { glyph: string; color: string | null } {
+  const key = name.toLowerCase();
+  const info = planetInfo(key);
+  if (info) return { glyph: info.glyph, color: info.color };
+  if (key === "ascendant") return { glyph: "AC", color: null };
+  if (key === "midheaven") return { glyph: "MC", color: null };
+  return { glyph: capitalise(key).charAt(0) || "?", color: null };
+}
+
+export function aspectInfo(aspect: string): { label: string; glyph: string | null; color: string | null } {
+  const key = aspect.toLowerCase();
+  const style = Object.hasOwn(ASPECT_STYLE, key) ? ASPECT_STYLE[key as keyof typeof ASPECT_STYLE] : null;
+  return { label: key, glyph: style?.glyph ?? null, color: style?.color ?? null };
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** The user's zone when it is a zone this browser knows, else the browser's own. */
+export function resolveTimeZone(zone: string | null | undefined): string {
+  if (!zone) return browserTimeZone();
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return browserTimeZone();
+  }
+}
+
+/** Today's calendar date in `timeZone` as "YYYY-MM-DD". */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+/** An instant in `timeZone`: "Mon, Nov 23 · 14:32" (the string itself when it is not a date). */
+export function formatInstant(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const day = instant.toLocaleDateString("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  });
+  const time = instant.toLocaleTimeString("en-US", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return `${day} · ${time}`;
+}
+
+/** The calendar day of an instant in `timeZone`: "Mon, Nov 23". */
+export function formatDay(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return instant.toLocaleDateString("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" });
+}
+
+/** "Europe/Brussels" → "Europe/Brussels"; "America/New_York" → "America/New York". */
+export function zoneLabel(timeZone: string): string {
+  return timeZone.replaceAll("_", " ");
+}
+
+export function formatOrb(orb: number): string {
+  return `${orb.toFixed(2)}°`;
+}

@@ -1,0 +1,212 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Crown, Loader2, Radar, RotateCw, Telescope, UserRoundPen } from "lucide-react";
+import { Link } from "wouter";
+import { TRANSIT_MESSAGES, type TransitsResponse } from "#contracts/transits";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { jsonMessage } from "../throwback/api.ts";
+import { statusOf } from "../today/api.ts";
+import { formatLongDate } from "../today/dates.ts";
+import type { TransitView } from "./api.ts";
+import { ActiveFilters, applyFilters, type Filters, hasFilters } from "./filters.tsx";
+import { formatDay } from "./format.ts";
+import { TransitCard } from "./transit-card.tsx";
+import { HiddenCountLine } from "./upsell.tsx";
+
+/** The window's end is the start of the day after it; its last day is the moment before. */
+function lastMoment(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? new Date(ms - 1).toISOString() : iso;
+}
+
+/** The main list (spec 02 §2): its title and count, the active filters, and every state of the query. */
+export function TransitList({
+  view,
+  query,
+  filters,
+  onFiltersChange,
+  timeZone,
+  onGenerate,
+  generating,
+  dateProblem,
+}: {
+  view: TransitView;
+  query: UseQueryResult<TransitsResponse, Error>;
+  filters: Filters;
+  onFiltersChange: (filters: Filters) => void;
+  timeZone: string;
+  onGenerate: () => void;
+  generating: boolean;
+  /** Why the chosen single day cannot be shown (outside the plan's range), or null. */
+  dateProblem: string | null;
+}) {
+  const data = dateProblem ? undefined : query.data;
+  const shown = data ? applyFilters(data.transits, filters) : [];
+  const title =
+    view.mode === "range"
+      ? `${data?.range.days ?? view.days}-Day Transit Forecast`
+      : "Single Day Transit View";
+  const subtitle =
+    view.mode === "day"
+      ? formatLongDate(view.date)
+      : data
+        ? `${formatDay(data.range.start, timeZone)} to ${formatDay(lastMoment(data.range.end), timeZone)}`
+        : "Your upcoming transits";
+
+  return (
+    <Card aria-labelledby="transit-list-title" aria-busy={query.isFetching}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 px-4 sm:px-6">
+        <div className="min-w-0">
+          <CardTitle id="transit-list-title" className="font-display text-2xl">
+            {title}
+          </CardTitle>
+          <CardDescription className="mt-1.5">{subtitle}</CardDescription>
+        </div>
+        {data ? (
+          <Badge variant="premium" data-testid="active-count" className="mt-1">
+            {shown.length} active
+          </Badge>
+        ) : null}
+      </CardHeader>
+      <CardContent className="space-y-4 px-4 sm:px-6">
+        <ActiveFilters filters={filters} onChange={onFiltersChange} />
+        {dateProblem ? (
+          <p
+            role="status"
+            className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground"
+          >
+            {dateProblem}
+          </p>
+        ) : (
+          <ListBody
+            query={query}
+            shown={shown}
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            timeZone={timeZone}
+            onGenerate={onGenerate}
+            generating={generating}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ListBody({
+  query,
+  shown,
+  filters,
+  onFiltersChange,
+  timeZone,
+  onGenerate,
+  generating,
+}: {
+  query: UseQueryResult<TransitsResponse, Error>;
+  shown: TransitsResponse["transits"];
+  filters: Filters;
+  onFiltersChange: (filters: Filters) => void;
+  timeZone: string;
+  onGenerate: () => void;
+  generating: boolean;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-48 items-center justify-center">
+        <Spinner className="h-8 w-8" label="Loading your transits" />
+      </div>
+    );
+  }
+  if (query.isError) return <LoadError query={query} />;
+
+  const data = query.data;
+  if (data.transits.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-10 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
+          <Telescope className="size-7" aria-hidden="true" />
+        </span>
+        <div className="space-y-1">
+          <h3 className="font-display text-xl font-semibold">No Transits Found</h3>
+          <p className="mx-auto max-w-sm text-sm text-muted-foreground">
+            Nothing is calculated for this period yet, or no planet comes within orb of your chart. Generate
+            the forecast to find out.
+          </p>
+        </div>
+        <Button onClick={onGenerate} disabled={generating} aria-busy={generating}>
+          {generating ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Radar className="size-4" aria-hidden="true" />
+          )}
+          Generate Transits
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {shown.length === 0 && hasFilters(filters) ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border py-8 text-center">
+          <p className="text-sm text-muted-foreground">No transits match these filters.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onFiltersChange({ category: "all", impact: "all" })}
+          >
+            Show all transits
+          </Button>
+        </div>
+      ) : (
+        <ul aria-label="Transits" className="space-y-4">
+          {shown.map((transit) => (
+            <li key={transit.id}>
+              <TransitCard transit={transit} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.limits.hiddenCount > 0 ? <HiddenCountLine hiddenCount={data.limits.hiddenCount} /> : null}
+    </>
+  );
+}
+
+function LoadError({ query }: { query: UseQueryResult<TransitsResponse, Error> }) {
+  const status = statusOf(query.error);
+  if (status === 403) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <Crown className="size-8 text-primary" aria-hidden="true" />
+        <p className="max-w-md text-sm">{jsonMessage(query.error) ?? TRANSIT_MESSAGES.premiumRange}</p>
+        <Button asChild size="sm">
+          <Link href="/subscription">See Premium plans</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-xl border border-secondary/40 bg-secondary/10 px-4 py-8 text-center"
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
+        <UserRoundPen className="size-6" aria-hidden="true" />
+      </span>
+      <p className="mx-auto max-w-md text-sm sm:text-base">{TRANSIT_MESSAGES.noBirthData}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild size="sm">
+          <Link href="/birth-chart">Go to your birth chart</Link>
+        </Button>
+        {status === 409 ? null : (
+          <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
