@@ -26,6 +26,7 @@ import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { insightRoutes } from "./features/insights/insights.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
 import { todayRoutes } from "./features/today/today.routes.ts";
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       birthChartRoutes(api, ctx);
       todayRoutes(api, ctx);
       transitRoutes(api, ctx);
+      insightRoutes(api, ctx);
       adminRoutes(api, ctx);
     },
     { prefix: "/api" },

@@ -21,4 +21,5 @@ export const forbidden = (message: string, extra?: Record<string, unknown>) =>
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, extra);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(429, message, extra);

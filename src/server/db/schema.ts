@@ -254,3 +254,28 @@ export const jobs = pgTable(
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Ask the Oracle: one question per user per local day (spec 02 §9). The unique index holds the
+ * limit under concurrent requests; the answer is stored with the question.
+ */
+export const oracleQuestions = pgTable(
+  "oracle_questions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The user's local date when asked (YYYY-MM-DD). */
+    askedOn: text("asked_on").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    topic: text("topic").notNull(),
+    roastMode: boolean("roast_mode").notNull(),
+    basis: jsonb("basis").notNull(),
+    source: text("source").notNull().default("builtin"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("oracle_questions_user_day").on(t.userId, t.askedOn)],
+);
+export type OracleQuestionRow = typeof oracleQuestions.$inferSelect;

@@ -4,7 +4,7 @@ import type { BirthChartResponse, BirthInfo } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { birthCharts, transits, type UserRow, users } from "#server/db/schema";
-import { badRequest, notFound, unauthorized } from "#server/errors";
+import { badRequest, conflict, HttpError, notFound, unauthorized } from "#server/errors";
 import { deleteUserTexts } from "#server/platform/texts/text-store";
 import { toPublicUser } from "../accounts/accounts.service.ts";
 import { chartBlurbs } from "./chart-texts.ts";
@@ -128,6 +128,19 @@ export async function loadChart(ctx: AppContext, user: UserRow): Promise<NatalCh
   if (stored) return stored.chart as NatalChart;
   if (!hasBirthData(user)) throw notFound(NO_BIRTH_DATA_MESSAGE);
   return recomputeChart(ctx, user);
+}
+
+/**
+ * The chart for a feature that reads it (horoscope, transits, oracle, …): without birth data that
+ * is 409 with the feature's own message, which its page turns into "complete your birth chart".
+ */
+export async function chartOrConflict(ctx: AppContext, user: UserRow, message: string): Promise<NatalChart> {
+  try {
+    return await loadChart(ctx, user);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw conflict(message);
+    throw error;
+  }
 }
 
 /** Casts the chart again from the stored birth data and stores it (POST /api/birth-chart). */

@@ -3,7 +3,7 @@ import type { Horoscope, TodoItem } from "#contracts/today";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
 import type { UserRow } from "#server/db/schema";
-import { badRequest, conflict, forbidden, HttpError } from "#server/errors";
+import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
 import { getOrCreateText } from "#server/platform/texts/text-store";
 import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
@@ -11,7 +11,7 @@ import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
 import { composeThrowback } from "#writing/compose/throwback";
 import type { Voice } from "#writing/facts";
 import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
-import { loadChart } from "../birth-chart/birth-chart.service.ts";
+import { chartOrConflict } from "../birth-chart/birth-chart.service.ts";
 import { natalFacts } from "../birth-chart/chart-facts.ts";
 import { ROAST_PREMIUM_MESSAGE } from "../birth-chart/interpretation.service.ts";
 import { skyOfDay, transitsOfDay } from "../sky/sky.service.ts";
@@ -27,19 +27,9 @@ export function userToday(ctx: AppContext, user: UserRow): string {
   return localDateOf(ctx.now(), zoneOf(user));
 }
 
-/** The chart, or 409 with a message the page turns into "complete your birth chart". */
-async function chartForTexts(ctx: AppContext, user: UserRow) {
-  try {
-    return await loadChart(ctx, user);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw conflict(NO_CHART_FOR_TODAY);
-    throw error;
-  }
-}
-
 /** The facts of one local day for this user: natal chart, transits in orb, the sky. */
 async function dayFacts(ctx: AppContext, user: UserRow, date: string) {
-  const chart = await chartForTexts(ctx, user);
+  const chart = await chartOrConflict(ctx, user, NO_CHART_FOR_TODAY);
   const zone = zoneOf(user);
   return { natal: natalFacts(chart), transits: transitsOfDay(chart, date, zone), sky: skyOfDay(date, zone) };
 }
@@ -95,7 +85,7 @@ export async function throwbackHoroscope(ctx: AppContext, user: UserRow, date: s
   const today = userToday(ctx, user);
   if (date > today) throw badRequest(THROWBACK_MESSAGES.future, { field: "date" });
   const voice: Voice = roastMode ? "roast" : "normal";
-  const chart = await chartForTexts(ctx, user);
+  const chart = await chartOrConflict(ctx, user, NO_CHART_FOR_TODAY);
   const claim = await claimThrowbackDate(ctx, user.id, today, date);
   try {
     const key = { kind: "throwback", key: date, mode: voice } as const;

@@ -10,11 +10,11 @@ import {
 } from "#contracts/transits";
 import type { AppContext } from "#server/app-context";
 import { type TransitRow, transits, type UserRow, users } from "#server/db/schema";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "#server/errors";
+import { badRequest, forbidden, notFound } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
 import { composeTransitDescription } from "#writing/compose/transit-description";
 import { transitDescriptionSchema } from "#writing/schemas";
-import { loadChart } from "../birth-chart/birth-chart.service.ts";
+import { chartOrConflict, loadChart } from "../birth-chart/birth-chart.service.ts";
 import { natalFacts } from "../birth-chart/chart-facts.ts";
 import { positionAt, separation, type TransitFactSource, toTransitFact } from "../sky/sky.service.ts";
 
@@ -79,21 +79,12 @@ function forecastWindow(
   return { start, end, days };
 }
 
-async function chartFor(ctx: AppContext, user: UserRow) {
-  try {
-    return await loadChart(ctx, user);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw conflict(TRANSIT_MESSAGES.noBirthData);
-    throw error;
-  }
-}
-
 /**
  * Calculates the window's transits with the chart engine and stores the passes not stored yet.
  * Returns how many the window holds and how many were new.
  */
 async function calculateTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
-  const chart = await chartFor(ctx, user);
+  const chart = await chartOrConflict(ctx, user, TRANSIT_MESSAGES.noBirthData);
   const found = findTransits(chart, window.start, window.end, { transitingPlanets: RADAR_PLANETS });
   if (found.length === 0) return { found: 0, inserted: 0 };
   const rows = found.map((t) => ({

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { ORACLE_TOPICS } from "#writing/content/oracle";
+import { ORACLE_MAX_QUESTION_CHARS } from "./constants.ts";
+
+/** Premium insights: Ask the Oracle and Personality Analysis (spec 02 §2, §3, §5, §7-9). */
+
+export const ORACLE_MESSAGES = {
+  empty: "Please enter a question for the Oracle.",
+  tooLong: `Your question can be at most ${ORACLE_MAX_QUESTION_CHARS} characters.`,
+  alreadyAsked: "You have already asked the Oracle today. You can ask your next question tomorrow at midnight.",
+  noBirthData: "The Oracle reads your birth chart. Add your birth date, time and place first.",
+} as const;
+
+export const askOracleSchema = z.object({
+  question: z
+    .string({ message: ORACLE_MESSAGES.empty })
+    .trim()
+    .min(1, ORACLE_MESSAGES.empty)
+    .max(ORACLE_MAX_QUESTION_CHARS, ORACLE_MESSAGES.tooLong),
+  roastMode: z.boolean({ message: "roastMode must be true or false" }).default(false),
+});
+export type AskOracleInput = z.input<typeof askOracleSchema>;
+
+export const oracleEntrySchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  roastMode: z.boolean(),
+  /** ISO UTC. */
+  createdAt: z.string(),
+  /** What the question was read as being about. */
+  topic: z.enum(ORACLE_TOPICS),
+  /** The chart facts the answer rests on ("Why this?"). */
+  basis: z.array(z.looseObject({ kind: z.string() })),
+});
+export type OracleEntry = z.infer<typeof oracleEntrySchema>;
+
+export const PERSONALITY_SECTIONS = [
+  "corePersonality",
+  "strengths",
+  "challenges",
+  "loveAndRelationships",
+  "careerAndSuccess",
+  "moneyAndWealth",
+  "friendshipAndSocial",
+  "familyAndHome",
+  "healthAndWellbeing",
+  "spiritualityAndGrowth",
+  "communicationStyle",
+  "learningStyle",
+  "lifePurpose",
+  "naturalTalents",
+] as const;
+export type PersonalitySection = (typeof PERSONALITY_SECTIONS)[number];
+
+export const personalityAnalysisSchema = z.object({
+  /** When this analysis was written (ISO UTC); it is written once per voice. */
+  generatedAt: z.string(),
+  corePersonality: z.string(),
+  strengths: z.string(),
+  challenges: z.string(),
+  loveAndRelationships: z.string(),
+  careerAndSuccess: z.string(),
+  moneyAndWealth: z.string(),
+  friendshipAndSocial: z.string(),
+  familyAndHome: z.string(),
+  healthAndWellbeing: z.string(),
+  spiritualityAndGrowth: z.string(),
+  communicationStyle: z.string(),
+  learningStyle: z.string(),
+  lifePurpose: z.string(),
+  naturalTalents: z.string(),
+  basis: z.array(z.looseObject({ kind: z.string() })),
+});
+export type PersonalityAnalysis = z.infer<typeof personalityAnalysisSchema>;
+
+export const personalityResponseSchema = z.object({ analysis: personalityAnalysisSchema });
+export type PersonalityResponse = z.infer<typeof personalityResponseSchema>;

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { askOracleSchema, oracleEntrySchema, personalityResponseSchema } from "#contracts/insights";
+import { horoscopeQuerySchema } from "#contracts/today";
+import { messageSchema } from "#contracts/user";
+import type { AppContext } from "#server/app-context";
+import { unauthorized } from "#server/errors";
+import { askOracle, oracleHistory, oracleToday, personalityAnalysis } from "./insights.service.ts";
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
+const limitError = z.object({ message: z.string(), error: z.string() });
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Ask the Oracle and Personality Analysis (spec 02 §7): premium and pro. */
+export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: "GET",
+    url: "/oracle-today",
+    config: { access: "premium" },
+    schema: {
+      summary: "The question asked to the Oracle on the user's local today, or null",
+      response: { 200: oracleEntrySchema.nullable(), ...errors },
+    },
+    handler: async (request) => oracleToday(ctx, signedIn(request)),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/oracle-history",
+    config: { access: "premium" },
+    schema: {
+      summary: "Every question asked to the Oracle, newest first",
+      response: { 200: z.array(oracleEntrySchema), ...errors },
+    },
+    handler: async (request) => oracleHistory(ctx, signedIn(request)),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/ask-oracle",
+    config: { access: "premium" },
+    schema: {
+      summary: "Ask the Oracle one question a day, answered from the chart and the day's transits",
+      body: askOracleSchema,
+      response: { 200: oracleEntrySchema, 429: limitError, ...errors },
+    },
+    handler: async (request) => askOracle(ctx, signedIn(request), request.body),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/personality-analysis",
+    config: { access: "premium" },
+    schema: {
+      summary: "The 14-theme personality analysis, written once per voice",
+      querystring: horoscopeQuerySchema,
+      response: { 200: personalityResponseSchema, ...errors },
+    },
+    handler: async (request) => personalityAnalysis(ctx, signedIn(request), request.query.roastMode),
+  });
+}

@@ -1,0 +1,139 @@
+import { and, desc, eq } from "drizzle-orm";
+import { localDateOf } from "#astro/index";
+import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#contracts/insights";
+import type { AppContext } from "#server/app-context";
+import { type OracleQuestionRow, oracleQuestions, type UserRow } from "#server/db/schema";
+import { type HttpError, tooManyRequests } from "#server/errors";
+import { getOrCreateText } from "#server/platform/texts/text-store";
+import { composeOracleAnswer } from "#writing/compose/oracle-answer";
+import { composePersonality } from "#writing/compose/personality";
+import type { Voice } from "#writing/facts";
+import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
+import { chartOrConflict } from "../birth-chart/birth-chart.service.ts";
+import { natalFacts } from "../birth-chart/chart-facts.ts";
+import { skyOfDay, transitsOfDay } from "../sky/sky.service.ts";
+
+/** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (spec 02 §2). */
+
+const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
+
+export const PERSONALITY_NO_CHART =
+  "Your personality analysis reads your birth chart. Add your birth date, time and place first.";
+
+function toEntry(row: OracleQuestionRow): OracleEntry {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    roastMode: row.roastMode,
+    createdAt: row.createdAt.toISOString(),
+    topic: row.topic as OracleEntry["topic"],
+    basis: row.basis as OracleEntry["basis"],
+  };
+}
+
+function alreadyAsked(): HttpError {
+  // The page reads `error`; every other client reads `message` (DESIGN.md §6).
+  return tooManyRequests(ORACLE_MESSAGES.alreadyAsked, { error: ORACLE_MESSAGES.alreadyAsked });
+}
+
+/** GET /api/oracle-today: the question asked on the user's local today, or null. */
+export async function oracleToday(ctx: AppContext, user: UserRow): Promise<OracleEntry | null> {
+  const today = localDateOf(ctx.now(), zoneOf(user));
+  const [row] = await ctx.db
+    .select()
+    .from(oracleQuestions)
+    .where(and(eq(oracleQuestions.userId, user.id), eq(oracleQuestions.askedOn, today)));
+  return row ? toEntry(row) : null;
+}
+
+/** GET /api/oracle-history: every question, newest first. */
+export async function oracleHistory(ctx: AppContext, user: UserRow): Promise<OracleEntry[]> {
+  const rows = await ctx.db
+    .select()
+    .from(oracleQuestions)
+    .where(eq(oracleQuestions.userId, user.id))
+    .orderBy(desc(oracleQuestions.createdAt), desc(oracleQuestions.id));
+  return rows.map(toEntry);
+}
+
+/**
+ * POST /api/ask-oracle: answers from the chart and the day's transits, one question per local
+ * day. The unique (user, day) index decides between concurrent askers: exactly one is stored, the
+ * others get 429 — so the limit holds without a lock, at the price of a wasted answer for them.
+ */
+export async function askOracle(
+  ctx: AppContext,
+  user: UserRow,
+  input: { question: string; roastMode: boolean },
+): Promise<OracleEntry> {
+  const zone = zoneOf(user);
+  const today = localDateOf(ctx.now(), zone);
+  if (await oracleToday(ctx, user)) throw alreadyAsked();
+  const chart = await chartOrConflict(ctx, user, ORACLE_MESSAGES.noBirthData);
+  const sky = skyOfDay(today, zone);
+  const facts = {
+    question: input.question,
+    natal: natalFacts(chart),
+    transits: transitsOfDay(chart, today, zone),
+    dateLocal: today,
+    timeZone: zone,
+    moon: { sign: sky.moonSign, phase: sky.moonPhase },
+  };
+  const voice: Voice = input.roastMode ? "roast" : "normal";
+  const seed = `${user.id}|oracle|${today}`;
+  const { value, source } = await ctx.writer.write(
+    "oracle-answer",
+    facts,
+    voice,
+    seed,
+    oracleAnswerSchema,
+    () => composeOracleAnswer(facts, voice, seed),
+  );
+  const [row] = await ctx.db
+    .insert(oracleQuestions)
+    .values({
+      userId: user.id,
+      askedOn: today,
+      question: input.question,
+      answer: value.answer,
+      topic: value.topic,
+      roastMode: input.roastMode,
+      basis: value.basis,
+      source,
+      createdAt: ctx.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw alreadyAsked();
+  return toEntry(row);
+}
+
+/** GET /api/personality-analysis: the 14 themes, written once per voice and stored. */
+export async function personalityAnalysis(
+  ctx: AppContext,
+  user: UserRow,
+  roastMode: boolean,
+): Promise<{ analysis: PersonalityAnalysis }> {
+  const voice: Voice = roastMode ? "roast" : "normal";
+  const chart = await chartOrConflict(ctx, user, PERSONALITY_NO_CHART);
+  const analysis = await getOrCreateText(
+    ctx,
+    user,
+    { kind: "personality", key: "natal", mode: voice },
+    async () => {
+      const facts = { natal: natalFacts(chart) };
+      const seed = `${user.id}|personality`;
+      const { value, source } = await ctx.writer.write(
+        "personality",
+        facts,
+        voice,
+        seed,
+        personalitySchema,
+        () => composePersonality(facts, voice, seed),
+      );
+      return { value: { ...value, generatedAt: ctx.now().toISOString() }, source };
+    },
+  );
+  return { analysis };
+}

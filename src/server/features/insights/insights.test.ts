@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORACLE_MESSAGES, type OracleEntry, PERSONALITY_SECTIONS } from "#contracts/insights";
+import type { users } from "#server/db/schema";
+import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { PERSONALITY_NO_CHART } from "./insights.service.ts";
+
+let t: TestApp;
+// 23:30 UTC: already the 23rd in Auckland, still the 22nd in Brussels.
+let now = new Date("2026-11-22T22:30:00Z");
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(now);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const birth = {
+  birthDate: "1990-03-14",
+  birthTime: "08:30",
+  birthTimeKnown: true,
+  birthPlace: "Brussels, Brussels Capital, Belgium",
+  birthLatitude: 50.85045,
+  birthLongitude: 4.34878,
+  birthTimezone: "Europe/Brussels",
+};
+const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
+
+async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await insertUser(t.ctx.db, {
+    ...birth,
+    timezone: "Europe/Brussels",
+    ...premium,
+    ...overrides,
+  });
+  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, now) };
+}
+const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const ask = (cookie: string, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/ask-oracle", headers: { cookie }, payload });
+
+describe("Ask the Oracle", () => {
+  it("answers one question a local day from the chart, and keeps it as today's session and in the history", async () => {
+    const { cookie } = await member();
+    expect((await get("/api/oracle-today", cookie)).json()).toBeNull();
+    const response = await ask(cookie, {
+      question: "  Should I tell my partner how I really feel?  ",
+      roastMode: false,
+    });
+    expect(response.statusCode).toBe(200);
+    const entry = response.json<OracleEntry>();
+    expect(entry.question).toBe("Should I tell my partner how I really feel?");
+    expect(entry.topic).toBe("love");
+    expect(entry.roastMode).toBe(false);
+    expect(entry.answer.split(/\s+/).length).toBeGreaterThan(40);
+    expect(entry.basis.some((b) => b.kind === "placement" || b.kind === "transit")).toBe(true);
+    expect((await get("/api/oracle-today", cookie)).json()).toEqual(entry);
+
+    const again = await ask(cookie, { question: "And what about work?", roastMode: true });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({
+      message: ORACLE_MESSAGES.alreadyAsked,
+      error: ORACLE_MESSAGES.alreadyAsked,
+    });
+
+    // Local midnight in Brussels (UTC+1) opens the next question.
+    now = new Date("2026-11-22T23:00:30Z");
+    t.setNow(now);
+    const tomorrow = await ask(cookie, { question: "What should I focus on at work?", roastMode: true });
+    expect(tomorrow.statusCode).toBe(200);
+    expect(tomorrow.json<OracleEntry>()).toMatchObject({ roastMode: true, topic: "work" });
+    const history = (await get("/api/oracle-history", cookie)).json<OracleEntry[]>();
+    expect(history.map((h) => h.question)).toEqual([
+      "What should I focus on at work?",
+      "Should I tell my partner how I really feel?",
+    ]);
+  });
+
+  it("validates the question with the form's messages", async () => {
+    const { cookie } = await member();
+    const blank = await ask(cookie, { question: "   ", roastMode: false });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(ORACLE_MESSAGES.empty);
+    const long = await ask(cookie, { question: "x".repeat(501), roastMode: false });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(ORACLE_MESSAGES.tooLong);
+    const mode = await ask(cookie, { question: "Is today good?", roastMode: "yes" });
+    expect(mode.statusCode).toBe(400);
+    expect((await ask(cookie, { question: "x".repeat(500), roastMode: false })).statusCode).toBe(200);
+  });
+
+  it("is for premium and pro members, and needs a birth chart", async () => {
+    const free = await member({ subscriptionTier: "free", subscriptionStatus: null });
+    expect((await ask(free.cookie, { question: "Will it work out?" })).statusCode).toBe(403);
+    expect((await get("/api/oracle-today", free.cookie)).statusCode).toBe(403);
+    const pro = await member({ subscriptionTier: "pro" });
+    expect((await ask(pro.cookie, { question: "Will it work out?" })).statusCode).toBe(200);
+    const user = await insertUser(t.ctx.db, { ...premium, timezone: "Europe/Brussels" });
+    const noChart = await ask(await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, now), {
+      question: "Will it work out?",
+    });
+    expect(noChart.statusCode).toBe(409);
+    expect(noChart.json().message).toBe(ORACLE_MESSAGES.noBirthData);
+  });
+
+  it("lets exactly one of 20 concurrent questions through", async () => {
+    const { cookie } = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ask(cookie, { question: `Question number ${i}?`, roastMode: i % 2 === 0 }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(19);
+    expect((await get("/api/oracle-history", cookie)).json()).toHaveLength(1);
+  });
+});
+
+describe("Personality Analysis", () => {
+  it("writes the 14 themes once per voice and serves them from storage", async () => {
+    const { cookie } = await member();
+    const first = await get("/api/personality-analysis?roastMode=false", cookie);
+    expect(first.statusCode).toBe(200);
+    const { analysis } = first.json();
+    for (const section of PERSONALITY_SECTIONS) expect(analysis[section].length).toBeGreaterThan(60);
+    expect(Date.parse(analysis.generatedAt)).toBe(now.getTime());
+    t.setNow(new Date(now.getTime() + 3600_000));
+    expect((await get("/api/personality-analysis?roastMode=false", cookie)).json().analysis).toEqual(
+      analysis,
+    );
+    const roast = (await get("/api/personality-analysis?roastMode=true", cookie)).json().analysis;
+    expect(roast.corePersonality).not.toBe(analysis.corePersonality);
+    t.setNow(now);
+  });
+
+  it("is premium only, needs a chart, and rejects a bad mode", async () => {
+    const free = await member({ subscriptionTier: "free", subscriptionStatus: null });
+    expect((await get("/api/personality-analysis", free.cookie)).statusCode).toBe(403);
+    const user = await insertUser(t.ctx.db, { ...premium });
+    const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, now);
+    const noChart = await get("/api/personality-analysis", cookie);
+    expect(noChart.statusCode).toBe(409);
+    expect(noChart.json().message).toBe(PERSONALITY_NO_CHART);
+    const { cookie: ok } = await member();
+    expect((await get("/api/personality-analysis?roastMode=maybe", ok)).statusCode).toBe(400);
+  });
+});
