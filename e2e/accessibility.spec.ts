@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createUserWithChart, expect, makePremium, signInThroughForm, test } from "./support.ts";
+import { expect, signInPremiumMember, test } from "./support.ts";
 
 /** Serious and critical axe violations on the page as it is now, one line per rule. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -32,15 +32,15 @@ test("signed-in pages of a premium user have no serious accessibility violations
   request,
   playwright,
 }) => {
-  const person = await createUserWithChart(request);
-  await makePremium(playwright, person.email);
-  await signInThroughForm(page, person);
+  await signInPremiumMember(page, request, playwright);
   const pages: [string, string][] = [
     ["/dashboard", ""],
     ["/today", "horoscope-card"],
     ["/throwback", "throwback-usage"],
     ["/birth-chart", "chart-wheel"],
     ["/transit-radar", "transit-card"],
+    ["/ask-oracle", ""],
+    ["/personality-analysis", "personality-section"],
     ["/settings", ""],
   ];
   for (const [path, testId] of pages) {

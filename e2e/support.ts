@@ -138,6 +138,18 @@ export const BRUSSELS_BIRTH = {
   timezone: "Europe/Brussels",
 };
 
+/** A premium member with a birth chart, signed in on `page`. */
+export async function signInPremiumMember(
+  page: Page,
+  request: APIRequestContext,
+  playwright: PlaywrightRequest,
+) {
+  const person = await createUserWithChart(request);
+  await makePremium(playwright, person.email);
+  await signInThroughForm(page, person);
+  return person;
+}
+
 /** A verified user with birth data saved, signed in on `request`. */
 export async function createUserWithChart(request: APIRequestContext, person = newPerson()): Promise<Person> {
   await createVerifiedUser(request, person);

@@ -2,7 +2,7 @@ import {
   createUserWithChart,
   createVerifiedUser,
   expect,
-  makePremium,
+  signInPremiumMember,
   signInThroughForm,
   test,
 } from "./support.ts";
@@ -46,9 +46,7 @@ test.describe("the Today page", () => {
     request,
     playwright,
   }) => {
-    const person = await createUserWithChart(request);
-    await makePremium(playwright, person.email);
-    await signInThroughForm(page, person);
+    await signInPremiumMember(page, request, playwright);
     await page.goto("/today");
     const card = page.getByTestId("horoscope-card");
     await expect(card.getByRole("button", { name: /Roast Mode/ })).toBeVisible();
@@ -73,9 +71,7 @@ test.describe("Throwback", () => {
     request,
     playwright,
   }) => {
-    const person = await createUserWithChart(request);
-    await makePremium(playwright, person.email);
-    await signInThroughForm(page, person);
+    await signInPremiumMember(page, request, playwright);
     await page.goto("/throwback");
     await expect(page.getByTestId("throwback-usage")).toBeVisible();
     await page.getByRole("button", { name: "Generate Throwback" }).click();

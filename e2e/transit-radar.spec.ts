@@ -1,4 +1,4 @@
-import { createUserWithChart, expect, makePremium, signInThroughForm, test } from "./support.ts";
+import { createUserWithChart, expect, signInPremiumMember, signInThroughForm, test } from "./support.ts";
 
 test.describe("Transit Radar", () => {
   test("a free user sees a 7-day forecast of at most 10 transits, with the upsell and descriptions filling in", async ({
@@ -37,9 +37,7 @@ test.describe("Transit Radar", () => {
     request,
     playwright,
   }) => {
-    const person = await createUserWithChart(request);
-    await makePremium(playwright, person.email);
-    await signInThroughForm(page, person);
+    await signInPremiumMember(page, request, playwright);
     await page.goto("/transit-radar");
     await expect(page.getByTestId("limited-banner")).toHaveCount(0);
     await page.getByLabel("Forecast range").selectOption("60");

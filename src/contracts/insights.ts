@@ -7,7 +7,8 @@ import { ORACLE_MAX_QUESTION_CHARS } from "./constants.ts";
 export const ORACLE_MESSAGES = {
   empty: "Please enter a question for the Oracle.",
   tooLong: `Your question can be at most ${ORACLE_MAX_QUESTION_CHARS} characters.`,
-  alreadyAsked: "You have already asked the Oracle today. You can ask your next question tomorrow at midnight.",
+  alreadyAsked:
+    "You have already asked the Oracle today. You can ask your next question tomorrow at midnight.",
   noBirthData: "The Oracle reads your birth chart. Add your birth date, time and place first.",
 } as const;
 

@@ -1,14 +1,147 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { MessageCircleQuestion, RotateCw } from "lucide-react";
+import { useState } from "react";
+import type { AskOracleInput, OracleEntry } from "#contracts/insights";
+import type { PublicUser } from "#contracts/user";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
+import { isPremiumUser, serverMessage, useAuth } from "#web/lib/auth.tsx";
+import { queryClient } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import {
+  ASK_ORACLE_PATH,
+  askFailureToast,
+  askOracle,
+  errorField,
+  fetchOracleToday,
+  ORACLE_HISTORY_KEY,
+  ORACLE_TODAY_PREFIX,
+  oracleTodayKey,
+} from "./ask-oracle/api.ts";
+import { resolveZone } from "./ask-oracle/format.ts";
+import { OracleForm } from "./ask-oracle/oracle-form.tsx";
+import { OracleBirthChartPrompt, OracleUpgradeCard } from "./ask-oracle/prompts.tsx";
+import { QuestionHistory } from "./ask-oracle/question-history.tsx";
+import { SessionCard } from "./ask-oracle/session-card.tsx";
+import { jsonMessage } from "./throwback/api.ts";
+import { statusOf } from "./today/api.ts";
+import { useLocalDate } from "./today/dates.ts";
 
+/** /ask-oracle (spec 02 §2, §4, §5, §8, §9): one question a day, answered from the chart and today's sky. */
 export function AskOraclePage() {
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+
   return (
-    <ComingNext
-      title="Ask the Oracle"
-      subtitle="One honest answer a day"
-      items={[
-        "One question per day (500 characters) answered from your chart and today's transits",
-        "Your question history",
-      ]}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <title>Ask the Oracle · Zero Fluff, All Astrology</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Ask the Oracle</h1>
+        <p className="mt-2 text-muted-foreground">
+          One question a day, answered straight from your birth chart and today's transits.
+        </p>
+      </header>
+      <div className="mt-8 space-y-8">
+        {isPremiumUser(user) ? <Oracle user={user} /> : <OracleUpgradeCard />}
+      </div>
+    </div>
+  );
+}
+
+function Oracle({ user }: { user: PublicUser }) {
+  const zone = resolveZone(user.timezone);
+  const day = useLocalDate();
+  const [justAsked, setJustAsked] = useState(false);
+
+  const today = useQuery<OracleEntry | null, Error>({
+    queryKey: oracleTodayKey(day),
+    queryFn: fetchOracleToday,
+  });
+
+  const ask = useMutation<OracleEntry, Error, Required<AskOracleInput>>({
+    mutationKey: [ASK_ORACLE_PATH],
+    mutationFn: askOracle,
+    onSuccess: (entry) => {
+      setJustAsked(true);
+      toast({ title: "Oracle has spoken", variant: "success" });
+      // Show the answer at once, then refetch today's session and the history from the server.
+      queryClient.setQueryData(oracleTodayKey(day), entry);
+      void queryClient.invalidateQueries({ queryKey: ORACLE_TODAY_PREFIX });
+      void queryClient.invalidateQueries({ queryKey: ORACLE_HISTORY_KEY });
+    },
+    onError: (error) => {
+      toast(askFailureToast(error));
+      const status = statusOf(error);
+      // Already asked today (maybe in another tab), no birth data or no premium any more:
+      // today's session then shows what the server has instead of the form.
+      if (status === 429 || status === 409 || status === 403) {
+        void queryClient.invalidateQueries({ queryKey: ORACLE_TODAY_PREFIX });
+      }
+    },
+  });
+
+  const fieldError =
+    ask.error && statusOf(ask.error) === 400 && errorField(ask.error) === "question"
+      ? jsonMessage(ask.error)
+      : null;
+
+  const status = today.isError ? statusOf(today.error) : null;
+  if (status === 403) return <OracleUpgradeCard />;
+
+  return (
+    <>
+      {today.isPending ? (
+        <Card className="flex min-h-60 items-center justify-center">
+          <Spinner className="h-8 w-8" label="Loading today's Oracle session" />
+        </Card>
+      ) : status === 409 ? (
+        <OracleBirthChartPrompt />
+      ) : today.isError ? (
+        <Alert variant="destructive">
+          <div className="min-w-0 flex-1">
+            <AlertTitle>Today's Oracle session could not be loaded</AlertTitle>
+            <AlertDescription>{jsonMessage(today.error) ?? serverMessage(today.error)}</AlertDescription>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => today.refetch()}
+              disabled={today.isFetching}
+            >
+              <RotateCw className="size-4" aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : today.data ? (
+        <SessionCard entry={today.data} zone={zone} focusOnMount={justAsked} />
+      ) : (
+        <Card data-testid="oracle-ask" aria-labelledby="oracle-ask-title">
+          <CardHeader className="px-4 sm:px-6">
+            <CardTitle id="oracle-ask-title" className="flex items-center gap-2 font-display text-2xl">
+              <MessageCircleQuestion className="size-6 shrink-0 text-primary" aria-hidden="true" />
+              Your question for today
+            </CardTitle>
+            <CardDescription>
+              You have not asked the Oracle anything today. Ask about love, work, money, a decision or timing:
+              the answer is read from your placements and the transits hitting your chart right now.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-4 sm:px-6">
+            <OracleForm
+              pending={ask.isPending}
+              serverError={fieldError}
+              onAsk={(input) => ask.mutate(input)}
+              onEdit={() => {
+                if (ask.isError) ask.reset();
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <QuestionHistory zone={zone} />
+    </>
   );
 }

@@ -1,14 +1,10 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
+import { PersonalityAnalysisView } from "./personality-analysis/personality-analysis.tsx";
 
+/** /personality-analysis (spec 02 §2): fourteen themes of the user's chart, in a normal or roast voice. */
 export function PersonalityAnalysisPage() {
-  return (
-    <ComingNext
-      title="Personality Analysis"
-      subtitle="Fourteen themes of you, from your chart"
-      items={[
-        "Core personality, strengths, challenges, love, career, money and more",
-        "Normal and roast voice",
-      ]}
-    />
-  );
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+  return <PersonalityAnalysisView user={user} />;
 }

@@ -1,0 +1,73 @@
+import { createUserWithChart, expect, signInPremiumMember, signInThroughForm, test } from "./support.ts";
+
+test.describe("Ask the Oracle", () => {
+  test("a premium member asks one question, reads the answer and finds it in the history", async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    await signInPremiumMember(page, request, playwright);
+    await page.goto("/ask-oracle");
+    await expect(page.getByRole("heading", { name: "Ask the Oracle", level: 1 })).toBeVisible();
+    const question = page.getByRole("textbox", { name: "Your question" });
+    await question.fill("Should I take the new job offer this month?");
+    await expect(page.getByText("43/500")).toBeVisible();
+    await expect(page.getByText("Get honest but kind insights")).toBeVisible();
+    await page
+      .getByRole("switch", { name: "Roast Mode" })
+      .or(page.getByRole("checkbox", { name: "Roast Mode" }))
+      .click();
+    await expect(page.getByText("Prepare for maximum brutality")).toBeVisible();
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect(page.getByTestId("toast")).toContainText("Oracle has spoken");
+    await expect(page.getByText("Today's Oracle Session")).toBeVisible();
+    await expect(page.getByText("Should I take the new job offer this month?").first()).toBeVisible();
+    await expect(page.getByText("You can ask your next question tomorrow at midnight")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your question" })).toHaveCount(0);
+    await page.screenshot({ path: ".tmp/screenshots/oracle-desktop.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Show Question History" }).click();
+    await expect(page.getByRole("heading", { name: "Question History" })).toBeVisible();
+    await expect(page.getByText("Should I take the new job offer this month?")).toHaveCount(2);
+  });
+
+  test("a free member is offered the upgrade", async ({ page, request }) => {
+    const person = await createUserWithChart(request);
+    await signInThroughForm(page, person);
+    await page.goto("/ask-oracle");
+    await expect(page.getByRole("link", { name: "Upgrade Now - €8.99/month" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+    await expect(page.getByRole("textbox", { name: "Your question" })).toHaveCount(0);
+  });
+});
+
+test.describe("Personality Analysis", () => {
+  test("a premium member reads 14 themes and switches to the roast voice", async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    await signInPremiumMember(page, request, playwright);
+    await page.goto("/personality-analysis");
+    await expect(page.getByRole("heading", { name: "Personality Analysis", level: 1 })).toBeVisible();
+    const sections = page.getByTestId("personality-section");
+    await expect(sections).toHaveCount(14);
+    await expect(page.getByText(/Generated on/)).toBeVisible();
+    const normal = await sections.first().textContent();
+    await page.screenshot({ path: ".tmp/screenshots/personality-desktop.png" });
+    await page.getByRole("button", { name: /Roast Mode/ }).click();
+    await expect.poll(async () => sections.first().textContent()).not.toBe(normal);
+  });
+
+  test("a free member sees the locked preview and the upgrade", async ({ page, request }) => {
+    const person = await createUserWithChart(request);
+    await signInThroughForm(page, person);
+    await page.goto("/personality-analysis");
+    await expect(page.getByRole("link", { name: "Upgrade Now - €8.99/month" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClock } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { PersonalityAnalysis } from "#contracts/insights";
+import type { PublicUser } from "#contracts/user";
+import { isPremiumUser, serverMessage } from "#web/lib/auth.tsx";
+import { toast } from "#web/lib/use-toast.ts";
+import { statusOf } from "../today/api.ts";
+import { ModeToggle } from "../today/mode-toggle.tsx";
+import { WhyThis } from "../today/why-this.tsx";
+import { resolveTimeZone } from "../transit-radar/format.ts";
+import { AnalysisError, AnalysisLoading, PersonalityBirthChartPrompt } from "./analysis-states.tsx";
+import { fetchPersonality, personalityQueryKey } from "./api.ts";
+import { formatGeneratedAt } from "./format.ts";
+import { LockedPreview } from "./locked-preview.tsx";
+import { SectionCard, SectionText } from "./section-card.tsx";
+import { SECTIONS } from "./sections.ts";
+
+export const ERROR_TOAST_TITLE = "Error loading personality analysis";
+
+/** The page body for a signed-in user (spec 02 §2, §4, §8, §9). */
+export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
+  const premium = isPremiumUser(user);
+  const [roastMode, setRoastMode] = useState(false);
+  const mode = premium && roastMode;
+
+  // One query per voice: switching back to a voice already read is served from the cache.
+  const query = useQuery<PersonalityAnalysis, Error>({
+    queryKey: personalityQueryKey(mode),
+    queryFn: () => fetchPersonality(mode),
+    enabled: premium,
+    retry: false,
+  });
+
+  useErrorToast(query.isError ? query.error : null, `${mode}:${query.errorUpdatedAt}`);
+
+  let body: ReactNode;
+  if (!premium) body = <LockedPreview />;
+  else if (query.isPending) body = <AnalysisLoading roastMode={mode} />;
+  else if (query.isError) {
+    body =
+      statusOf(query.error) === 409 ? (
+        <PersonalityBirthChartPrompt />
+      ) : (
+        <AnalysisError
+          message={serverMessage(query.error)}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      );
+  } else body = <AnalysisContent analysis={query.data} timeZone={resolveTimeZone(user.timezone)} />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <title>Personality Analysis · Zero Fluff, All Astrology</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-semibold md:text-4xl">Personality Analysis</h1>
+          <p className="mt-2 text-muted-foreground">
+            Fourteen themes of who you are, read from the sky at the moment you were born
+          </p>
+        </div>
+        {premium ? <ModeToggle roastMode={mode} onChange={setRoastMode} /> : null}
+      </header>
+      <div className="mt-8" aria-busy={premium && query.isFetching}>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** A destructive toast once per failed load (not for 409, which the page explains inline). */
+function useErrorToast(error: Error | null, failureKey: string) {
+  const shown = useRef(new Set<string>());
+  useEffect(() => {
+    if (!error || statusOf(error) === 409 || shown.current.has(failureKey)) return;
+    shown.current.add(failureKey);
+    toast({ title: ERROR_TOAST_TITLE, description: serverMessage(error), variant: "destructive" });
+  }, [error, failureKey]);
+}
+
+function AnalysisContent({ analysis, timeZone }: { analysis: PersonalityAnalysis; timeZone: string }) {
+  return (
+    <div className="space-y-8">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {SECTIONS.map((section) => (
+          <SectionCard key={section.key} section={section}>
+            <SectionText text={analysis[section.key]} />
+          </SectionCard>
+        ))}
+      </div>
+      <footer className="space-y-4 border-t border-border pt-6">
+        <WhyThis basis={analysis.basis} />
+        <p data-testid="generated-note" className="flex items-start gap-2 text-sm text-muted-foreground">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
+          <span>
+            Generated on{" "}
+            <time dateTime={analysis.generatedAt}>{formatGeneratedAt(analysis.generatedAt, timeZone)}</time>.
+            Your analysis is generated once per mode (Normal and Roast) and saved, so it reads the same every
+            time you come back.
+          </span>
+        </p>
+      </footer>
+    </div>
+  );
+}
