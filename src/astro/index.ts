@@ -34,6 +34,8 @@ export type { HouseResult } from "./houses/house-systems.ts";
 export { computeHouses, houseOfLongitude } from "./houses/house-systems.ts";
 export type { SynastryAspect, SynastryChartInput } from "./synastry/synastry.ts";
 export { findSynastryAspects } from "./synastry/synastry.ts";
+export type { CompatibilityArea, CompatibilityScoreSet } from "./synastry/compatibility-scores.ts";
+export { compatibilityScores } from "./synastry/compatibility-scores.ts";
 export { deltaTSeconds, jdTTFromJdUT } from "./time/delta-t.ts";
 export { isoFromJdUT, jdUTFromDate } from "./time/julian.ts";
 export type { LocalTimeKind, UniversalTimeResult } from "./time/local-time.ts";

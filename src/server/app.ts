@@ -23,6 +23,7 @@ import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
+import { compatibilityRoutes } from "./features/compatibility/compatibility.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       todayRoutes(api, ctx);
       transitRoutes(api, ctx);
       insightRoutes(api, ctx);
+      compatibilityRoutes(api, ctx);
       adminRoutes(api, ctx);
     },
     { prefix: "/api" },

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   forgotPerIp: { name: "forgot-ip", max: 10, windowMs: 60 * 60_000 },
   forgotPerAccount: { name: "forgot-account", max: 3, windowMs: 60 * 60_000 },
   resetPerIp: { name: "reset-ip", max: 20, windowMs: 60 * 60_000 },
+  /** Each report may call the LLM four times over; a person rarely compares 30 charts an hour. */
+  compatibilityPerUser: { name: "compatibility-user", max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

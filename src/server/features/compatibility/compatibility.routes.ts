@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { compatibilityRequestSchema, compatibilityResultSchema } from "#contracts/compatibility";
+import { messageSchema } from "#contracts/user";
+import type { AppContext } from "#server/app-context";
+import { unauthorized } from "#server/errors";
+import { calculateCompatibility } from "./compatibility.service.ts";
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+};
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** POST /api/compatibility/calculate (spec 02 §7): premium and pro. */
+export function compatibilityRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: "POST",
+    url: "/compatibility/calculate",
+    config: { access: "premium" },
+    schema: {
+      summary: "Compatibility with a partner's birth data: overall and four areas, scored and described",
+      body: compatibilityRequestSchema,
+      response: { 200: compatibilityResultSchema, ...errors },
+    },
+    handler: async (request) => calculateCompatibility(ctx, signedIn(request), request.body),
+  });
+}

@@ -1,0 +1,87 @@
+import { compatibilityScores, findSynastryAspects, type NatalChart } from "#astro/index";
+import {
+  COMPATIBILITY_MESSAGES,
+  type CompatibilityRequest,
+  type CompatibilityResult,
+} from "#contracts/compatibility";
+import type { AppContext } from "#server/app-context";
+import type { UserRow } from "#server/db/schema";
+import { badRequest } from "#server/errors";
+import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
+import { composeCompatibility } from "#writing/compose/compatibility";
+import type { BigThree, SynastryFacts } from "#writing/facts";
+import { compatibilitySchema } from "#writing/schemas";
+import { castChart, chartOrConflict } from "../birth-chart/birth-chart.service.ts";
+import { signLabel } from "../birth-chart/chart-view.ts";
+
+/** Compatibility (spec 02 §2): the partner's chart against the user's, scored and described. */
+
+export const COMPATIBILITY_RATE_MESSAGE =
+  "That is a lot of compatibility reports for one hour. Take a breath and try again later.";
+
+function bigThree(chart: NatalChart): BigThree {
+  return {
+    sun: chart.planets.sun.sign,
+    moon: chart.planets.moon.sign,
+    rising: chart.timeKnown && chart.ascendant ? chart.ascendant.sign : null,
+  };
+}
+
+function chartView(three: BigThree): CompatibilityResult["userChart"] {
+  return {
+    sun: { sign: signLabel(three.sun) },
+    moon: { sign: signLabel(three.moon) },
+    ascendant: three.rising ? { sign: signLabel(three.rising) } : null,
+  };
+}
+
+export async function calculateCompatibility(
+  ctx: AppContext,
+  user: UserRow,
+  input: Required<Omit<CompatibilityRequest, "timezone">> & { timezone: string },
+): Promise<CompatibilityResult> {
+  const todayLatest = new Date(ctx.now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+  if (input.birthDate > todayLatest)
+    throw badRequest("Birth date cannot be in the future", { field: "birthDate" });
+  const userChart = await chartOrConflict(ctx, user, COMPATIBILITY_MESSAGES.noBirthData);
+  const partnerChart = castChart({
+    date: input.birthDate,
+    time: input.birthTime,
+    timeKnown: true,
+    zone: input.timezone,
+    latDeg: input.birthLatitude,
+    lonDeg: input.birthLongitude,
+  });
+  await consumeRateLimit(
+    ctx.db,
+    RATE_LIMITS.compatibilityPerUser,
+    String(user.id),
+    ctx.now(),
+    COMPATIBILITY_RATE_MESSAGE,
+  );
+
+  const aspects = findSynastryAspects(userChart, partnerChart);
+  const scores = compatibilityScores(userChart, partnerChart, aspects);
+  const facts: SynastryFacts = {
+    aspects: aspects.map((a) => ({ a: a.pointA, b: a.pointB, type: a.aspect, orbDeg: a.orbDeg })),
+    scores,
+    userBigThree: bigThree(userChart),
+    partnerBigThree: bigThree(partnerChart),
+    partnerName: input.partnerName,
+  };
+  const seed = `${user.id}|compat|${input.partnerName}|${input.birthDate}|${input.birthTime}`;
+  const { value } = await ctx.writer.write("compatibility", facts, "normal", seed, compatibilitySchema, () =>
+    composeCompatibility(facts, "normal", seed),
+  );
+  return {
+    partnerName: input.partnerName,
+    overall: scores.overall,
+    userChart: chartView(facts.userBigThree),
+    partnerChart: chartView(facts.partnerBigThree),
+    romantic: value.romantic,
+    sexual: value.sexual,
+    friendship: value.friendship,
+    work: value.work,
+    basis: value.basis,
+  };
+}
