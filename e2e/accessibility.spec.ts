@@ -41,6 +41,7 @@ test("signed-in pages of a premium user have no serious accessibility violations
     ["/transit-radar", "transit-card"],
     ["/ask-oracle", ""],
     ["/personality-analysis", "personality-section"],
+    ["/compatibility", ""],
     ["/settings", ""],
   ];
   for (const [path, testId] of pages) {

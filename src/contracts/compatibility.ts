@@ -45,7 +45,11 @@ export const compatibilityResultSchema = z.object({
   partnerChart: bigThreeSchema,
   romantic: z.object({ ...blockBase, strengths: z.array(z.string()), challenges: z.array(z.string()) }),
   sexual: z.object({ ...blockBase, chemistry: z.array(z.string()), dynamics: z.array(z.string()) }),
-  friendship: z.object({ ...blockBase, commonInterests: z.array(z.string()), supportStyle: z.array(z.string()) }),
+  friendship: z.object({
+    ...blockBase,
+    commonInterests: z.array(z.string()),
+    supportStyle: z.array(z.string()),
+  }),
   work: z.object({ ...blockBase, collaboration: z.array(z.string()), roles: z.array(z.string()) }),
   /** The synastry aspects the texts rest on ("Why this?"). */
   basis: z.array(z.looseObject({ kind: z.string() })),

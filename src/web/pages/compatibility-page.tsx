@@ -1,14 +1,117 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { type CompatibilityResult, compatibilityRequestSchema } from "#contracts/compatibility";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { isPremiumUser, USER_QUERY_KEY, useAuth } from "#web/lib/auth.tsx";
+import { queryClient } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import {
+  CALCULATE_PATH,
+  type CompatibilityFormValues,
+  type CompatibilityPayload,
+  calculateCompatibility,
+  calculationFailureToast,
+  emptyForm,
+  fieldOfError,
+} from "./compatibility/api.ts";
+import { CompatibilityFormCard } from "./compatibility/compatibility-form.tsx";
+import { CompatibilityResultView } from "./compatibility/compatibility-result.tsx";
+import { CompatibilityBirthChartPrompt, CompatibilityUpgradeCard } from "./compatibility/prompts.tsx";
+import { jsonMessage } from "./throwback/api.ts";
+import { statusOf } from "./today/api.ts";
 
+/**
+ * /compatibility (spec 02 §2 Compatibility, §4, §5, §8, §9): the partner's birth data in, a
+ * synastry reading out. Free users see the form, locked, under an upgrade notice.
+ */
 export function CompatibilityPage() {
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+  const premium = isPremiumUser(user);
+
   return (
-    <ComingNext
-      title="Compatibility"
-      subtitle="How your chart meets theirs"
-      items={[
-        "Love, Lust, Friends and Work scores from real synastry",
-        "A partner chart from their birth data",
-      ]}
-    />
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <title>Compatibility · Zero Fluff, All Astrology</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Compatibility</h1>
+        <p className="mt-2 text-muted-foreground">
+          How your chart meets theirs: love, lust, friendship and work, read from real synastry.
+        </p>
+      </header>
+      <div className="mt-8 space-y-8">
+        {premium ? null : <CompatibilityUpgradeCard />}
+        <Compatibility premium={premium} />
+      </div>
+    </div>
+  );
+}
+
+function Compatibility({ premium }: { premium: boolean }) {
+  const form = useForm<CompatibilityFormValues, unknown, CompatibilityPayload>({
+    resolver: zodResolver(compatibilityRequestSchema),
+    defaultValues: emptyForm(),
+  });
+  const [placeText, setPlaceText] = useState("");
+  // Set when the form comes back after a result, so focus returns to its first field.
+  const [refocus, setRefocus] = useState(false);
+
+  const calculate = useMutation<CompatibilityResult, Error, CompatibilityPayload>({
+    mutationKey: [CALCULATE_PATH],
+    mutationFn: calculateCompatibility,
+    onError: (error) => {
+      toast(calculationFailureToast(error));
+      const status = statusOf(error);
+      if (status === 400) {
+        const field = fieldOfError(error);
+        const message = jsonMessage(error);
+        if (field && message) form.setError(field, { message }, { shouldFocus: true });
+      } else if (status === 403) {
+        // Premium ended since the page loaded: show the locked form.
+        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      }
+    },
+  });
+
+  const result = calculate.data;
+
+  useEffect(() => {
+    if (!result && refocus) {
+      form.setFocus("partnerName");
+      setRefocus(false);
+    }
+  }, [result, refocus, form]);
+
+  const tryAnother = () => {
+    calculate.reset();
+    setRefocus(true);
+  };
+
+  const startOver = () => {
+    calculate.reset();
+    form.reset(emptyForm());
+    setPlaceText("");
+    setRefocus(true);
+  };
+
+  if (result) {
+    return <CompatibilityResultView result={result} onTryAnother={tryAnother} onStartOver={startOver} />;
+  }
+
+  const noBirthData = calculate.isError && statusOf(calculate.error) === 409;
+
+  return (
+    <>
+      {noBirthData ? <CompatibilityBirthChartPrompt message={jsonMessage(calculate.error)} /> : null}
+      <CompatibilityFormCard
+        form={form}
+        placeText={placeText}
+        onPlaceTextChange={setPlaceText}
+        premium={premium}
+        pending={calculate.isPending}
+        onCalculate={(values) => calculate.mutate(values)}
+      />
+    </>
   );
 }

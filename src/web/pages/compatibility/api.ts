@@ -1,0 +1,102 @@
+import type { z } from "zod";
+import {
+  COMPATIBILITY_MESSAGES,
+  type CompatibilityRequest,
+  type CompatibilityResult,
+  type compatibilityRequestSchema,
+  compatibilityResultSchema,
+} from "#contracts/compatibility";
+import { apiRequest } from "#web/lib/query-client.ts";
+import type { ToastInput } from "#web/lib/use-toast.ts";
+import { errorField } from "../ask-oracle/api.ts";
+import { jsonMessage } from "../throwback/api.ts";
+
+/** The Compatibility call (spec 02 §7) and the failure toast of spec 02 §8. */
+
+export const CALCULATE_PATH = "/api/compatibility/calculate";
+
+/** What the form holds while it is edited. */
+export type CompatibilityFormValues = CompatibilityRequest;
+/** What the schema hands over once valid: trimmed name, time zone set. */
+export type CompatibilityPayload = z.output<typeof compatibilityRequestSchema>;
+
+export const FORM_FIELDS = [
+  "partnerName",
+  "birthDate",
+  "birthTime",
+  "birthPlace",
+  "birthLatitude",
+  "birthLongitude",
+  "timezone",
+] as const;
+export type FormFieldName = (typeof FORM_FIELDS)[number];
+
+/** An empty form. The coordinates stay undefined until a place is picked, so the schema reports it. */
+export function emptyForm(): CompatibilityFormValues {
+  return {
+    partnerName: "",
+    birthDate: "",
+    birthTime: "",
+    birthPlace: "",
+    birthLatitude: undefined as unknown as number,
+    birthLongitude: undefined as unknown as number,
+    timezone: "",
+  };
+}
+
+export async function calculateCompatibility(payload: CompatibilityPayload): Promise<CompatibilityResult> {
+  const response = await apiRequest("POST", CALCULATE_PATH, payload);
+  return compatibilityResultSchema.parse(await response.json());
+}
+
+export function calculationFailureToast(error: unknown): ToastInput {
+  return {
+    title: "Calculation Failed",
+    description: jsonMessage(error) ?? COMPATIBILITY_MESSAGES.failed,
+    variant: "destructive",
+  };
+}
+
+/**
+ * The form field a 400 names, mapped to the control that shows it: the coordinates and zone come
+ * from the place search, so their messages show under 'Birth Place'. Null when none matches.
+ */
+export function fieldOfError(
+  error: unknown,
+): "partnerName" | "birthDate" | "birthTime" | "birthPlace" | null {
+  const field = errorField(error);
+  const known = FORM_FIELDS.find((name) => name === field);
+  if (!known) return null;
+  return known === "birthLatitude" || known === "birthLongitude" || known === "timezone"
+    ? "birthPlace"
+    : known;
+}
+
+/** "aries" → "Aries"; the server's casing is not promised. */
+export function signName(sign: string): string {
+  return sign ? sign.charAt(0).toUpperCase() + sign.slice(1) : sign;
+}
+
+const GLYPHS: Record<string, string> = {
+  aries: "♈",
+  taurus: "♉",
+  gemini: "♊",
+  cancer: "♋",
+  leo: "♌",
+  virgo: "♍",
+  libra: "♎",
+  scorpio: "♏",
+  sagittarius: "♐",
+  capricorn: "♑",
+  aquarius: "♒",
+  pisces: "♓",
+};
+
+export function signGlyph(sign: string): string | null {
+  return GLYPHS[sign.toLowerCase()] ?? null;
+}
+
+/** A score as a whole percent from 0 to 100. */
+export function clampScore(score: number): number {
+  return Math.min(100, Math.max(0, Math.round(score)));
+}
