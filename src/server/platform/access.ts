@@ -1,3 +1,7 @@
+import type { FastifyRequest } from "fastify";
+import type { UserRow } from "#server/db/schema";
+import { unauthorized } from "#server/errors";
+
 /**
  * Access levels every API route declares (DESIGN.md §9). The app refuses to start with an
  * /api route that declares none, and one hook enforces them before any handler runs.
@@ -9,4 +13,13 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: Access;
+}
+
+/**
+ * The signed-in user of a route declared `user`, `premium` or `admin` (the session hook has already
+ * refused anonymous callers; this only narrows the type, and guards a misdeclared route).
+ */
+export function signedIn(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }

@@ -37,3 +37,14 @@ export async function sessionCookieFor(
   const session = await createSession(db, secret, userId, {}, now);
   return `${SESSION_COOKIE}=${session.token}`;
 }
+
+/** A known birth (Brussels, 14 March 1990, 08:30): Pisces Sun, Libra Moon, Taurus rising. */
+export const BRUSSELS_BIRTH = {
+  birthDate: "1990-03-14",
+  birthTime: "08:30",
+  birthTimeKnown: true,
+  birthPlace: "Brussels, Brussels Capital, Belgium",
+  birthLatitude: 50.85045,
+  birthLongitude: 4.34878,
+  birthTimezone: "Europe/Brussels",
+};

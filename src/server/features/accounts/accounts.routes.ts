@@ -14,7 +14,7 @@ import {
 } from "#contracts/auth";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { unauthorized } from "#server/errors";
+import { signedIn } from "#server/platform/access";
 import { sessionCookieOptions } from "#server/platform/auth/session-hook";
 import { SESSION_COOKIE } from "#server/platform/auth/session-store";
 import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
@@ -28,11 +28,7 @@ const errorResponses = {
   429: messageSchema,
 };
 
-function signedInUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-const signedInUserId = (request: FastifyRequest) => signedInUser(request).id;
+const signedInUserId = (request: FastifyRequest) => signedIn(request).id;
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +47,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/user",
     config: { access: "user" },
     schema: { summary: "The signed-in user (401 when signed out)", response: { 200: publicUserSchema } },
-    handler: async (request) => accounts.toPublicUser(signedInUser(request)),
+    handler: async (request) => accounts.toPublicUser(signedIn(request)),
   });
 
   r.route({

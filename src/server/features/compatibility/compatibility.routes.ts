@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { compatibilityRequestSchema, compatibilityResultSchema } from "#contracts/compatibility";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { unauthorized } from "#server/errors";
+import { signedIn } from "#server/platform/access";
 import { calculateCompatibility } from "./compatibility.service.ts";
 
 const errors = {
@@ -13,11 +13,6 @@ const errors = {
   409: messageSchema,
   429: messageSchema,
 };
-
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /** POST /api/compatibility/calculate (spec 02 §7): premium and pro. */
 export function compatibilityRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -3,7 +3,7 @@ import { compatibilityScores, computeNatalChartFromLocal, findSynastryAspects } 
 import { COMPATIBILITY_MESSAGES, type CompatibilityResult } from "#contracts/compatibility";
 import type { users } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 import { COMPATIBILITY_RATE_MESSAGE } from "./compatibility.service.ts";
 
 let t: TestApp;
@@ -15,15 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const birth = {
-  birthDate: "1990-03-14",
-  birthTime: "08:30",
-  birthTimeKnown: true,
-  birthPlace: "Brussels, Brussels Capital, Belgium",
-  birthLatitude: 50.85045,
-  birthLongitude: 4.34878,
-  birthTimezone: "Europe/Brussels",
-};
+const birth = BRUSSELS_BIRTH;
 const partner = {
   partnerName: "Alex",
   birthDate: "1988-07-02",

@@ -1,20 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { askOracleSchema, oracleEntrySchema, personalityResponseSchema } from "#contracts/insights";
 import { horoscopeQuerySchema } from "#contracts/today";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { unauthorized } from "#server/errors";
+import { signedIn } from "#server/platform/access";
 import { askOracle, oracleHistory, oracleToday, personalityAnalysis } from "./insights.service.ts";
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
 const limitError = z.object({ message: z.string(), error: z.string() });
-
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /** Ask the Oracle and Personality Analysis (spec 02 §7): premium and pro. */
 export function insightRoutes(app: FastifyInstance, ctx: AppContext) {

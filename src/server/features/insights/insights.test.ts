@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORACLE_MESSAGES, type OracleEntry, PERSONALITY_SECTIONS } from "#contracts/insights";
 import type { users } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 import { PERSONALITY_NO_CHART } from "./insights.service.ts";
 
 let t: TestApp;
@@ -16,15 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const birth = {
-  birthDate: "1990-03-14",
-  birthTime: "08:30",
-  birthTimeKnown: true,
-  birthPlace: "Brussels, Brussels Capital, Belgium",
-  birthLatitude: 50.85045,
-  birthLongitude: 4.34878,
-  birthTimezone: "Europe/Brussels",
-};
+const birth = BRUSSELS_BIRTH;
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 
 async function member(overrides: Partial<typeof users.$inferInsert> = {}) {

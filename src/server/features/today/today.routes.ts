@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,7 +12,7 @@ import {
 } from "#contracts/today";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { unauthorized } from "#server/errors";
+import { signedIn } from "#server/platform/access";
 import { cosmicTodos, throwbackHoroscope, throwbackUsage, todaysHoroscope } from "./today.service.ts";
 
 const errors = {
@@ -22,11 +22,6 @@ const errors = {
   409: messageSchema,
   429: messageSchema,
 };
-
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate, localDayRange } from "#astro/index";
 import type { users } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 let t: TestApp;
 // 23:30 UTC on 22 November 2026: already 23 November in Auckland, still the 22nd in New York.
@@ -14,15 +14,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const birth = {
-  birthDate: "1990-03-14",
-  birthTime: "08:30",
-  birthTimeKnown: true,
-  birthPlace: "Brussels, Brussels Capital, Belgium",
-  birthLatitude: 50.85045,
-  birthLongitude: 4.34878,
-  birthTimezone: "Europe/Brussels",
-};
+const birth = BRUSSELS_BIRTH;
 
 async function userWithChart(overrides: Partial<typeof users.$inferInsert> = {}) {
   const user = await insertUser(t.ctx.db, { ...birth, timezone: "Europe/Brussels", ...overrides });

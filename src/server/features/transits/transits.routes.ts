@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,7 +10,7 @@ import {
 } from "#contracts/transits";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { unauthorized } from "#server/errors";
+import { signedIn } from "#server/platform/access";
 import {
   clearTransitCache,
   generateTransits,
@@ -34,11 +34,6 @@ const idParam = (name: string) =>
       .int(`${name} must be a whole number`)
       .positive(`${name} must be positive`),
   });
-
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /** Transit Radar (spec 02 §2, §7): the forecast, its generation, description status, cache reset. */
 export function transitRoutes(app: FastifyInstance, ctx: AppContext) {

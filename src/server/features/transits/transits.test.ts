@@ -4,7 +4,7 @@ import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate } from "#astro/i
 import { TRANSIT_MESSAGES, type Transit, type TransitsResponse } from "#contracts/transits";
 import { jobs, transits, type users } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 let t: TestApp;
 const NOW = new Date("2026-11-22T09:00:00Z");
@@ -16,15 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const birth = {
-  birthDate: "1990-03-14",
-  birthTime: "08:30",
-  birthTimeKnown: true,
-  birthPlace: "Brussels, Brussels Capital, Belgium",
-  birthLatitude: 50.85045,
-  birthLongitude: 4.34878,
-  birthTimezone: "Europe/Brussels",
-};
+const birth = BRUSSELS_BIRTH;
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 
 async function userWithChart(overrides: Partial<typeof users.$inferInsert> = {}) {
