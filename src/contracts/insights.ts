@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORACLE_TOPICS } from "#writing/content/oracle";
+import { PERSONALITY_FIELDS } from "#writing/content/personality";
 import { ORACLE_MAX_QUESTION_CHARS } from "./constants.ts";
 
 /** Premium insights: Ask the Oracle and Personality Analysis (spec 02 §2, §3, §5, §7-9). */
@@ -36,22 +37,8 @@ export const oracleEntrySchema = z.object({
 });
 export type OracleEntry = z.infer<typeof oracleEntrySchema>;
 
-export const PERSONALITY_SECTIONS = [
-  "corePersonality",
-  "strengths",
-  "challenges",
-  "loveAndRelationships",
-  "careerAndSuccess",
-  "moneyAndWealth",
-  "friendshipAndSocial",
-  "familyAndHome",
-  "healthAndWellbeing",
-  "spiritualityAndGrowth",
-  "communicationStyle",
-  "learningStyle",
-  "lifePurpose",
-  "naturalTalents",
-] as const;
+/** The 14 themes, in the order the page shows them (the writer's own list). */
+export const PERSONALITY_SECTIONS = PERSONALITY_FIELDS;
 export type PersonalitySection = (typeof PERSONALITY_SECTIONS)[number];
 
 export const personalityAnalysisSchema = z.object({
