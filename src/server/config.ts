@@ -75,6 +75,10 @@ const envSchema = z.object({
     .min(1024, "must be at least 1024")
     .default(256 * 1024),
   TRUST_PROXY: trustProxy,
+  DEV_MAIL_VIEWER: z
+    .enum(["true", "false", ""], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://user:password@host:5432/database"),
   SMTP_URL: optionalUrl(/^smtps?$/, "smtp://user:password@host:587 or smtps://…"),
   MAIL_FROM: optionalText,
@@ -127,6 +131,11 @@ export interface Config {
   /** True when the public URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * The outbox viewer at /dev/mail: only when asked for, never in production, and even then only
+   * for an admin on the machine itself — the outbox holds every sign-in and reset link.
+   */
+  devMailViewer: boolean;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined };
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   geocoderUrl: string | undefined;
@@ -150,6 +159,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError([...new Set(problems)]);
   }
   const e = parsed.data;
+  if (e.DEV_MAIL_VIEWER && e.NODE_ENV === "production") {
+    throw new ConfigError(["DEV_MAIL_VIEWER must not be true when NODE_ENV=production"]);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
@@ -164,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     appUrl,
     secureCookies: appUrl.startsWith("https://"),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Zero Fluff, All Astrology <no-reply@localhost>" },
+    devMailViewer: e.DEV_MAIL_VIEWER,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./db/data-dir-lock.ts";
+import { outboxDir } from "./platform/mailer.ts";
 
 /** Process entry: configuration, database, HTTP server, graceful shutdown. */
 async function main() {
@@ -67,6 +68,13 @@ async function main() {
     process.exit(1);
   }
   app.log.info(`Zero Fluff, All Astrology is running at ${config.appUrl} (database: ${database.kind})`);
+  app.log.info(
+    app.ctx.mailer.kind === "smtp"
+      ? "mail: sent over SMTP (SMTP_URL)"
+      : `mail: written as .eml files to ${outboxDir(config)}${
+          config.devMailViewer ? `; viewer at ${config.appUrl}/dev/mail (admins, on this machine only)` : ""
+        } — set SMTP_URL to send it`,
+  );
   // Background jobs (transit descriptions) run in this process; app.close() stops them gracefully.
   app.ctx.jobs.start();
   // Build the place index now, in the background, so the first search does not wait for it.

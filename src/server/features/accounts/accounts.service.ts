@@ -102,14 +102,11 @@ async function sendSafely(
   ctx: AppContext,
   log: FastifyBaseLogger,
   mail: Parameters<AppContext["mailer"]["send"]>[0],
-  link: string,
 ) {
   try {
     await ctx.mailer.send(mail);
-    if (ctx.mailer.kind === "outbox") {
-      // Embedded mode only: the developer has no inbox, so the link is printed (DESIGN.md §5).
-      log.info({ to: mail.to, subject: mail.subject, link }, "mail written to the outbox");
-    }
+    // Never the link: it is a credential, and logs travel further than the outbox does.
+    if (ctx.mailer.kind === "outbox") log.info({ subject: mail.subject }, "mail written to the outbox");
   } catch (error) {
     log.error({ err: error, to: mail.to, subject: mail.subject }, "mail could not be sent");
   }
@@ -118,7 +115,7 @@ async function sendSafely(
 async function sendVerification(ctx: AppContext, log: FastifyBaseLogger, user: UserRow, email: string) {
   const token = await issueToken(ctx, user, "verify-email", email);
   const link = `${ctx.config.appUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
-  await sendSafely(ctx, log, verificationMail(email, user.firstName, link, email !== user.email), link);
+  await sendSafely(ctx, log, verificationMail(email, user.firstName, link, email !== user.email));
 }
 
 export async function register(ctx: AppContext, log: FastifyBaseLogger, input: RegisterBody): Promise<void> {
@@ -335,7 +332,7 @@ export async function forgotPassword(ctx: AppContext, log: FastifyBaseLogger, em
   if (!user) return;
   const token = await issueToken(ctx, user, "reset-password", user.email);
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendSafely(ctx, log, passwordResetMail(user.email, user.firstName, link), link);
+  await sendSafely(ctx, log, passwordResetMail(user.email, user.firstName, link));
 }
 
 /** Sets a new password from a reset link (single use, 1 hour); every session of the user ends. */

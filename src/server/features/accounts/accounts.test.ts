@@ -600,12 +600,4 @@ describe("real SMTP delivery", () => {
     await database.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
-
-  it("lists outbox mail in the development viewer", async () => {
-    const data = person();
-    await post("/api/register", data);
-    const list = await t.app.inject({ method: "GET", url: "/dev/mail" });
-    expect(list.statusCode).toBe(200);
-    expect(list.body).toContain(data.email);
-  });
 });
