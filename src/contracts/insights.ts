@@ -34,6 +34,12 @@ export const oracleEntrySchema = z.object({
   topic: z.enum(ORACLE_TOPICS),
   /** The chart facts the answer rests on ("Why this?"). */
   basis: z.array(z.looseObject({ kind: z.string() })),
+  /**
+   * Set when the question was not read as a question for the stars: "crisis" (the answer is where
+   * to find help) or "out-of-scope" (the stars don't do that). Such an answer is not stored and
+   * does not use up the day's question.
+   */
+  safety: z.enum(["crisis", "out-of-scope"]).optional(),
 });
 export type OracleEntry = z.infer<typeof oracleEntrySchema>;
 

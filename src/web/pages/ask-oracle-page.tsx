@@ -24,6 +24,7 @@ import { resolveZone } from "./ask-oracle/format.ts";
 import { OracleForm } from "./ask-oracle/oracle-form.tsx";
 import { OracleBirthChartPrompt, OracleUpgradeCard } from "./ask-oracle/prompts.tsx";
 import { QuestionHistory } from "./ask-oracle/question-history.tsx";
+import { SafetyReplyCard } from "./ask-oracle/safety-reply-card.tsx";
 import { SessionCard } from "./ask-oracle/session-card.tsx";
 import { jsonMessage } from "./throwback/api.ts";
 import { statusOf } from "./today/api.ts";
@@ -54,6 +55,9 @@ function Oracle({ user }: { user: PublicUser }) {
   const zone = resolveZone(user.timezone);
   const day = useLocalDate();
   const [justAsked, setJustAsked] = useState(false);
+  // A reply that was not a reading (help in a crisis, or "the stars don't do that"): not stored,
+  // so it lives here and the form stays open below it.
+  const [safetyReply, setSafetyReply] = useState<OracleEntry | null>(null);
 
   const today = useQuery<OracleEntry | null, Error>({
     queryKey: oracleTodayKey(day),
@@ -64,6 +68,13 @@ function Oracle({ user }: { user: PublicUser }) {
     mutationKey: [ASK_ORACLE_PATH],
     mutationFn: askOracle,
     onSuccess: (entry) => {
+      if (entry.safety) {
+        setSafetyReply(entry);
+        // No cheerful toast over a message about getting help.
+        if (entry.safety === "out-of-scope") toast({ title: "Oracle has spoken", variant: "success" });
+        return;
+      }
+      setSafetyReply(null);
       setJustAsked(true);
       toast({ title: "Oracle has spoken", variant: "success" });
       // Show the answer at once, then refetch today's session and the history from the server.
@@ -118,28 +129,31 @@ function Oracle({ user }: { user: PublicUser }) {
       ) : today.data ? (
         <SessionCard entry={today.data} zone={zone} focusOnMount={justAsked} />
       ) : (
-        <Card data-testid="oracle-ask" aria-labelledby="oracle-ask-title">
-          <CardHeader className="px-4 sm:px-6">
-            <CardTitle id="oracle-ask-title" className="flex items-center gap-2 font-display text-2xl">
-              <MessageCircleQuestion className="size-6 shrink-0 text-primary" aria-hidden="true" />
-              Your question for today
-            </CardTitle>
-            <CardDescription>
-              You have not asked the Oracle anything today. Ask about love, work, money, a decision or timing:
-              the answer is read from your placements and the transits hitting your chart right now.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="px-4 sm:px-6">
-            <OracleForm
-              pending={ask.isPending}
-              serverError={fieldError}
-              onAsk={(input) => ask.mutate(input)}
-              onEdit={() => {
-                if (ask.isError) ask.reset();
-              }}
-            />
-          </CardContent>
-        </Card>
+        <>
+          {safetyReply ? <SafetyReplyCard key={safetyReply.createdAt} entry={safetyReply} /> : null}
+          <Card data-testid="oracle-ask" aria-labelledby="oracle-ask-title">
+            <CardHeader className="px-4 sm:px-6">
+              <CardTitle id="oracle-ask-title" className="flex items-center gap-2 font-display text-2xl">
+                <MessageCircleQuestion className="size-6 shrink-0 text-primary" aria-hidden="true" />
+                Your question for today
+              </CardTitle>
+              <CardDescription>
+                You have not asked the Oracle anything today. Ask about love, work, money, a decision or
+                timing: the answer is read from your placements and the transits hitting your chart right now.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="px-4 sm:px-6">
+              <OracleForm
+                pending={ask.isPending}
+                serverError={fieldError}
+                onAsk={(input) => ask.mutate(input)}
+                onEdit={() => {
+                  if (ask.isError) ask.reset();
+                }}
+              />
+            </CardContent>
+          </Card>
+        </>
       )}
       <QuestionHistory zone={zone} />
     </>

@@ -46,7 +46,7 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
       body: askOracleSchema,
       response: { 200: oracleEntrySchema, 429: limitError, ...errors },
     },
-    handler: async (request) => askOracle(ctx, signedIn(request), request.body),
+    handler: async (request) => askOracle(ctx, signedIn(request), request.body, request.log),
   });
 
   r.route({

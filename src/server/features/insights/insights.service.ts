@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { localDateOf } from "#astro/index";
 import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#contracts/insights";
 import type { AppContext } from "#server/app-context";
@@ -8,6 +9,7 @@ import { getOrCreateText } from "#server/platform/texts/text-store";
 import { composeOracleAnswer } from "#writing/compose/oracle-answer";
 import { composePersonality } from "#writing/compose/personality";
 import type { Voice } from "#writing/facts";
+import { crisisReply, outOfScopeReply, screenFreeText } from "#writing/safety";
 import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
 import { chartOrConflict } from "../birth-chart/birth-chart.service.ts";
 import { natalFacts } from "../birth-chart/chart-facts.ts";
@@ -66,7 +68,29 @@ export async function askOracle(
   ctx: AppContext,
   user: UserRow,
   input: { question: string; roastMode: boolean },
+  log?: FastifyBaseLogger,
 ): Promise<OracleEntry> {
+  // Safety before anything else, the daily limit included: someone in crisis gets help even after
+  // today's question, and the reply never spends it.
+  const screening = screenFreeText(input.question);
+  if (screening.kind !== "ok") {
+    // What kind, never the words: the question is the person's own.
+    log?.warn({ screening }, "oracle question answered without a reading");
+    return {
+      id: 0,
+      question: input.question,
+      answer:
+        screening.kind === "crisis"
+          ? crisisReply(screening.crisis)
+          : outOfScopeReply(screening.reason, input.roastMode ? "roast" : "normal"),
+      // A crisis reply is never in the roast voice, whatever was asked for.
+      roastMode: screening.kind === "crisis" ? false : input.roastMode,
+      createdAt: ctx.now().toISOString(),
+      topic: "general",
+      basis: [],
+      safety: screening.kind,
+    };
+  }
   const zone = zoneOf(user);
   const today = localDateOf(ctx.now(), zone);
   if (await oracleToday(ctx, user)) throw alreadyAsked();

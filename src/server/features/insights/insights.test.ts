@@ -69,6 +69,43 @@ describe("Ask the Oracle", () => {
     ]);
   });
 
+  it("answers a question in crisis with help, in a warm voice even when roast was asked, without spending the day's question", async () => {
+    const { cookie } = await member();
+    for (const question of [
+      "Should I end my life?",
+      "My boyfriend hits me, should I stay?",
+      "i want to die",
+    ]) {
+      const response = await ask(cookie, { question, roastMode: true });
+      expect(response.statusCode).toBe(200);
+      const entry = response.json<OracleEntry>();
+      expect(entry.safety).toBe("crisis");
+      expect(entry.roastMode).toBe(false);
+      expect(entry.answer).toContain("112");
+      expect(entry.basis).toEqual([]);
+    }
+    expect((await get("/api/oracle-today", cookie)).json()).toBeNull();
+    expect((await get("/api/oracle-history", cookie)).json()).toEqual([]);
+    // The day's real question is still open, and after it a crisis still gets help, not a 429.
+    expect((await ask(cookie, { question: "Will my crush text me back?", roastMode: true })).statusCode).toBe(
+      200,
+    );
+    const after = await ask(cookie, { question: "I want to kill myself", roastMode: false });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<OracleEntry>().safety).toBe("crisis");
+  });
+
+  it("says briefly that the stars don't do lottery numbers, in the chosen voice, and keeps the question open", async () => {
+    const { cookie } = await member();
+    const response = await ask(cookie, {
+      question: "What are this week's lottery numbers?",
+      roastMode: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OracleEntry>()).toMatchObject({ safety: "out-of-scope", roastMode: true });
+    expect((await get("/api/oracle-today", cookie)).json()).toBeNull();
+  });
+
   it("validates the question with the form's messages", async () => {
     const { cookie } = await member();
     const blank = await ask(cookie, { question: "   ", roastMode: false });

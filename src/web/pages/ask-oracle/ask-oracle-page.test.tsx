@@ -230,6 +230,29 @@ describe("AskOraclePage", () => {
     await waitFor(() => expect(oracleCalls(calls, "/api/oracle-today")).toHaveLength(2));
   });
 
+  it("shows help for a question in crisis, with no cheerful toast, and keeps the form open", async () => {
+    const help = "What you wrote sounds really heavy. If you are in danger right now, call 112.";
+    mockRoutes(
+      routes(premium, {
+        "POST /api/ask-oracle": () => ({
+          body: makeEntry({ id: 0, answer: help, topic: "general", basis: [], safety: "crisis" }),
+        }),
+      }),
+    );
+    renderPage(<AskOraclePage />, "/ask-oracle");
+    fireEvent.change(await questionField(), { target: { value: "I want to die" } });
+    // Toasts of earlier tests may still be on screen: count, do not look for absence.
+    const spokenBefore = screen.queryAllByText("Oracle has spoken").length;
+    fireEvent.click(askButton());
+    const card = await screen.findByTestId("oracle-safety-reply");
+    expect(card.getAttribute("role")).toBe("alert");
+    expect(within(card).getByText("You matter more than any chart")).toBeTruthy();
+    expect(within(card).getByText(help)).toBeTruthy();
+    expect(screen.queryAllByText("Oracle has spoken")).toHaveLength(spokenBefore);
+    expect(screen.queryByTestId("oracle-session")).toBeNull();
+    expect(await questionField()).toBeTruthy();
+  });
+
   it("on 429 says 'Oracle is silent' with the server's message and shows today's session", async () => {
     let askedElsewhere = false;
     const calls = mockRoutes(

@@ -1,0 +1,52 @@
+import { HeartHandshake, Telescope } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { OracleEntry } from "#contracts/insights";
+import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
+import { paragraphsOf } from "./format.ts";
+
+export const CRISIS_TITLE = "You matter more than any chart";
+export const OUT_OF_SCOPE_TITLE = "Not one for the stars";
+
+/**
+ * The reply to a question that was not read as a question for the stars: help for someone in
+ * crisis (calm colours, no badge, no joke), or a short "the stars don't do that". Either way the
+ * day's question is still open, so the form stays below it.
+ */
+export function SafetyReplyCard({ entry }: { entry: OracleEntry }) {
+  const crisis = entry.safety === "crisis";
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+  const Icon = crisis ? HeartHandshake : Telescope;
+  return (
+    <Card
+      data-testid="oracle-safety-reply"
+      data-safety={entry.safety}
+      role={crisis ? "alert" : undefined}
+      aria-labelledby="oracle-safety-title"
+      className={crisis ? "border-sky-400/50 bg-sky-950/40" : undefined}
+    >
+      <CardHeader className="px-4 sm:px-6">
+        <h2
+          id="oracle-safety-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 font-display text-2xl font-semibold leading-tight outline-none"
+        >
+          <Icon
+            className={crisis ? "size-6 shrink-0 text-sky-300" : "size-6 shrink-0 text-primary"}
+            aria-hidden="true"
+          />
+          {crisis ? CRISIS_TITLE : OUT_OF_SCOPE_TITLE}
+        </h2>
+        {crisis ? null : <CardDescription>This did not use up today's question.</CardDescription>}
+      </CardHeader>
+      <CardContent className="space-y-3 px-4 text-base leading-relaxed sm:px-6">
+        {paragraphsOf(entry.answer).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
