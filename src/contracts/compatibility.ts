@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { BIRTH_DATE_MIN, birthInfoSchema, isCalendarDate } from "./birth-chart.ts";
+import { birthInfoSchema } from "./birth-chart.ts";
+import { birthDateField } from "./dates.ts";
+import { oneLineText } from "./text.ts";
 
 /** Compatibility (spec 02 §2 Compatibility, §3, §5, §7, §9). */
 
@@ -7,16 +9,8 @@ const timeString = /^([01]\d|2[0-3]):[0-5]\d$/;
 const place = birthInfoSchema.shape;
 
 export const compatibilityRequestSchema = z.object({
-  partnerName: z
-    .string({ message: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(60, "Name must be at most 60 characters"),
-  birthDate: z
-    .string({ message: "Birth date is required" })
-    .min(1, "Birth date is required")
-    .refine(isCalendarDate, "Birth date must be a valid date (YYYY-MM-DD)")
-    .refine((value) => value >= BIRTH_DATE_MIN, "Birth date must be on or after 1800-01-01"),
+  partnerName: oneLineText("Name").min(1, "Name is required").max(60, "Name must be at most 60 characters"),
+  birthDate: birthDateField,
   birthTime: z
     .string({ message: "Birth time is required" })
     .min(1, "Birth time is required")

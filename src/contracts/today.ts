@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isCalendarDate } from "./birth-chart.ts";
 import { THROWBACK_EARLIEST_DATE } from "./constants.ts";
+import { dateField } from "./dates.ts";
 
 /** Today page calls: the daily horoscope, the cosmic to-do list and Throwback (spec 01 §3, 02 §3). */
 
@@ -25,13 +25,9 @@ export const horoscopeSchema = z.object({
 });
 export type Horoscope = z.infer<typeof horoscopeSchema>;
 
-const dateField = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .min(1, `${label} is required`)
-    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
-
-export const todoQuerySchema = z.object({ date: dateField("date") });
+export const todoQuerySchema = z.object({
+  date: dateField({ label: "date", invalidMessage: "date must be a date (YYYY-MM-DD)" }),
+});
 export const todoItemSchema = z.object({ id: z.string(), title: z.string(), explanation: z.string() });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
@@ -44,11 +40,14 @@ export const THROWBACK_MESSAGES = {
 } as const;
 
 export const throwbackRequestSchema = z.object({
-  date: z
-    .string({ message: THROWBACK_MESSAGES.dateRequired })
-    .min(1, THROWBACK_MESSAGES.dateRequired)
-    .refine(isCalendarDate, "The date must be a valid date (YYYY-MM-DD)")
-    .refine((value) => value >= THROWBACK_EARLIEST_DATE, THROWBACK_MESSAGES.tooEarly),
+  date: dateField({
+    label: "The date",
+    requiredMessage: THROWBACK_MESSAGES.dateRequired,
+    min: THROWBACK_EARLIEST_DATE,
+    minMessage: THROWBACK_MESSAGES.tooEarly,
+    max: "today",
+    maxMessage: THROWBACK_MESSAGES.future,
+  }),
   roastMode: z.boolean({ message: "roastMode must be true or false" }).default(false),
 });
 export const throwbackSchema = z.object({ date: z.string(), content: z.string(), basis: basisSchema });

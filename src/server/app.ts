@@ -18,6 +18,7 @@ import {
 import type { AppContext } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { databaseError, isRefusedValue } from "./db/errors.ts";
 import type { UserRow } from "./db/schema.ts";
 import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
@@ -37,10 +38,11 @@ import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { inputGuardHook } from "./platform/input-guard.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
-import { redactUrl } from "./platform/redact.ts";
+import { errorSerializer, redactUrl } from "./platform/redact.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -97,6 +99,9 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      // A failed query logs its statement and code, never its parameters.
+      err: errorSerializer,
+      error: errorSerializer,
     },
   };
 }
@@ -185,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook("onRequest", csrfHook(config));
   app.addHook("onRequest", sessionHook(ctx));
+  app.addHook("preValidation", inputGuardHook);
 
   await app.register(
     async (api) => {
@@ -261,6 +267,16 @@ function errorHandler(
   }
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message });
+  }
+  // A value the database refused came with the request: the caller's mistake, not ours.
+  const refused = databaseError(error);
+  if (refused && isRefusedValue(refused)) {
+    request.log.warn({ err: error }, "the database refused a value of the request");
+    return reply.code(400).send({ message: "The request holds a value that cannot be stored." });
+  }
+  if (refused?.code === "23505") {
+    request.log.warn({ err: error }, "a concurrent request created the same record first");
+    return reply.code(409).send({ message: "This was just done by another request. Please reload." });
   }
   request.log.error({ err: error }, "request failed");
   return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "#server/app";
+import { type BuildAppOptions, buildApp } from "#server/app";
 import type { AppContext } from "#server/app-context";
 import { type Config, loadConfig } from "#server/config";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
@@ -66,13 +66,24 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: Date;
+    logger?: BuildAppOptions["logger"];
+    mailer?: BuildAppOptions["mailer"];
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await openTestDatabase();
   let current = options.now ?? null;
   const now = () => current ?? new Date();
-  const app = await buildApp({ config, database, now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    now,
+    logger: options.logger ?? false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/client";
+import { safeErrorMessage } from "#server/db/errors";
 import { type JobRow, jobs } from "#server/db/schema";
 
 /**
@@ -83,7 +84,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .set({ status: "done", finishedAt: now(), lockedUntil: null, lastError: null })
         .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Stored and logged without the values of a failed query (they may be personal data).
+      const message = safeErrorMessage(error);
       const failed = job.attempts >= maxAttempts;
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, "job failed");
       // Back off 5 s, 25 s, … before the next attempt.
