@@ -55,8 +55,11 @@ if (process.env.TEST_DATABASE_URL) {
     [
       "run",
       "src/server",
+      // The process tests start their own servers (and reach PostgreSQL themselves when they need it).
       "--exclude",
       "src/server/main.test.ts",
+      "--exclude",
+      "src/server/process/**",
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${pgReport}`,

@@ -38,6 +38,7 @@ import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { type GracefulShutdown, installGracefulShutdown } from "./platform/graceful-shutdown.ts";
 import { inputGuardHook } from "./platform/input-guard.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
@@ -56,6 +57,8 @@ declare module "fastify" {
     routeAccess: RouteAccessEntry[];
     /** The app's configuration, database, clock, secret and mailer. */
     ctx: AppContext;
+    /** Stops the app without dropping a request (main.ts, on SIGTERM). */
+    graceful: GracefulShutdown;
   }
 }
 
@@ -143,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("ctx", ctx);
+  // Before every other hook: once shutting down, requests are answered 503 and nothing else runs.
+  app.decorate("graceful", installGracefulShutdown(app));
   registerAccessRegistry(app);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionIdHash", null);

@@ -74,6 +74,12 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1024, "must be at least 1024")
     .default(256 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(600_000, "must be at most 600000")
+    .default(10_000),
   TRUST_PROXY: trustProxy,
   DEV_MAIL_VIEWER: z
     .enum(["true", "false", ""], { message: "must be true or false" })
@@ -124,6 +130,8 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** On SIGTERM, how long requests and jobs in flight may take before the process stops anyway. */
+  shutdownTimeoutMs: number;
   /** Whose X-Forwarded-For to believe for the client address (rate limits, login IP). */
   trustProxy: boolean | number | string[];
   databaseUrl: string | undefined;
@@ -170,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Behind the usual reverse proxy in production unless told otherwise.
     trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === "production",
     databaseUrl: e.DATABASE_URL,
