@@ -4,17 +4,21 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 
 let clients = 0;
 
+/** The e2e server's origin (playwright.config.ts), which its CSRF check expects on every write. */
+const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
 /**
  * Every test is a client of its own: its page and request contexts send their own
  * X-Forwarded-For, which the e2e server trusts (playwright.config.ts). The per-address limits
  * (10 sign-ups an hour, 30 sign-ins per 15 minutes) then meet each journey as they would meet one
- * person, instead of the whole suite sharing one address.
+ * person, instead of the whole suite sharing one address. API calls made outside the browser send
+ * the app's Origin as the browser does, since the server refuses writes that come without one.
  */
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     clients += 1;
-    await use({ "x-forwarded-for": clientAddress(clients) });
+    await use({ "x-forwarded-for": clientAddress(clients), origin: APP_ORIGIN });
   },
 });
 export { expect };
@@ -118,8 +122,8 @@ let adminSession: Promise<APIRequestContext> | undefined;
 export async function makePremium(playwright: PlaywrightRequest, email: string) {
   adminSession ??= (async () => {
     const admin = await playwright.request.newContext({
-      baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-      extraHTTPHeaders: { "x-forwarded-for": "10.78.0.1" },
+      baseURL: APP_ORIGIN,
+      extraHTTPHeaders: { "x-forwarded-for": "10.78.0.1", origin: APP_ORIGIN },
     });
     await ensureAdmin(admin);
     return admin;

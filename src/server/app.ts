@@ -44,6 +44,7 @@ import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
+import { securityHeadersHook } from "./platform/security-headers.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -173,7 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // HSTS only means something over https; on plain http it would only confuse local set-ups.
     strictTransportSecurity: config.secureCookies,
+    // The same answer as CSP frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: "deny" },
   });
+  app.addHook("onSend", securityHeadersHook);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { type BuildAppOptions, buildApp } from "#server/app";
 import type { AppContext } from "#server/app-context";
@@ -65,6 +65,33 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * Makes `app.inject` send the app's Origin with every request that names none, as a browser does
+ * (state-changing calls without one are refused). A test about a missing Origin passes
+ * `origin: undefined` in its headers.
+ */
+export function sendsOrigin(app: FastifyInstance, appUrl: string): FastifyInstance {
+  const origin = new URL(appUrl).origin;
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions | string): InjectOptions => {
+    const request = typeof options === "string" ? { url: options } : options;
+    const headers: Record<string, unknown> = { ...(request.headers ?? {}) };
+    if (!("origin" in headers)) headers.origin = origin;
+    else if (headers.origin === undefined) delete headers.origin;
+    return { ...request, headers: headers as InjectOptions["headers"] };
+  };
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) => {
+    if (options === undefined) return inject();
+    return callback ? inject(withOrigin(options), callback as never) : inject(withOrigin(options));
+  }) as FastifyInstance["inject"];
+  return app;
+}
+
+/** buildApp for tests that need their own options; its inject sends the app's Origin. */
+export async function buildTestApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  return sendsOrigin(await buildApp(options), options.config.appUrl);
+}
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -77,7 +104,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   let current = options.now ?? null;
   const now = () => current ?? new Date();
-  const app = await buildApp({
+  const app = await buildTestApp({
     config,
     database,
     now,

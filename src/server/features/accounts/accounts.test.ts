@@ -1,11 +1,16 @@
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app";
 import { users } from "#server/db/schema";
 import type { Mailer } from "#server/platform/mailer";
 import { latestLink, pathOf, tokenOf } from "#server/test-support/outbox";
-import { createTestApp, openTestDatabase, type TestApp, testConfig } from "#server/test-support/test-app";
+import {
+  buildTestApp,
+  createTestApp,
+  openTestDatabase,
+  type TestApp,
+  testConfig,
+} from "#server/test-support/test-app";
 
 let t: TestApp;
 let counter = 0;
@@ -496,7 +501,7 @@ describe("mail failures and logs", () => {
       },
     };
     const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), database, mailer, logger: false });
+    const app = await buildTestApp({ config: testConfig(), database, mailer, logger: false });
     const data = person();
     const response = await app.inject({ method: "POST", url: "/api/register", payload: data });
     expect(response.statusCode).toBe(201);
@@ -524,7 +529,7 @@ describe("mail failures and logs", () => {
     const config = testConfig({ SMTP_URL: "smtp://127.0.0.1:1" });
     const database = await openTestDatabase();
     const mailer: Mailer = { kind: "smtp", send: async () => {} };
-    const app = await buildApp({ config, database, mailer, logger: { level: "trace", stream } });
+    const app = await buildTestApp({ config, database, mailer, logger: { level: "trace", stream } });
     const data = person({ password: "very-secret-password" });
     await app.inject({ method: "POST", url: "/api/register", payload: data });
     const login = await app.inject({
@@ -587,7 +592,7 @@ describe("real SMTP delivery", () => {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: "Zero Fluff <hello@zf.test>",
     });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildTestApp({ config, database, logger: false });
     const data = person();
     expect((await app.inject({ method: "POST", url: "/api/register", payload: data })).statusCode).toBe(201);
     expect(received).toHaveLength(1);
