@@ -251,6 +251,8 @@ function errorHandler(
   reply: import("fastify").FastifyReply,
 ) {
   if (error instanceof HttpError) {
+    const retryAfter = error.extra.retryAfterSeconds;
+    if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
     return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -179,8 +179,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    // Behind the usual reverse proxy in production unless told otherwise.
-    trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === "production",
+    // Believing X-Forwarded-For from anyone lets a client that reaches the app directly pose as
+    // any address and dodge the per-address limits: only when the operator names the proxy.
+    trustProxy: e.TRUST_PROXY ?? false,
     databaseUrl: e.DATABASE_URL,
     appUrl,
     secureCookies: appUrl.startsWith("https://"),

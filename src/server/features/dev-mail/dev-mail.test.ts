@@ -119,6 +119,7 @@ describe("configuration and logs", () => {
         url: "/api/forgot-password",
         payload: { email: "logs@example.com" },
       });
+      await app.ctx.jobs.drain();
       const verifyToken = tokenOf(latestLink(config, "logs@example.com", "verify-email"));
       const log = lines.join("");
       expect(log).toContain("mail written to the outbox");

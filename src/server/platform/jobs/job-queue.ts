@@ -13,6 +13,14 @@ import { type JobRow, jobs } from "#server/db/schema";
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
+export interface JobKindOptions {
+  /**
+   * Delete the job once it has finished (done or failed) instead of keeping it: for jobs whose
+   * payload is personal data, such as the address a mail goes to.
+   */
+  forgetWhenFinished?: boolean;
+}
+
 export interface JobQueueOptions {
   db: Database;
   now: () => Date;
@@ -31,7 +39,7 @@ export interface JobQueue {
   /** Adds a job unless one with the same kind and key exists; wakes the worker. */
   enqueue(kind: string, key: string, payload: unknown): Promise<void>;
   /** Registers the function that runs jobs of a kind. */
-  handle(kind: string, handler: JobHandler): void;
+  handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /** Claims and runs ready jobs until none is left (tests, and the worker's loop). Returns how many ran. */
   drain(): Promise<number>;
   /** Starts the background worker. */
@@ -46,6 +54,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
   const pollMs = options.pollMs ?? DEFAULTS.pollMs;
   const handlers = new Map<string, JobHandler>();
+  const forgetful = new Set<string>();
   let running = false;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
@@ -79,6 +88,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, job);
+      if (forgetful.has(job.kind)) {
+        await db.delete(jobs).where(eq(jobs.id, job.id));
+        return;
+      }
       await db
         .update(jobs)
         .set({ status: "done", finishedAt: now(), lockedUntil: null, lastError: null })
@@ -90,6 +103,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, "job failed");
       // Back off 5 s, 25 s, … before the next attempt.
       const retryAt = new Date(now().getTime() + 5000 * 5 ** (job.attempts - 1));
+      if (failed && forgetful.has(job.kind)) {
+        await db.delete(jobs).where(eq(jobs.id, job.id));
+        return;
+      }
       await db
         .update(jobs)
         .set(
@@ -141,8 +158,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await db.insert(jobs).values({ kind, key, payload, runAfter: now() }).onConflictDoNothing();
       if (running && !draining) schedule(0);
     },
-    handle(kind, handler) {
+    handle(kind, handler, options = {}) {
       handlers.set(kind, handler);
+      if (options.forgetWhenFinished) forgetful.add(kind);
+      else forgetful.delete(kind);
     },
     drain,
     start() {
