@@ -223,23 +223,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Collects every route's declared access level; an /api route without one stops the start. */
+/**
+ * Collects every route's access level, /api or not (the authorization matrix test walks them all);
+ * an /api route without one stops the start.
+ */
 function registerAccessRegistry(app: FastifyInstance) {
   app.decorate("routeAccess", [] as RouteAccessEntry[]);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api")) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     let access = route.config?.access;
     if (!access && route.url.startsWith("/api/docs")) {
       access = "public";
       route.config = { ...route.config, access };
     }
-    if (!access || !ACCESS_LEVELS.includes(access)) {
+    if (route.url.startsWith("/api") && (!access || !ACCESS_LEVELS.includes(access))) {
       throw new Error(`Route ${methods.join(",")} ${route.url} declares no access level`);
     }
+    // The web app's files (@fastify/static marks each route with its file) are public; they are
+    // left without a declared level so that serving them never looks up a session.
+    const isStaticFile = typeof (route.config as { file?: unknown } | undefined)?.file === "string";
     for (const method of methods) {
       if (method === "HEAD") continue;
-      app.routeAccess.push({ method, url: route.url, access });
+      app.routeAccess.push({
+        method,
+        url: route.url,
+        access: access ?? (isStaticFile ? "public" : undefined),
+        schema: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+        },
+      });
     }
   });
 }

@@ -12,8 +12,21 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export interface RouteAccessEntry {
   method: string;
   url: string;
-  access: Access;
+  /**
+   * Declared by the route (every /api route must); the web app's static files are public.
+   * Undefined for any other route that declares nothing: the authorization matrix test fails on it.
+   */
+  access: Access | undefined;
+  /** The route's request schemas (zod), for tests that generate requests from them. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
+
+/** What the access check answers when it turns a caller away. */
+export const ACCESS_MESSAGES = {
+  signIn: "Please sign in to continue.",
+  premium: "This is a Premium feature. Upgrade to Premium to use it.",
+  admin: "Admins only.",
+} as const;
 
 /**
  * The signed-in user of a route declared `user`, `premium` or `admin` (the session hook has already

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "#server/app-context";
+import { ACCESS_MESSAGES } from "#server/platform/access";
 import { isAdmin, isPremium } from "#server/platform/policy";
 import { resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
@@ -38,13 +39,13 @@ export function sessionHook(ctx: AppContext) {
     if (access === "public") return;
     const user = request.user;
     if (!user) {
-      return reply.code(401).send({ message: "Please sign in to continue." });
+      return reply.code(401).send({ message: ACCESS_MESSAGES.signIn });
     }
     if (access === "premium" && !isPremium(user, ctx.now())) {
-      return reply.code(403).send({ message: "This is a Premium feature. Upgrade to Premium to use it." });
+      return reply.code(403).send({ message: ACCESS_MESSAGES.premium });
     }
     if (access === "admin" && !isAdmin(user)) {
-      return reply.code(403).send({ message: "Admins only." });
+      return reply.code(403).send({ message: ACCESS_MESSAGES.admin });
     }
   };
 }
