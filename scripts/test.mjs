@@ -55,11 +55,11 @@ if (process.env.TEST_DATABASE_URL) {
     [
       "run",
       "src/server",
-      // The process tests start their own servers (and reach PostgreSQL themselves when they need it).
+      // The system tests start their own servers and make their own PostgreSQL databases.
       "--exclude",
       "src/server/main.test.ts",
       "--exclude",
-      "src/server/process/**",
+      "src/server/system/**",
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${pgReport}`,

@@ -114,7 +114,7 @@ export async function call(
   baseUrl: string,
   method: string,
   url: string,
-  options: { body?: unknown; cookie?: string; agent?: http.Agent } = {},
+  options: { body?: unknown; cookie?: string; agent?: http.Agent; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: unknown; setCookie: string[] }> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -127,6 +127,7 @@ export async function call(
           origin: baseUrl,
           ...(payload ? { "content-type": "application/json" } : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
         },
       },
       (response) => {
@@ -171,26 +172,51 @@ export function linkFromOutbox(dataDir: string, to: string, marker: string): str
   throw new Error(`no ${marker} mail for ${to}`);
 }
 
-/** Registers, verifies and signs in a new account through the API; returns its session cookie. */
-export async function signUp(server: ServerProcess, dataDir: string, tag: string): Promise<string> {
+export interface SignedUp {
+  email: string;
+  password: string;
+  /** `session=…`, ready for a Cookie header. */
+  cookie: string;
+}
+
+/**
+ * Registers, verifies and signs in a new account through `baseUrl` (a server or a proxy in front
+ * of several), reading the verification link from whichever of `dataDirs` holds the mail.
+ */
+export async function signUp(baseUrl: string, dataDirs: string[], tag: string): Promise<SignedUp> {
   const email = `${tag}@example.com`;
   const password = "correct horse battery";
-  const registered = await call(server.url, "POST", "/api/register", {
+  const registered = await call(baseUrl, "POST", "/api/register", {
     body: { firstName: "Pat", lastName: "Tester", username: tag, email, password },
   });
   if (registered.status !== 201)
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   for (let attempt = 0; ; attempt++) {
-    try {
-      const link = new URL(linkFromOutbox(dataDir, email, "verify-email"));
-      await call(server.url, "GET", `${link.pathname}${link.search}`);
+    const link = dataDirs.flatMap((dir) => {
+      try {
+        return [new URL(linkFromOutbox(dir, email, "verify-email"))];
+      } catch {
+        return [];
+      }
+    })[0];
+    if (link) {
+      await call(baseUrl, "GET", `${link.pathname}${link.search}`);
       break;
-    } catch (error) {
-      if (attempt > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    if (attempt > 50) throw new Error(`no verification mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const login = await call(server.url, "POST", "/api/login", { body: { email, password } });
+  return { email, password, cookie: await signIn(baseUrl, email, password) };
+}
+
+/** Signs in; returns the `session=…` cookie. */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const login = await call(baseUrl, "POST", "/api/login", { body: { email, password }, headers });
   const session = login.setCookie.find((cookie) => cookie.startsWith("session="));
   if (login.status !== 200 || !session) throw new Error(`login: ${login.status}`);
   return session.split(";")[0] as string;

@@ -19,28 +19,42 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const url = process.env.TEST_DATABASE_URL;
     const template = process.env.ZF_PG_TEMPLATE;
     if (!url || !template) throw new Error("PostgreSQL test run without TEST_DATABASE_URL or template");
-    const name = `zf_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name} template ${template}`);
-    } finally {
-      await admin.end();
-    }
-    const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, name), poolSize: 20 });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-      },
-    };
+    return openFreshPostgres(url, template);
   }
   const templatePath = process.env.ZF_PGLITE_TEMPLATE;
   if (!templatePath) throw new Error("No PGlite template: is the vitest globalSetup configured?");
   return openDatabase({ kind: "pglite", from: new Blob([readFileSync(templatePath)]) });
+}
+
+/**
+ * A new database on the PostgreSQL server of `url`, copied from `template` when given (else
+ * migrated from scratch), dropped again on close. `url` names the new database in `handle.url`.
+ */
+export async function openFreshPostgres(
+  url: string,
+  template?: string,
+  poolSize = 20,
+): Promise<DatabaseHandle & { url: string }> {
+  const name = `zf_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = withDatabase(url, name);
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize });
+  return {
+    ...handle,
+    url: databaseUrl,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
 }
 
 export interface TestApp {

@@ -70,7 +70,7 @@ describe("graceful shutdown on SIGTERM", () => {
     const dataDir = tempDataDir();
     const server = await startServer({ DATA_DIR: dataDir });
     await waitForHealth(server);
-    const cookie = await signUp(server, dataDir, "loaded");
+    const { cookie } = await signUp(server.url, [dataDir], "loaded");
     const agent = new http.Agent({ keepAlive: true, maxSockets: 12 });
     const outcomes = { ok: 0, unavailable: 0, refused: 0, dropped: [] as string[], other: [] as number[] };
     let stopAt = Number.POSITIVE_INFINITY;
