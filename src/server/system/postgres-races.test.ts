@@ -12,7 +12,7 @@ import {
 } from "#server/db/schema";
 import { hashPassword } from "#server/platform/auth/passwords";
 import { latestLink, pathOf, tokenOf } from "#server/test-support/outbox";
-import { buildTestApp, openFreshPostgres, testConfig } from "#server/test-support/test-app";
+import { buildTestApp, openFreshPostgres, postgresUrlFor, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 /**
@@ -21,13 +21,7 @@ import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-suppo
  * number succeed and the rest get the limit's answer, never a 500.
  */
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url) {
-  console.warn(
-    "\n[postgres-races] TEST_DATABASE_URL is not set: the PostgreSQL race tests are skipped. " +
-      "Set it (CI does) to run them, e.g. postgres://postgres@127.0.0.1:5432/test\n",
-  );
-}
+const url = postgresUrlFor("races on PostgreSQL");
 
 const N = 20;
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import {
   tempDataDir,
   waitForHealth,
 } from "#server/test-support/server-process";
-import { openFreshPostgres } from "#server/test-support/test-app";
+import { openFreshPostgres, postgresUrlFor } from "#server/test-support/test-app";
 
 /**
  * Two app processes on one PostgreSQL database behind a round-robin proxy, as a deployment with
@@ -22,13 +22,7 @@ import { openFreshPostgres } from "#server/test-support/test-app";
  * background jobs are run once between the two workers.
  */
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url) {
-  console.warn(
-    "\n[two-processes] TEST_DATABASE_URL is not set: the two-process test on PostgreSQL is skipped. " +
-      "Set it (CI does) to run it, e.g. postgres://postgres@127.0.0.1:5432/test\n",
-  );
-}
+const url = postgresUrlFor("two processes on PostgreSQL");
 
 /** Forwards each request to the next upstream in turn, as a load balancer does. */
 function roundRobin(upstreams: number[]) {

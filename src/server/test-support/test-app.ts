@@ -140,3 +140,18 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * TEST_DATABASE_URL for a suite that needs a real PostgreSQL server; without it the suite is
+ * skipped, and this says so on the console rather than passing silently.
+ */
+export function postgresUrlFor(suite: string): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.warn(
+      `\n[${suite}] TEST_DATABASE_URL is not set: skipped. Set it to run this suite (CI does), ` +
+        "e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test\n",
+    );
+  }
+  return url;
+}
