@@ -15,6 +15,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { defaultErrorCode, ERROR_MESSAGES, type ErrorCode } from "#contracts/errors";
 import type { AppContext } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -235,35 +236,35 @@ function errorHandler(
   request: import("fastify").FastifyRequest,
   reply: import("fastify").FastifyReply,
 ) {
+  const send = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
+    reply.code(status).send({ message, code, ...extra });
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    return send(error.statusCode, error.code, error.message, error.extra);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
     const message = first?.message ?? "Invalid request";
-    return reply.code(400).send({ message, ...(field ? { field } : {}) });
+    return send(400, "invalid_input", message, field ? { field } : {});
   }
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-    return reply.code(400).send({ message: "The request body is not valid JSON." });
+    return send(400, "invalid_json", ERROR_MESSAGES.invalid_json);
   }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-    return reply.code(413).send({ message: "The request body is too large." });
+    return send(413, "body_too_large", ERROR_MESSAGES.body_too_large);
   }
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return reply
-      .code(415)
-      .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+    return send(415, "unsupported_media_type", ERROR_MESSAGES.unsupported_media_type);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return reply.code(429).send({ message: "Too many requests. Please wait a moment and try again." });
+    return send(429, "rate_limited", ERROR_MESSAGES.rate_limited);
   }
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message });
+    return send(status, defaultErrorCode(status), error.message);
   }
   request.log.error({ err: error }, "request failed");
-  return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  return send(500, "internal", ERROR_MESSAGES.internal);
 }
 
 /** Serves the built SPA, with index.html for every non-API path the client router owns. */
@@ -276,10 +277,12 @@ async function registerSpa(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply.code(404).send({ message: `No API route ${request.method} ${pathname}` });
+      return reply
+        .code(404)
+        .send({ message: `No API route ${request.method} ${pathname}`, code: "not_found" });
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).send({ message: "Not found" });
+      return reply.code(404).send({ message: "Not found", code: "not_found" });
     }
     if (!hasSpa) {
       return reply

@@ -45,5 +45,5 @@ export async function consumeRateLimit(
   // Both drivers (pg and PGlite) answer with a `rows` array.
   const { rows } = result as unknown as { rows: { count: number }[] };
   const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.max) throw tooManyRequests(message);
+  if (count > rule.max) throw tooManyRequests(message, { code: "rate_limited" });
 }

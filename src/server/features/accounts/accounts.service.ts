@@ -135,8 +135,9 @@ export async function register(ctx: AppContext, log: FastifyBaseLogger, input: R
       .returning();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint?.includes("email")) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-    if (constraint?.includes("username")) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+    if (constraint?.includes("email")) throw conflict(ACCOUNT_MESSAGES.emailTaken, { code: "email_taken" });
+    if (constraint?.includes("username"))
+      throw conflict(ACCOUNT_MESSAGES.usernameTaken, { code: "username_taken" });
     throw error;
   }
   if (!user) throw new Error("registration returned no row");
@@ -225,11 +226,15 @@ export async function login(
   const user = await findUserByEmail(ctx, input.email);
   if (!user) {
     await verifyAgainstDummy(input.password);
-    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
+    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials, { code: "wrong_credentials" });
   }
   if (!(await verifyPassword(user.passwordHash, input.password)))
-    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
-  if (!user.emailVerified) throw forbidden(ACCOUNT_MESSAGES.unverified, { requiresVerification: true });
+    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials, { code: "wrong_credentials" });
+  if (!user.emailVerified)
+    throw forbidden(ACCOUNT_MESSAGES.unverified, {
+      code: "verification_required",
+      requiresVerification: true,
+    });
 
   const now = ctx.now();
   // A new session id on every sign-in; the one the browser had (if any) ends.
@@ -286,7 +291,7 @@ export async function updateProfile(
         ),
       )
       .limit(1);
-    if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken, { code: "email_taken" });
   }
   const birthFields: Partial<typeof users.$inferInsert> = {};
   if (input.birthDate !== undefined) birthFields.birthDate = input.birthDate || null;
@@ -365,7 +370,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 /** Deletes the account and everything that belongs to it (foreign keys cascade). */
 export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
   const user = await findUser(ctx, userId);
-  if (isPremium(user, ctx.now())) throw forbidden(ACCOUNT_MESSAGES.deleteBlocked);
+  if (isPremium(user, ctx.now()))
+    throw forbidden(ACCOUNT_MESSAGES.deleteBlocked, { code: "subscription_active" });
   await ctx.db.delete(users).where(eq(users.id, userId));
 }
 

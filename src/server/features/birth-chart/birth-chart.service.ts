@@ -138,7 +138,8 @@ export async function chartOrConflict(ctx: AppContext, user: UserRow, message: s
   try {
     return await loadChart(ctx, user);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw conflict(message);
+    if (error instanceof HttpError && error.statusCode === 404)
+      throw conflict(message, { code: "no_birth_chart" });
     throw error;
   }
 }

@@ -15,7 +15,8 @@ export const ROAST_PREMIUM_MESSAGE =
   "Roast mode is a Premium feature. Upgrade to Premium to get roasted by your own chart.";
 
 function voiceFor(ctx: AppContext, user: UserRow, roastMode: boolean): Voice {
-  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  if (roastMode && !isPremium(user, ctx.now()))
+    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   return roastMode ? "roast" : "normal";
 }
 

@@ -36,7 +36,10 @@ function toEntry(row: OracleQuestionRow): OracleEntry {
 
 function alreadyAsked(): HttpError {
   // The page reads `error`; every other client reads `message` (DESIGN.md §6).
-  return tooManyRequests(ORACLE_MESSAGES.alreadyAsked, { error: ORACLE_MESSAGES.alreadyAsked });
+  return tooManyRequests(ORACLE_MESSAGES.alreadyAsked, {
+    code: "daily_limit",
+    error: ORACLE_MESSAGES.alreadyAsked,
+  });
 }
 
 /** GET /api/oracle-today: the question asked on the user's local today, or null. */

@@ -28,7 +28,7 @@ export async function claimThrowbackDate(
   }
   const [existing] = await ctx.db.select().from(throwbackUsage).where(where).limit(1);
   if (existing?.horoscopeDate === horoscopeDate) return { release: async () => {} };
-  throw tooManyRequests(THROWBACK_MESSAGES.dailyLimit);
+  throw tooManyRequests(THROWBACK_MESSAGES.dailyLimit, { code: "daily_limit" });
 }
 
 export async function throwbackCount(

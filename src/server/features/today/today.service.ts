@@ -40,7 +40,8 @@ export async function todaysHoroscope(
   user: UserRow,
   roastMode: boolean,
 ): Promise<Horoscope> {
-  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  if (roastMode && !isPremium(user, ctx.now()))
+    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   const voice: Voice = roastMode ? "roast" : "normal";
   const date = userToday(ctx, user);
   const key = { kind: "horoscope", key: date, mode: voice } as const;
@@ -72,7 +73,8 @@ export async function cosmicTodos(ctx: AppContext, user: UserRow, date: string):
 }
 
 export async function throwbackUsage(ctx: AppContext, user: UserRow) {
-  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  if (!mayUseThrowback(user, ctx.now()))
+    throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   return throwbackCount(ctx, user.id, userToday(ctx, user));
 }
 
@@ -81,7 +83,8 @@ export async function throwbackUsage(ctx: AppContext, user: UserRow) {
  * natal chart. Premium tier only; one distinct date per local day, claimed atomically.
  */
 export async function throwbackHoroscope(ctx: AppContext, user: UserRow, date: string, roastMode: boolean) {
-  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  if (!mayUseThrowback(user, ctx.now()))
+    throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   const today = userToday(ctx, user);
   if (date > today) throw badRequest(THROWBACK_MESSAGES.future, { field: "date" });
   const voice: Voice = roastMode ? "roast" : "normal";

@@ -85,6 +85,7 @@ describe("today's horoscope", () => {
     const free = await userWithChart();
     const refused = await get("/api/horoscope/today?roastMode=true", free.cookie);
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("premium_required");
     const premium = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
     const roast = await get("/api/horoscope/today?roastMode=true", premium.cookie);
     const normal = await get("/api/horoscope/today?roastMode=false", premium.cookie);
@@ -100,6 +101,7 @@ describe("today's horoscope", () => {
     const response = await get("/api/horoscope/today", bareCookie);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/birth/);
+    expect(response.json().code).toBe("no_birth_chart");
   });
 });
 
@@ -149,6 +151,7 @@ describe("throwback", () => {
     expect(roast.json().content).not.toBe(first.json().content);
     const other = await post("/api/throwback-horoscope", cookie, { date: "1999-12-31", roastMode: false });
     expect(other.statusCode).toBe(429);
+    expect(other.json().code).toBe("daily_limit");
     expect(other.json().message).toBe(
       "You can generate throwback horoscopes for 1 date per day. Try again after midnight!",
     );

@@ -64,7 +64,7 @@ function forecastWindow(
       maxDays === FREE_TRANSIT_DAYS &&
       query.date <= addDays(today, PREMIUM_TRANSIT_DAYS - 1)
     ) {
-      throw forbidden(TRANSIT_MESSAGES.premiumRange);
+      throw forbidden(TRANSIT_MESSAGES.premiumRange, { code: "premium_required" });
     }
     if (query.date < addDays(today, -1) || query.date > last) {
       throw badRequest(`date must be between ${addDays(today, -1)} and ${last}.`, { field: "date" });
@@ -73,7 +73,7 @@ function forecastWindow(
     return { start: new Date(startUtc), end: new Date(endUtc), days: 1 };
   }
   const days = query.days ?? FREE_TRANSIT_DAYS;
-  if (days > maxDays) throw forbidden(TRANSIT_MESSAGES.premiumRange);
+  if (days > maxDays) throw forbidden(TRANSIT_MESSAGES.premiumRange, { code: "premium_required" });
   const start = new Date(localDayRange(today, zone).startUtc);
   const end = new Date(localDayRange(addDays(today, days - 1), zone).endUtc);
   return { start, end, days };
