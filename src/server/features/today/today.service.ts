@@ -1,7 +1,11 @@
 import { localDateOf } from "#astro/index";
+import { ROAST_PREMIUM_MESSAGE } from "#contracts/birth-chart";
 import type { Horoscope, TodoItem } from "#contracts/today";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
+import { natalFacts } from "#server/charts/chart-facts";
+import { chartOrConflict } from "#server/charts/chart-store";
+import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
@@ -11,10 +15,6 @@ import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
 import { composeThrowback } from "#writing/compose/throwback";
 import type { Voice } from "#writing/facts";
 import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
-import { chartOrConflict } from "../birth-chart/birth-chart.service.ts";
-import { natalFacts } from "../birth-chart/chart-facts.ts";
-import { ROAST_PREMIUM_MESSAGE } from "../birth-chart/interpretation.service.ts";
-import { skyOfDay, transitsOfDay } from "../sky/sky.service.ts";
 import { claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
 export const NO_CHART_FOR_TODAY =

@@ -9,14 +9,14 @@ import {
   type TransitsResponse,
 } from "#contracts/transits";
 import type { AppContext } from "#server/app-context";
+import { natalFacts } from "#server/charts/chart-facts";
+import { chartOrConflict, loadChart } from "#server/charts/chart-store";
+import { positionAt, separation, type TransitFactSource, toTransitFact } from "#server/charts/sky";
 import { type TransitRow, transits, type UserRow, users } from "#server/db/schema";
 import { badRequest, forbidden, notFound } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
 import { composeTransitDescription } from "#writing/compose/transit-description";
 import { transitDescriptionSchema } from "#writing/schemas";
-import { chartOrConflict, loadChart } from "../birth-chart/birth-chart.service.ts";
-import { natalFacts } from "../birth-chart/chart-facts.ts";
-import { positionAt, separation, type TransitFactSource, toTransitFact } from "../sky/sky.service.ts";
 
 /** The job that writes one transit's description. */
 export const TRANSIT_DESCRIPTION_JOB = "transit-description";
