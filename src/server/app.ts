@@ -37,6 +37,7 @@ import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { createImageRenderer } from "./platform/images/image-renderer.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
@@ -131,9 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log,
       ),
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
+    images: createImageRenderer({ ...config.images, log: app.log }),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
   app.addHook("onClose", async () => ctx.jobs.stop());
+  // Render workers start with the first image (or main.ts warms them); closing ends them.
+  app.addHook("onClose", async () => ctx.images.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -236,7 +240,10 @@ function errorHandler(
   reply: import("fastify").FastifyReply,
 ) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ message: error.message, ...error.extra });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the error (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -23,3 +25,5 @@ export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, extra);
 export const tooManyRequests = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(429, message, extra);
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, {}, { "retry-after": String(retryAfterSeconds) });
