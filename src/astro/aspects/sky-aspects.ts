@@ -1,8 +1,8 @@
 /**
  * Exact aspects between two moving bodies of the sky ("the Moon squares Saturn at 14:03"), found
  * by root-finding: the separation of every pair is sampled hourly, a sign change of
- * (separation − aspect angle) brackets the instant, and bisection on the full ephemeris narrows it
- * to under a second. The fastest relative motion (Moon against a retrograde inner planet, about
+ * (separation − aspect angle) brackets the instant, and false position on the full ephemeris
+ * narrows it to under a second. The fastest relative motion (Moon against a retrograde inner planet, about
  * 0.7°/h) cannot cross and re-cross an aspect within one sample step, so none is missed except
  * a separation that only touches the angle and turns back, which is not a crossing.
  */
@@ -41,6 +41,38 @@ const BY_MEAN_SPEED: readonly PlanetName[] = [
 
 const STEP_DAYS = 1 / 24;
 const SECOND_DAYS = 1 / 86_400;
+
+/**
+ * The zero of a smooth function in [lo, hi] where it changes sign, by false position with the
+ * Illinois modification (Dowell & Jarratt 1971): over an hour the separation is nearly linear, so
+ * two or three evaluations reach a second, where bisection needs twelve.
+ */
+function refineCrossing(f: (jd: number) => number, lo: number, hi: number, fLo: number, fHi: number): number {
+  let a = lo;
+  let b = hi;
+  let fa = fLo;
+  let fb = fHi;
+  let side = 0;
+  for (let i = 0; i < 40 && b - a > SECOND_DAYS; i++) {
+    const c = (a * fb - b * fa) / (fb - fa);
+    const fc = f(c);
+    if (fc === 0) return c;
+    if (Math.sign(fc) === Math.sign(fb)) {
+      b = c;
+      fb = fc;
+      if (side === -1) fa /= 2;
+      side = -1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side === 1) fb /= 2;
+      side = 1;
+    }
+    // Close enough in longitude: 1e-6° is well under a second of any body's motion.
+    if (Math.abs(fc) < 1e-6) return c;
+  }
+  return (a + b) / 2;
+}
 
 /** Signed offsets of (a − b) from an aspect: 0° and 180° once, the others on both sides. */
 function targetsOf(angleDeg: number): number[] {
@@ -83,16 +115,13 @@ export function findSkyAspects(
             // A real crossing, not the jump from +180° to −180° on the far side of the circle (an
             // exact zero on a sample is counted once, by the step that ends on it).
             if (Math.sign(f0) === Math.sign(f1) || f0 === 0 || Math.abs(f0 - f1) > 90) continue;
-            let lo = grid[k] as number;
-            let hi = grid[k + 1] as number;
-            const sideLo = Math.sign(f0);
-            while (hi - lo > SECOND_DAYS) {
-              const mid = (lo + hi) / 2;
-              const f = signedDeg(lon(a, mid) - lon(b, mid) - target);
-              if (Math.sign(f) === sideLo) lo = mid;
-              else hi = mid;
-            }
-            const jd = (lo + hi) / 2;
+            const jd = refineCrossing(
+              (at) => signedDeg(lon(a, at) - lon(b, at) - target),
+              grid[k] as number,
+              grid[k + 1] as number,
+              f0,
+              f1,
+            );
             if (jd < jdStart || jd >= jdEnd) continue;
             const aLon = lon(a, jd);
             const bLon = lon(b, jd);
