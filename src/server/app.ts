@@ -24,6 +24,7 @@ import { accountRoutes } from "./features/accounts/accounts.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
 import { compatibilityRoutes } from "./features/compatibility/compatibility.routes.ts";
+import { dailyDoseRoutes } from "./features/daily-dose/daily-dose.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -46,6 +47,8 @@ import { redactUrl } from "./platform/redact.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** What a free member is told (403) on a premium route; a general sentence by default. */
+    premiumMessage?: string;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -202,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transitRoutes(api, ctx);
       insightRoutes(api, ctx);
       compatibilityRoutes(api, ctx);
+      dailyDoseRoutes(api, ctx);
       adminRoutes(api, ctx);
     },
     { prefix: "/api" },

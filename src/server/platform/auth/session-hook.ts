@@ -41,7 +41,11 @@ export function sessionHook(ctx: AppContext) {
       return reply.code(401).send({ message: "Please sign in to continue." });
     }
     if (access === "premium" && !isPremium(user, ctx.now())) {
-      return reply.code(403).send({ message: "This is a Premium feature. Upgrade to Premium to use it." });
+      // A route may word its own refusal, so the page can show the same words as its upgrade card.
+      const message =
+        request.routeOptions.config?.premiumMessage ??
+        "This is a Premium feature. Upgrade to Premium to use it.";
+      return reply.code(403).send({ message });
     }
     if (access === "admin" && !isAdmin(user)) {
       return reply.code(403).send({ message: "Admins only." });
