@@ -94,7 +94,7 @@ export function brandBackground(theme: CardTheme, width: number, height: number)
   const defs = dark
     ? `<linearGradient id="base" x1="0" y1="0" x2="0.25" y2="1"><stop offset="0" stop-color="#090720"/><stop offset="0.5" stop-color="#140f3a"/><stop offset="1" stop-color="#07061a"/></linearGradient>
        <radialGradient id="glowA" cx="0.12" cy="0.06" r="0.8"><stop offset="0" stop-color="#7c5cff" stop-opacity="0.55"/><stop offset="0.55" stop-color="#5b3fd6" stop-opacity="0.12"/><stop offset="1" stop-color="#5b3fd6" stop-opacity="0"/></radialGradient>
-       <radialGradient id="glowB" cx="1" cy="0.78" r="0.6"><stop offset="0" stop-color="#f5c451" stop-opacity="0.16"/><stop offset="1" stop-color="#f5c451" stop-opacity="0"/></radialGradient>
+       <radialGradient id="glowB" cx="1" cy="0.8" r="0.65"><stop offset="0" stop-color="#e0569f" stop-opacity="0.22"/><stop offset="0.6" stop-color="#9b4dff" stop-opacity="0.06"/><stop offset="1" stop-color="#9b4dff" stop-opacity="0"/></radialGradient>
        <radialGradient id="halo"><stop offset="0" stop-color="#ffffff" stop-opacity="0.5"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`
     : `<linearGradient id="base" x1="0" y1="0" x2="0.2" y2="1"><stop offset="0" stop-color="#fffaf1"/><stop offset="0.6" stop-color="#fbf1e2"/><stop offset="1" stop-color="#f4e6d2"/></linearGradient>
        <radialGradient id="glowA" cx="0.92" cy="0.04" r="0.75"><stop offset="0" stop-color="#ffc94d" stop-opacity="0.6"/><stop offset="0.5" stop-color="#ffd680" stop-opacity="0.18"/><stop offset="1" stop-color="#ffd680" stop-opacity="0"/></radialGradient>
@@ -108,7 +108,7 @@ export function brandBackground(theme: CardTheme, width: number, height: number)
     `<rect width="${width}" height="${height}" fill="url(#base)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#glowA)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#glowB)"/>`,
-    ring(width * 0.86, height * 0.2, unit * 0.62, ringColour, dark ? 0.13 : 0.1),
+    ring(width * 0.86, height * 0.2, unit * 0.62, ringColour, 0.13),
     stars(width, height, theme),
     sparkle(width * 0.84, height * 0.075, unit * 0.024, sparkleColour, 0.9),
     sparkle(width * 0.93, height * 0.5, unit * 0.016, sparkleColour, 0.7),
