@@ -32,6 +32,7 @@ import {
   type AspectType,
   type Basis,
   type BasisItem,
+  type MoonPhase,
   type Planet,
   SIGNS,
   type Sign,
@@ -226,24 +227,29 @@ function candidatesOf(facts: DailyDoseFacts): Candidate[] {
   }
   for (const event of facts.events) out.push(eventCandidate(event, facts, clock));
 
+  // The Moon's sign and phase "all day" is only true when it stays in one sign, and says nothing
+  // new on the day of an exact lunation.
   const moonMoves = facts.events.some((e) => e.kind === "ingress" && e.body === "moon");
-  if (!moonMoves) {
+  const lunationDay = (facts.aspects ?? []).some((x) => lunationOf(x) !== null);
+  if (!moonMoves && !lunationDay) {
+    const stage = moonStage(facts.moonPhaseAngleDeg);
     out.push({
       weight: 2,
       templates: DOSE_MOON_FACT,
       vars: (rng, voice) => {
         const gist = say(rng, DOSE_MOON_GIST[facts.moonSign], voice);
-        const phase = PHASE_NAME[facts.moonPhase];
+        const phase = PHASE_NAME[stage];
         return {
           phase,
           Phase: capitalize(phase),
           sign: SIGN_NAME[facts.moonSign],
+          lit: litShare(facts.moonPhaseAngleDeg),
           gist,
           Gist: capitalize(gist),
         };
       },
       ctas: [DOSE_CTA_PLANET.moon],
-      basis: [{ kind: "moon", sign: facts.moonSign, phase: facts.moonPhase, house: null }],
+      basis: [{ kind: "moon", sign: facts.moonSign, phase: stage, house: null }],
     });
   }
 
@@ -267,6 +273,24 @@ function candidatesOf(facts: DailyDoseFacts): Candidate[] {
     });
   }
   return out;
+}
+
+/**
+ * Crescent or gibbous, waxing or waning, from the Sun–Moon elongation (degrees). The named phases
+ * (New, first quarter, Full, last quarter) are instants; they are only said on their day, by the
+ * lunation statement.
+ */
+function moonStage(elongationDeg: number): MoonPhase {
+  const e = ((elongationDeg % 360) + 360) % 360;
+  if (e < 90) return "waxing crescent";
+  if (e < 180) return "waxing gibbous";
+  if (e < 270) return "waning gibbous";
+  return "waning crescent";
+}
+
+/** The lit share of the Moon's disc, "97%": (1 − cos elongation) / 2 (Meeus ch. 48, simplified). */
+function litShare(elongationDeg: number): string {
+  return `${Math.round(((1 - Math.cos((elongationDeg * Math.PI) / 180)) / 2) * 100)}%`;
 }
 
 function weightedPick(rng: Rng, candidates: readonly Candidate[]): Candidate {

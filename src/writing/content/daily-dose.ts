@@ -266,15 +266,19 @@ export const DOSE_INGRESS_GIST: Phrasings = {
   roast: ["{k} goes {flavour}", "{k} just got {flavour}", "brace for {k}, now {flavour}"],
 };
 
+/**
+ * The Moon's sign and phase on a day without an exact lunation: `{phase}` is crescent or gibbous,
+ * waxing or waning (never "Full Moon" on the day after the full Moon), `{lit}` the lit share.
+ */
 export const DOSE_MOON_FACT: Phrasings = {
   normal: [
     "The {phase} is in {sign} today: {gist}.",
-    "{Phase} in {sign} today. {Gist}.",
-    "The Moon spends the day in {sign} ({phase}): {gist}.",
+    "{Phase} in {sign}, {lit} lit at midday. {Gist}.",
+    "The Moon spends the day in {sign} ({phase}, {lit} lit): {gist}.",
   ],
   roast: [
     "The {phase} is loitering in {sign} today: {gist}.",
-    "{Phase} in {sign}. Translation: {gist}.",
+    "{Phase} in {sign}, {lit} lit at midday. Translation: {gist}.",
     "The Moon is in {sign} all day, {phase} edition: {gist}.",
   ],
 };

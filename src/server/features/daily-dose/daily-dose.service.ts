@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { localDateOf } from "#astro/index";
 import {
@@ -12,7 +11,7 @@ import {
 import type { AppContext } from "#server/app-context";
 import { dailyDoses, type UserRow } from "#server/db/schema";
 import { badRequest, serviceUnavailable } from "#server/errors";
-import { RendererBusyError } from "#server/platform/images/image-renderer";
+import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
 import { CardInputError } from "#server/platform/images/render-card";
 import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
 import { composeDailyDose } from "#writing/compose/daily-dose";
@@ -105,9 +104,9 @@ export async function renderQuoteImage(
     callToAction: query.callToAction,
     dateLabel: `${weekdayOf(today)}, ${formatDateWithYear(today)}`,
   };
-  let png: Buffer;
+  let card: RenderedCard;
   try {
-    png = await ctx.images.render(query.template, props, { ...QUOTE_IMAGE_SIZE, theme: query.theme });
+    card = await ctx.images.render(query.template, props, { ...QUOTE_IMAGE_SIZE, theme: query.theme });
   } catch (error) {
     if (error instanceof CardInputError)
       throw badRequest(error.message, error.field ? { field: error.field } : {});
@@ -115,6 +114,5 @@ export async function renderQuoteImage(
       throw serviceUnavailable(DAILY_DOSE_MESSAGES.busy, error.retryAfterSeconds);
     throw error;
   }
-  const etag = `"${createHash("sha256").update(png).digest("base64url").slice(0, 32)}"`;
-  return { png, etag };
+  return { png: card.png, etag: `"${card.sha256.slice(0, 32)}"` };
 }

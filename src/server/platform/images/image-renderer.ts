@@ -21,12 +21,18 @@ export interface ImageRendererOptions {
   log?: Pick<FastifyBaseLogger, "warn" | "error">;
 }
 
+export interface RenderedCard {
+  png: Buffer;
+  /** SHA-256 of the bytes, base64url (made in the worker). */
+  sha256: string;
+}
+
 export interface ImageRenderer {
   /**
    * Renders a card to PNG bytes. Rejects with CardInputError for input no card can be made from,
    * RendererBusyError when the queue is full, and an Error when a render fails.
    */
-  render(template: string, props: unknown, options: RenderOptions): Promise<Buffer>;
+  render(template: string, props: unknown, options: RenderOptions): Promise<RenderedCard>;
   /** Starts the workers now (fonts loaded, backgrounds drawn) instead of at the first render. */
   warm(): Promise<void>;
   /** Ends the workers; queued renders are refused. */
@@ -46,7 +52,7 @@ interface Job {
   template: string;
   props: unknown;
   options: RenderOptions;
-  resolve(png: Buffer): void;
+  resolve(card: RenderedCard): void;
   reject(error: Error): void;
   startedAt?: number;
   timer?: NodeJS.Timeout;
@@ -61,7 +67,7 @@ interface Slot {
 
 type WorkerMessage =
   | { type: "ready" }
-  | { type: "done"; id: number; png: Uint8Array }
+  | { type: "done"; id: number; png: Uint8Array; sha256: string }
   | {
       type: "failed";
       id: number;
@@ -111,7 +117,10 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
       if (message.type === "done") {
         const elapsed = performance.now() - (job.startedAt ?? performance.now());
         averageMs = averageMs * 0.8 + elapsed * 0.2;
-        job.resolve(Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength));
+        job.resolve({
+          png: Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength),
+          sha256: message.sha256,
+        });
       } else if (message.input) {
         job.reject(new CardInputError(message.message, message.field, message.characters ?? []));
       } else {
@@ -184,7 +193,7 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
         const seconds = Math.max(1, Math.ceil((ahead * averageMs) / options.workers / 1000));
         return Promise.reject(new RendererBusyError(seconds));
       }
-      return new Promise<Buffer>((resolve, reject) => {
+      return new Promise<RenderedCard>((resolve, reject) => {
         queue.push({
           id: nextId++,
           template: checked.template,

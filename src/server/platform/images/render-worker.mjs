@@ -2,6 +2,7 @@
 // image-renderer.ts. Plain JavaScript that loads the TypeScript renderer through tsx, so it runs
 // the same under tsx, vitest and node. Fonts are read and parsed, and both backgrounds of a story
 // card drawn, before the worker says it is ready.
+import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
@@ -16,10 +17,12 @@ parentPort.postMessage({ type: "ready" });
 parentPort.on("message", async (job) => {
   try {
     const png = await renderCardPng(job.template, job.props, job.options);
+    // The hash is made here too, so the main thread only forwards the bytes.
+    const sha256 = createHash("sha256").update(png).digest("base64url");
     // A fresh ArrayBuffer of its own, so it can be handed over without a copy.
     const bytes = new Uint8Array(png.byteLength);
     bytes.set(png);
-    parentPort.postMessage({ type: "done", id: job.id, png: bytes }, [bytes.buffer]);
+    parentPort.postMessage({ type: "done", id: job.id, png: bytes, sha256 }, [bytes.buffer]);
   } catch (error) {
     parentPort.postMessage({
       type: "failed",
