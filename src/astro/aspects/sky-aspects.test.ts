@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { ASPECTS } from "../constants.ts";
 import { bodyPosition } from "../ephemeris/positions.ts";
 import { signedDeg } from "../math.ts";
 import { jdUTFromDate } from "../time/julian.ts";
 import { findSkyAspects } from "./sky-aspects.ts";
 
-const ANGLE = {
-  conjunction: 0,
-  sextile: 60,
-  square: 90,
-  trine: 120,
-  quincunx: 150,
-  opposition: 180,
-} as const;
+const angleOf = (name: string) => ASPECTS.find((a) => a.name === name)?.angleDeg ?? Number.NaN;
 
 function minutesApart(a: string, b: string): number {
   return Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
@@ -48,7 +42,7 @@ describe("findSkyAspects", () => {
       const jd = jdUTFromDate(new Date(hit.exactUtc));
       const offset = (at: number) =>
         Math.abs(signedDeg(bodyPosition(hit.a, at).lonDeg - bodyPosition(hit.b, at).lonDeg)) -
-        ANGLE[hit.aspect];
+        angleOf(hit.aspect);
       expect(Math.abs(offset(jd))).toBeLessThan(0.01);
       expect(Date.parse(hit.exactUtc)).toBeGreaterThanOrEqual(start.getTime());
       expect(Date.parse(hit.exactUtc)).toBeLessThan(end.getTime());

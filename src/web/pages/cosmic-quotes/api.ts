@@ -67,20 +67,6 @@ export function downloadedToast(theme: QuoteTheme): ToastInput {
   };
 }
 
-/** Saves a blob under a file name through a temporary link (what a browser download needs). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The words of a dose as people share them. */
 export function shareText(dose: Pick<DailyDoseResult, "astroFact" | "callToAction">): string {
   return `${dose.astroFact} ${dose.callToAction} (Daily Dose of Zero, Zero Fluff, All Astrology)`;

@@ -3,6 +3,7 @@ import { Download, ImageOff, Loader2, RotateCw, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type DailyDoseResult, QUOTE_IMAGE_FILE, QUOTE_THEMES, type QuoteTheme } from "#contracts/daily-dose";
 import { Button } from "#web/components/ui/button.tsx";
+import { downloadBlob } from "#web/lib/download.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import {
@@ -11,7 +12,6 @@ import {
   downloadedToast,
   fetchDoseImage,
   IMAGE_FAILED_TOAST,
-  saveBlob,
   shareableFile,
   shareText,
 } from "./api.ts";
@@ -59,7 +59,7 @@ function DoseImage({ dose, theme }: { dose: DailyDoseResult; theme: QuoteTheme }
     try {
       const blob = image.data ?? (await image.refetch({ throwOnError: true })).data;
       if (!blob) throw new Error("no image");
-      saveBlob(blob, QUOTE_IMAGE_FILE[theme]);
+      downloadBlob(blob, QUOTE_IMAGE_FILE[theme]);
       toast(downloadedToast(theme));
     } catch {
       toast(DOWNLOAD_FAILED_TOAST);

@@ -76,21 +76,15 @@ export function ClassicQuote({
       >
         {glyphs.join("\u2002")}
       </div>
-      <div
-        data-box="fact"
-        style={{
-          display: "flex",
-          width: layout.innerWidth,
-          fontFamily: FONT_FAMILIES.display,
-          fontWeight: 600,
-          fontSize: layout.fact.fontSize,
-          lineHeight: FACT_STYLE.lineHeight,
-          letterSpacing: "-0.01em",
-          color: palette.ink,
-        }}
-      >
-        {normalizeCardText(props.astroFact)}
-      </div>
+      <FittedBlock
+        box="fact"
+        text={props.astroFact}
+        textStyle={FACT_STYLE}
+        fontSize={layout.fact.fontSize}
+        width={layout.innerWidth}
+        color={palette.ink}
+        extra={{ letterSpacing: "-0.01em" }}
+      />
       <div
         style={{ display: "flex", width: 120, height: 4, marginTop: 56, backgroundColor: palette.accent }}
       />
@@ -106,20 +100,52 @@ export function ClassicQuote({
       >
         {LABEL}
       </div>
-      <div
-        data-box="cta"
-        style={{
-          display: "flex",
-          width: layout.innerWidth,
-          marginTop: 18,
-          fontSize: layout.cta.fontSize,
-          fontWeight: 600,
-          lineHeight: CTA_STYLE.lineHeight,
-          color: palette.highlight,
-        }}
-      >
-        {normalizeCardText(props.callToAction)}
-      </div>
+      <FittedBlock
+        box="cta"
+        text={props.callToAction}
+        textStyle={CTA_STYLE}
+        fontSize={layout.cta.fontSize}
+        width={layout.innerWidth}
+        color={palette.highlight}
+        extra={{ marginTop: 18 }}
+      />
     </BrandFrame>
+  );
+}
+
+/** A text block at the size `fitText` chose for it; `data-box` lets tests find its layout. */
+function FittedBlock({
+  box,
+  text,
+  textStyle,
+  fontSize,
+  width,
+  color,
+  extra,
+}: {
+  box: string;
+  text: string;
+  textStyle: TextStyle;
+  fontSize: number;
+  width: number;
+  color: string;
+  extra: Record<string, string | number>;
+}) {
+  return (
+    <div
+      data-box={box}
+      style={{
+        display: "flex",
+        width,
+        fontFamily: textStyle.family,
+        fontWeight: textStyle.weight,
+        fontSize,
+        lineHeight: textStyle.lineHeight,
+        color,
+        ...extra,
+      }}
+    >
+      {normalizeCardText(text)}
+    </div>
   );
 }
