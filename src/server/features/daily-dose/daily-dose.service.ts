@@ -15,6 +15,7 @@ import { type RenderedCard, RendererBusyError } from "#server/platform/images/im
 import { CardInputError } from "#server/platform/images/render-card";
 import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from "#server/platform/rate-limit";
 import { composeDailyDose } from "#writing/compose/daily-dose";
+import { passesGuard } from "#writing/guard";
 import { dailyDoseSchema } from "#writing/schemas";
 import { formatDateWithYear, weekdayOf } from "#writing/text";
 import { doseFactsOfDay } from "./dose-facts.ts";
@@ -62,8 +63,11 @@ export async function generateDailyDose(ctx: AppContext, user: UserRow): Promise
   const composed = composeDailyDose(facts, VOICE, seed, { avoid });
   const { value } = await ctx.writer.write("daily-dose", facts, VOICE, seed, dailyDoseSchema, () => composed);
   const modelCta = value.callToAction.trim();
+  // The model's line must fit the card, differ from the last one and pass the guard list like ours.
   const callToAction =
-    modelCta.length <= DAILY_DOSE_LIMITS.callToActionMaxChars && modelCta !== avoid?.callToAction
+    modelCta.length <= DAILY_DOSE_LIMITS.callToActionMaxChars &&
+    modelCta !== avoid?.callToAction &&
+    passesGuard(modelCta)
       ? modelCta
       : composed.callToAction;
   const dose = { astroFact: composed.astroFact, callToAction, basis: composed.basis };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { ASPECTS, bodyPosition, jdUTFromDate, localDayRange, localToUniversal, signOf } from "#astro/index";
 import {
   DAILY_DOSE_LIMITS,
@@ -7,9 +8,11 @@ import {
   quoteImagePath,
 } from "#contracts/daily-dose";
 import type { users } from "#server/db/schema";
+import type { Writer } from "#server/platform/llm";
 import { decodePng, distinctColours } from "#server/test-support/png";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import type { Voice } from "#writing/facts";
 
 // 2024-04-08, noon in New York: the day of the total solar eclipse (New Moon at 18:21 UT).
 const NOW = new Date("2024-04-08T16:00:00Z");
@@ -254,5 +257,46 @@ describe("GET /api/quote-image when the renderer is full", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     await Promise.all(busy);
     expect((await image(small, cookie, { ...SAMPLE, theme: "dark" })).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/cosmic-quote with a model writing", () => {
+  let modelled: TestApp;
+  let reply = {
+    astroFact: "Mars is in Pisces and everything is fine.",
+    callToAction: "Call your mum, she misses you.",
+  };
+  beforeAll(async () => {
+    // A stand-in for the model: whatever it says, the fact must stay the computed one.
+    const writer: Writer = {
+      write: async <T>(
+        _kind: string,
+        _facts: unknown,
+        _voice: Voice,
+        _seed: string,
+        schema: z.ZodType<T>,
+      ) => ({
+        value: schema.parse({ ...reply, basis: [] }),
+        source: "llm" as const,
+      }),
+    };
+    modelled = await createTestApp({ now: NOW, writer });
+  });
+  afterAll(async () => {
+    await modelled?.close();
+  });
+
+  it("keeps the computed fact and takes the model's call to action only when it passes the guard", async () => {
+    const user = await insertUser(modelled.ctx.db, { timezone: ZONE, subscriptionTier: "premium" });
+    const cookie = await sessionCookieFor(modelled.ctx.db, modelled.ctx.secret, user.id, NOW);
+    const dose = (await press(modelled, cookie)).json<DailyDoseResult>();
+    expect(dose.astroFact).not.toBe(reply.astroFact);
+    expect(dose.basis.length).toBeGreaterThan(0);
+    expect(dose.callToAction).toBe(reply.callToAction);
+
+    reply = { ...reply, callToAction: "Kill the plan before it kills your week." };
+    const guarded = (await press(modelled, cookie)).json<DailyDoseResult>();
+    expect(guarded.callToAction).not.toContain("Kill");
+    expect(guarded.callToAction.length).toBeGreaterThan(5);
   });
 });
