@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the error (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -34,4 +36,6 @@ export const forbidden = make(403);
 export const notFound = make(404);
 export const conflict = make(409);
 export const tooManyRequests = make(429);
-export const serviceUnavailable = make(503);
+/** 503 with Retry-After: busy (e.g. the image queue is full) or shutting down. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, "unavailable", message, {}, { "retry-after": String(retryAfterSeconds) });
