@@ -11,6 +11,7 @@ import type { PublicUser } from "#contracts/user";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { resolveTimeZone, todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { jsonMessage } from "./throwback/api.ts";
 import { addDays, formatLongDate, parseDateKey } from "./today/dates.ts";
@@ -29,7 +30,6 @@ import {
 } from "./transit-radar/api.ts";
 import { type Filters, FiltersPanel, NO_FILTERS } from "./transit-radar/filters.tsx";
 import { ForecastControls, type ViewMode } from "./transit-radar/forecast-controls.tsx";
-import { resolveTimeZone, todayIn, zoneLabel } from "./transit-radar/format.ts";
 import { SummaryTiles } from "./transit-radar/summary-tiles.tsx";
 import { TransitList } from "./transit-radar/transit-list.tsx";
 import { LimitedBanner, UnlockCard } from "./transit-radar/upsell.tsx";

@@ -39,33 +39,6 @@ export function aspectInfo(aspect: string): { label: string; glyph: string | nul
   return { label: key, glyph: style?.glyph ?? null, color: style?.color ?? null };
 }
 
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
-/** The user's zone when it is a zone this browser knows, else the browser's own. */
-export function resolveTimeZone(zone: string | null | undefined): string {
-  if (!zone) return browserTimeZone();
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return browserTimeZone();
-  }
-}
-
-/** Today's calendar date in `timeZone` as "YYYY-MM-DD". */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
-}
-
 /** An instant in `timeZone`: "Mon, Nov 23 · 14:32" (the string itself when it is not a date). */
 export function formatInstant(iso: string, timeZone: string): string {
   const instant = new Date(iso);
@@ -90,11 +63,6 @@ export function formatDay(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   return instant.toLocaleDateString("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" });
-}
-
-/** "Europe/Brussels" → "Europe/Brussels"; "America/New_York" → "America/New York". */
-export function zoneLabel(timeZone: string): string {
-  return timeZone.replaceAll("_", " ");
 }
 
 export function formatOrb(orb: number): string {

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { TRANSIT_MESSAGES } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
+import { todayIn } from "#web/lib/time-zone.ts";
 import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "../today/test-helpers.tsx";
 import { TransitRadarPage } from "../transit-radar-page.tsx";
-import { todayIn } from "./format.ts";
 import { makeResponse, makeTransit, sampleTransits } from "./test-helpers.ts";
 
 const premium = makeUser({
