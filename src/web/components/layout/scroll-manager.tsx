@@ -17,7 +17,10 @@ const RESTORE_WINDOW_MS = 3000;
 const MAX_ENTRIES = 50;
 
 const positions = new Map<string, number>();
-let poppedEntry = false;
+/** The address Back or Forward landed on; a fragment jump within a page also fires popstate. */
+let poppedUrl: string | null = null;
+
+const currentUrl = () => window.location.pathname + window.location.search;
 
 function readStored() {
   try {
@@ -91,7 +94,7 @@ export function ScrollManager() {
     if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
     readStored();
     const onPop = () => {
-      poppedEntry = true;
+      poppedUrl = currentUrl();
     };
     let scheduled = 0;
     const onScroll = () => {
@@ -116,8 +119,8 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     const key = entryKey();
     currentKey.current = key;
-    const fromHistory = poppedEntry || (firstRender.current && arrivedByHistory());
-    poppedEntry = false;
+    const fromHistory = poppedUrl === currentUrl() || (firstRender.current && arrivedByHistory());
+    poppedUrl = null;
     firstRender.current = false;
     if (!fromHistory) {
       window.scrollTo(0, 0);

@@ -15,6 +15,7 @@ import { formatGeneratedAt } from "./format.ts";
 import { LockedPreview } from "./locked-preview.tsx";
 import { SectionCard, SectionText } from "./section-card.tsx";
 import { SECTIONS } from "./sections.ts";
+import { ThemeJumpList } from "./theme-jump-list.tsx";
 
 export const ERROR_TOAST_TITLE = "Error loading personality analysis";
 
@@ -81,7 +82,8 @@ function useErrorToast(error: Error | null, failureKey: string) {
 
 function AnalysisContent({ analysis, timeZone }: { analysis: PersonalityAnalysis; timeZone: string }) {
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
+      <ThemeJumpList />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {SECTIONS.map((section) => (
           <SectionCard key={section.key} section={section}>
