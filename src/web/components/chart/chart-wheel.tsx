@@ -61,6 +61,8 @@ export interface ChartWheelProps {
   onSelectPlanet?: (planet: PlanetKey) => void;
   svgRef?: Ref<SVGSVGElement>;
   className?: string;
+  /** Defaults to "chart-wheel". */
+  testId?: string;
 }
 
 /**
@@ -68,7 +70,14 @@ export interface ChartWheelProps {
  * apart when crowded, with leader lines to their true positions) and aspect lines. Drawn with
  * presentation attributes only, so the exported SVG renders on its own.
  */
-export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, className }: ChartWheelProps) {
+export function ChartWheel({
+  chartData,
+  birthDate,
+  onSelectPlanet,
+  svgRef,
+  className,
+  testId = "chart-wheel",
+}: ChartWheelProps) {
   const titleId = useId();
   const descId = useId();
   const asc = chartData.ascendant?.longitude ?? null;
@@ -94,7 +103,7 @@ export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, class
     // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the wheel.
     <svg
       ref={svgRef}
-      data-testid="chart-wheel"
+      data-testid={testId}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${WHEEL_SIZE} ${WHEEL_SIZE}`}
       width={WHEEL_SIZE}
