@@ -6,7 +6,9 @@ import { useLocation } from "wouter";
  * to where that page was left. The browser's own restoration cannot do this for a single-page app
  * (it restores before the page's content exists), so each history entry gets a key in
  * `history.state`, its last scroll position is remembered under that key, and a restore waits for
- * the content to grow tall enough, giving up as soon as the person scrolls themselves.
+ * the content to grow tall enough, giving up as soon as the person scrolls themselves. An entry
+ * that already has a key was seen before: the person came back to it (Back, Forward, reload).
+ * (popstate cannot tell: the router may render the new address before that event arrives.)
  */
 
 const STORAGE_KEY = "scroll-positions";
@@ -17,10 +19,6 @@ const RESTORE_WINDOW_MS = 3000;
 const MAX_ENTRIES = 50;
 
 const positions = new Map<string, number>();
-/** The address Back or Forward landed on; a fragment jump within a page also fires popstate. */
-let poppedUrl: string | null = null;
-
-const currentUrl = () => window.location.pathname + window.location.search;
 
 function readStored() {
   try {
@@ -46,21 +44,15 @@ function persist() {
   }
 }
 
-/** The current history entry's key, given to it on first sight. */
-function entryKey(): string {
+/** The current history entry's key, and whether it had one already (an entry seen before). */
+function entryKey(): { key: string; seen: boolean } {
   const state: unknown = window.history.state;
   const fields = state && typeof state === "object" ? (state as Record<string, unknown>) : {};
   const existing = fields[STATE_FIELD];
-  if (typeof existing === "string") return existing;
+  if (typeof existing === "string") return { key: existing, seen: true };
   const key = Math.random().toString(36).slice(2, 12);
   window.history.replaceState({ ...fields, [STATE_FIELD]: key }, "");
-  return key;
-}
-
-function arrivedByHistory(): boolean {
-  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
-  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
-  return type === "reload" || type === "back_forward";
+  return { key, seen: false };
 }
 
 /** Scrolls to `y` once the page is tall enough; stops early when the person scrolls. */
@@ -88,14 +80,9 @@ function restore(y: number): () => void {
 export function ScrollManager() {
   const [location] = useLocation();
   const currentKey = useRef<string | null>(null);
-  const firstRender = useRef(true);
 
   useEffect(() => {
     if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
-    readStored();
-    const onPop = () => {
-      poppedUrl = currentUrl();
-    };
     let scheduled = 0;
     const onScroll = () => {
       if (scheduled) return;
@@ -104,11 +91,9 @@ export function ScrollManager() {
         if (currentKey.current) remember(currentKey.current, window.scrollY);
       });
     };
-    window.addEventListener("popstate", onPop);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", persist);
     return () => {
-      window.removeEventListener("popstate", onPop);
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", persist);
       cancelAnimationFrame(scheduled);
@@ -117,12 +102,9 @@ export function ScrollManager() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
   useLayoutEffect(() => {
-    const key = entryKey();
+    const { key, seen } = entryKey();
     currentKey.current = key;
-    const fromHistory = poppedUrl === currentUrl() || (firstRender.current && arrivedByHistory());
-    poppedUrl = null;
-    firstRender.current = false;
-    if (!fromHistory) {
+    if (!seen) {
       window.scrollTo(0, 0);
       return;
     }
