@@ -12,11 +12,23 @@ import { fetchHoroscope, HOROSCOPE_PATH } from "../today/api.ts";
 import { fetchTransits, transitsQueryKey } from "../transit-radar/api.ts";
 import { aspectInfo, formatInstant, pointLabel } from "../transit-radar/format.ts";
 
-/** The first sentence of a text: today's reading in one line. */
+const HEADLINE_MAX = 110;
+
+/**
+ * Today's reading in one line: its first sentence, without a leading date ("Monday, November 23:")
+ * the card already shows, and cut at a comma or a word when it runs long.
+ */
 export function headlineOf(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(flat)?.[1] ?? flat;
-  return sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}…` : sentence;
+  let line = (/^(.+?[.!?])(\s|$)/.exec(flat)?.[1] ?? flat)
+    .replace(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}(, \d{4})?: /, "")
+    .trim();
+  line = line.charAt(0).toUpperCase() + line.slice(1);
+  if (line.length <= HEADLINE_MAX) return line;
+  const head = line.slice(0, HEADLINE_MAX);
+  const cut = Math.max(head.lastIndexOf(", "), head.lastIndexOf("; "));
+  const end = cut > HEADLINE_MAX / 2 ? cut : head.lastIndexOf(" ");
+  return `${head.slice(0, end > 0 ? end : HEADLINE_MAX).replace(/[,;:\s]+$/, "")}…`;
 }
 
 /** The soonest exact moment still ahead, among the forecast's transits. */
