@@ -1,14 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  createUserWithChart,
-  createVerifiedUser,
-  DESKTOP,
-  expect,
-  newPerson,
-  PHONE,
-  signInThroughForm,
-  test,
-} from "./support.ts";
+import { createVerifiedUser, DESKTOP, expect, newPerson, openWithChart, PHONE, test } from "./support.ts";
 
 /**
  * The everyday journeys on a 375 × 812 touch phone and a 1440 px desktop: toasts never take a tap
@@ -85,9 +76,7 @@ for (const [width, device] of [
     });
 
     test("a filter chip works while a toast is on screen", async ({ page, request }) => {
-      const person = await createUserWithChart(request);
-      await signInThroughForm(page, person);
-      await page.goto("/transit-radar");
+      await openWithChart(page, request, "/transit-radar");
       await expect(page.getByTestId("transit-row").first()).toBeVisible();
       if (device.viewport.width < 768) await page.getByRole("button", { name: /Forecast Controls/ }).tap();
       await press(page, page.getByRole("button", { name: "Generate Forecast" }));
@@ -119,9 +108,7 @@ test.describe("on a 375 px phone", () => {
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/today");
+    await openWithChart(page, request, "/today");
     await expect(page.getByTestId("todo-item")).toHaveCount(5);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
@@ -137,9 +124,7 @@ test.describe("on a 375 px phone", () => {
   });
 
   test("the first transit is on the first screen once the radar settles", async ({ page, request }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/transit-radar");
+    await openWithChart(page, request, "/transit-radar");
     const first = page.getByTestId("transit-row").first();
     await expect(first).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -160,9 +145,7 @@ test.describe("on a 375 px phone", () => {
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/birth-chart");
+    await openWithChart(page, request, "/birth-chart");
     const open = page.getByTestId("wheel-open");
     await expect(open).toBeVisible();
     await expect(page.getByText("Tap the wheel to open it full screen", { exact: false })).toBeVisible();

@@ -167,3 +167,11 @@ export async function createUserWithChart(request: APIRequestContext, person = n
   expect((await request.post("/api/birth-info", { data: BRUSSELS_BIRTH })).status()).toBe(200);
   return person;
 }
+
+/** A verified member with a chart, signed in through the form on `page`, looking at `path`. */
+export async function openWithChart(page: Page, request: APIRequestContext, path: string) {
+  const person = await createUserWithChart(request);
+  await signInThroughForm(page, person);
+  await page.goto(path);
+  return person;
+}

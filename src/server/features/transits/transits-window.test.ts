@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate, type PlanetName } from "#astro/index";
+import { ASPECTS, bodyPosition, jdUTFromDate, type PlanetName, TRANSIT_ORB_DEG } from "#astro/index";
 import type { Transit, TransitsResponse } from "#contracts/transits";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { BRUSSELS_BIRTH, insertUser, natalChartOf, sessionCookieFor } from "#server/test-support/users";
 
 /**
  * A forecast window lists a transit only when it is within orb at some moment of that window,
@@ -14,15 +14,7 @@ let t: TestApp;
 const NOW = new Date("2026-11-23T09:00:00Z");
 // 09:55 in Brussels puts the Midheaven where Pluto's conjunction builds from early January 2027.
 const birth = { ...BRUSSELS_BIRTH, birthTime: "09:55" };
-const ORB = 3;
-const ANGLE: Record<string, number> = {
-  conjunction: 0,
-  sextile: 60,
-  square: 90,
-  trine: 120,
-  quincunx: 150,
-  opposition: 180,
-};
+const angleOf = (aspect: string) => ASPECTS.find((a) => a.name === aspect)?.angleDeg ?? Number.NaN;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
@@ -31,13 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const chart = computeNatalChartFromLocal({
-  date: birth.birthDate,
-  time: birth.birthTime,
-  zone: birth.birthTimezone,
-  latDeg: birth.birthLatitude,
-  lonDeg: birth.birthLongitude,
-});
+const chart = natalChartOf(birth);
 
 function natalLongitude(name: string): number {
   if (name === "ascendant") return chart.ascendant?.longitudeDeg ?? Number.NaN;
@@ -56,7 +42,7 @@ function closestInside(transit: Transit, start: number, end: number): number {
     const at = new Date(from + ((to - from) * step) / 48);
     const lon = bodyPosition(transit.transitingPlanet.name as PlanetName, jdUTFromDate(at)).lonDeg;
     const separation = Math.abs(((lon - natal + 540) % 360) - 180);
-    closest = Math.min(closest, Math.abs(separation - (ANGLE[transit.aspectType] ?? Number.NaN)));
+    closest = Math.min(closest, Math.abs(separation - angleOf(transit.aspectType)));
   }
   return closest;
 }
@@ -90,7 +76,7 @@ describe("a forecast window", () => {
     for (const x of week.transits) {
       const closest = closestInside(x, Date.parse(week.range.start), weekEnd);
       expect(closest, `${x.transitingPlanet.name} ${x.aspectType} ${x.natalPlanet.name}`).toBeLessThanOrEqual(
-        ORB + 0.01,
+        TRANSIT_ORB_DEG + 0.01,
       );
     }
     // Every transit of the week is also in the 60-day forecast, under the same id (one row per pass).

@@ -1,13 +1,6 @@
 import { useId, useMemo } from "react";
 import { type ChartData, PLANET_KEYS, type PlanetKey } from "#contracts/birth-chart";
-import {
-  ASPECT_STYLE,
-  ELEMENT_COLORS,
-  GLYPH_FONT,
-  LABEL_FONT,
-  PLANET_INFO,
-  SIGN_INFO,
-} from "./chart-lore.ts";
+import { ELEMENT_COLORS, GLYPH_FONT, LABEL_FONT, PLANET_INFO, SIGN_INFO } from "./chart-lore.ts";
 import {
   longitudeToPoint,
   midpointLongitude,
@@ -19,6 +12,7 @@ import {
   WHEEL_CENTER,
   WHEEL_SIZE,
 } from "./wheel-geometry.ts";
+import { AspectLines, CentredText, PositionMarker, Ring, WHEEL_COLORS } from "./wheel-parts.tsx";
 
 /**
  * The wheel for a phone: signs, houses, planets and aspect lines drawn large enough to read at
@@ -46,15 +40,7 @@ export const GLYPH_R = {
  */
 export const GLYPH_MIN_SEPARATION_DEG = 26;
 
-const COLORS = {
-  background: "#0b0a1f",
-  face: "#131130",
-  band: "#1a1740",
-  gold: "#f5c451",
-  violet: "#7c5cff",
-  line: "#5a538f",
-  muted: "#a9a3d1",
-} as const;
+const COLORS = WHEEL_COLORS;
 
 export interface GlyphLayout {
   planets: { key: PlanetKey; at: Point; longitude: number; displayLongitude: number }[];
@@ -101,13 +87,6 @@ export function GlyphWheel({
   const aspectRadius = hasHouses ? GLYPH_R.houseInner : GLYPH_R.houseOuter;
   const layout = useMemo(() => glyphLayout(chartData), [chartData]);
 
-  const pointLongitude = (name: string): number | undefined => {
-    const key = name.toLowerCase();
-    if (key === "ascendant") return chartData.ascendant?.longitude;
-    if (key === "midheaven") return chartData.midheaven?.longitude;
-    return chartData.planets[key as PlanetKey]?.longitude;
-  };
-
   return (
     <svg
       data-testid="chart-wheel"
@@ -137,35 +116,17 @@ export function GlyphWheel({
               strokeOpacity={0.4}
               strokeWidth={1.5}
             />
-            <text
-              x={at.x}
-              y={at.y}
-              textAnchor="middle"
-              dominantBaseline="central"
-              fontFamily={GLYPH_FONT}
-              fontSize={40}
-              fill={color}
-            >
+            <CentredText at={at} fontFamily={GLYPH_FONT} fontSize={40} fill={color}>
               {info.glyph}
-            </text>
+            </CentredText>
           </g>
         );
       })}
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
-        r={GLYPH_R.zodiacInner}
-        fill="none"
-        stroke={COLORS.gold}
-        strokeOpacity={0.6}
-        strokeWidth={1.5}
-      />
+      <Ring r={GLYPH_R.zodiacInner} fill="none" stroke={COLORS.gold} strokeOpacity={0.6} strokeWidth={1.5} />
 
       {hasHouses ? (
         <g data-layer="houses">
-          <circle
-            cx={WHEEL_CENTER}
-            cy={WHEEL_CENTER}
+          <Ring
             r={GLYPH_R.houseOuter}
             fill={COLORS.band}
             fillOpacity={0.7}
@@ -192,86 +153,38 @@ export function GlyphWheel({
                   strokeOpacity={angular ? 0.85 : 0.7}
                   strokeWidth={angular ? 2.5 : 1.25}
                 />
-                <text
-                  x={label.x}
-                  y={label.y}
-                  textAnchor="middle"
-                  dominantBaseline="central"
+                <CentredText
+                  at={label}
                   fontFamily={LABEL_FONT}
                   fontSize={30}
                   fontWeight={600}
                   fill={COLORS.muted}
                 >
                   {index + 1}
-                </text>
+                </CentredText>
               </g>
             );
           })}
         </g>
       ) : null}
 
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
-        r={aspectRadius}
-        fill="#0f0d28"
-        stroke={COLORS.gold}
-        strokeOpacity={0.45}
-        strokeWidth={1.5}
-      />
-      <g data-layer="aspects">
-        {chartData.aspects.map((aspect) => {
-          const a = pointLongitude(aspect.planet1);
-          const b = pointLongitude(aspect.planet2);
-          if (a === undefined || b === undefined) return null;
-          const style = ASPECT_STYLE[aspect.type];
-          const p1 = longitudeToPoint(a, aspectRadius, asc);
-          const p2 = longitudeToPoint(b, aspectRadius, asc);
-          return (
-            <line
-              key={`${aspect.planet1}-${aspect.planet2}-${aspect.type}`}
-              x1={p1.x}
-              y1={p1.y}
-              x2={p2.x}
-              y2={p2.y}
-              stroke={style.color}
-              strokeWidth={2.5}
-              strokeOpacity={0.35 + 0.55 * Math.max(0, Math.min(1, 1 - Math.abs(aspect.orb) / 8))}
-              strokeDasharray={style.dash}
-              strokeLinecap="round"
-            />
-          );
-        })}
-      </g>
+      <Ring r={aspectRadius} fill="#0f0d28" stroke={COLORS.gold} strokeOpacity={0.45} strokeWidth={1.5} />
+      <AspectLines chartData={chartData} radius={aspectRadius} asc={asc} scale={2} />
 
       {layout.planets.map(({ key, at, longitude, displayLongitude }) => {
         const info = PLANET_INFO[key];
-        const tickOuter = longitudeToPoint(longitude, GLYPH_R.zodiacInner, asc);
-        const tickInner = longitudeToPoint(longitude, GLYPH_R.zodiacInner - 14, asc);
-        const leaderEnd = longitudeToPoint(displayLongitude, GLYPH_R.planetGlyph + GLYPH_R.planetCircle, asc);
-        const nudged = Math.abs(displayLongitude - longitude) > 0.25;
         return (
           <g key={key} data-testid="wheel-planet" data-planet={key}>
-            <line
-              x1={tickOuter.x}
-              y1={tickOuter.y}
-              x2={tickInner.x}
-              y2={tickInner.y}
-              stroke={info.color}
-              strokeWidth={4}
-              strokeLinecap="round"
+            <PositionMarker
+              color={info.color}
+              longitude={longitude}
+              displayLongitude={displayLongitude}
+              asc={asc}
+              ringRadius={GLYPH_R.zodiacInner}
+              tickLength={14}
+              leaderRadius={GLYPH_R.planetGlyph + GLYPH_R.planetCircle}
+              scale={2}
             />
-            {nudged ? (
-              <line
-                x1={tickInner.x}
-                y1={tickInner.y}
-                x2={leaderEnd.x}
-                y2={leaderEnd.y}
-                stroke={info.color}
-                strokeOpacity={0.6}
-                strokeWidth={1.5}
-              />
-            ) : null}
             <circle
               cx={at.x}
               cy={at.y}
@@ -282,41 +195,28 @@ export function GlyphWheel({
               strokeOpacity={0.55}
               strokeWidth={2}
             />
-            <text
-              x={at.x}
-              y={at.y}
-              textAnchor="middle"
-              dominantBaseline="central"
-              fontFamily={GLYPH_FONT}
-              fontSize={42}
-              fill={info.color}
-            >
+            <CentredText at={at} fontFamily={GLYPH_FONT} fontSize={42} fill={info.color}>
               {info.glyph}
-            </text>
+            </CentredText>
           </g>
         );
       })}
 
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
+      <Ring
         r={GLYPH_R.center}
         fill={COLORS.background}
         stroke={COLORS.gold}
         strokeOpacity={0.5}
         strokeWidth={1.5}
       />
-      <text
-        x={WHEEL_CENTER}
-        y={WHEEL_CENTER}
-        textAnchor="middle"
-        dominantBaseline="central"
+      <CentredText
+        at={{ x: WHEEL_CENTER, y: WHEEL_CENTER }}
         fontFamily={GLYPH_FONT}
         fontSize={40}
         fill={COLORS.gold}
       >
         ✦
-      </text>
+      </CentredText>
     </svg>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BRUSSELS_CHART } from "#web/components/chart/test-chart.ts";
 import { makeUser, mockApi, renderWithApp, resetApp } from "../auth/test-helpers.tsx";
 import { DashboardPage } from "../dashboard-page.tsx";
+import { makeTransit } from "../transit-radar/test-helpers.ts";
 
 describe("DashboardPage", () => {
   afterEach(resetApp);
@@ -71,21 +72,14 @@ describe("DashboardPage", () => {
   });
 
   it("shows the sky above the cards once the chart exists: headline, big three, next exact transit", async () => {
-    const transit = (id: number, exactDate: string | null) => ({
-      id,
-      status: "done",
-      date: "2026-11-20T10:00:00.000Z",
-      exactDate,
-      endDate: "2099-12-01T10:00:00.000Z",
-      transitingPlanet: { name: "mars" },
-      natalPlanet: { name: "venus" },
-      aspectType: "trine",
-      impact: "medium",
-      category: "love",
-      orb: 0.4,
-      description: "Text.",
-      metadata: { category: "love", retrograde: false, pass: 1, passCount: 1 },
-    });
+    const transit = (id: number, exactDate: string | null) =>
+      makeTransit({
+        id,
+        exactDate,
+        endDate: "2099-12-01T10:00:00.000Z",
+        transitingPlanet: { name: "mars" },
+        natalPlanet: { name: "venus" },
+      });
     const calls = mockApi({
       "GET /api/user": () => ({
         body: makeUser({
