@@ -9,6 +9,10 @@ import { oneLineText, proseText } from "./text.ts";
  * the birth form in the browser and the bodies on the server.
  */
 
+/** The answer to a roast request from a free user (horoscope and chart interpretations). */
+export const ROAST_PREMIUM_MESSAGE =
+  "Roast mode is a Premium feature. Upgrade to Premium to get roasted by your own chart.";
+
 // Re-exported for the forms and the other contracts that have always imported them from here.
 export { BIRTH_DATE_MIN, isCalendarDate };
 

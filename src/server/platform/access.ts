@@ -21,13 +21,6 @@ export interface RouteAccessEntry {
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
-/** What the access check answers when it turns a caller away. */
-export const ACCESS_MESSAGES = {
-  signIn: "Please sign in to continue.",
-  premium: "This is a Premium feature. Upgrade to Premium to use it.",
-  admin: "Admins only.",
-} as const;
-
 /**
  * The signed-in user of a route declared `user`, `premium` or `admin` (the session hook has already
  * refused anonymous callers; this only narrows the type, and guards a misdeclared route).

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ERROR_MESSAGES } from "#contracts/errors";
 import type { Config } from "#server/config";
+import { forbidden, HttpError } from "#server/errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Content types a cross-site HTML form can send without a CORS preflight.
@@ -7,8 +9,6 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", 
 
 /** Paths called by other servers, not browsers (e.g. the payment webhook), are exempt. */
 const EXEMPT_PREFIXES = ["/api/webhooks/"];
-
-const CROSS_SITE = "Cross-site request refused.";
 
 /**
  * CSRF protection (DESIGN.md §9): a state-changing call must come from our own origin.
@@ -20,22 +20,20 @@ const CROSS_SITE = "Cross-site request refused.";
  */
 export function csrfHook(config: Config) {
   const appOrigin = new URL(config.appUrl).origin;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const origin = request.headers.origin;
-    if (origin === undefined) {
-      if (request.headers["sec-fetch-site"] !== "same-origin") {
-        return reply.code(403).send({ message: CROSS_SITE });
-      }
-    } else if (origin !== appOrigin && origin !== requestOrigin(request)) {
-      return reply.code(403).send({ message: CROSS_SITE });
+    const sameOrigin =
+      origin === undefined
+        ? request.headers["sec-fetch-site"] === "same-origin"
+        : origin === appOrigin || origin === requestOrigin(request);
+    if (!sameOrigin) {
+      throw forbidden(ERROR_MESSAGES.cross_site, { code: "cross_site" });
     }
     const contentType = (request.headers["content-type"] ?? "").toLowerCase();
     if (FORM_TYPES.some((type) => contentType.startsWith(type))) {
-      return reply
-        .code(415)
-        .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+      throw new HttpError(415, "unsupported_media_type", ERROR_MESSAGES.unsupported_media_type);
     }
   };
 }

@@ -1,5 +1,6 @@
 import net, { type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { serviceUnavailable } from "#server/errors";
 
 /**
  * Shutting down without dropping a request (SIGTERM from a deploy or an orchestrator):
@@ -58,13 +59,8 @@ export function installGracefulShutdown(app: FastifyInstance): GracefulShutdown 
   });
 
   // First of all hooks: while draining nothing else runs, not even the session lookup.
-  app.addHook("onRequest", async (_request, reply) => {
-    if (!draining) return;
-    return reply
-      .code(503)
-      .header("connection", "close")
-      .header("retry-after", "5")
-      .send({ message: DRAINING_MESSAGE });
+  app.addHook("onRequest", async () => {
+    if (draining) throw serviceUnavailable(DRAINING_MESSAGE, 5);
   });
   app.addHook("onSend", async (_request, reply) => {
     if (draining) reply.header("connection", "close");

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { controlCharactersMessage, isProse } from "#contracts/text";
+import { badRequest } from "#server/errors";
 
 /**
  * A last line in front of every route, new ones included: a request whose body, query or path
@@ -8,7 +9,7 @@ import { controlCharactersMessage, isProse } from "#contracts/text";
  * without this a field a schema forgot would reach the database and fail there. The field schemas
  * in src/contracts are stricter still for names (no line breaks either).
  */
-export async function inputGuardHook(request: FastifyRequest, reply: FastifyReply) {
+export async function inputGuardHook(request: FastifyRequest, _reply: FastifyReply) {
   for (const [where, value] of [
     ["params", request.params],
     ["query", request.query],
@@ -17,7 +18,7 @@ export async function inputGuardHook(request: FastifyRequest, reply: FastifyRepl
     const field = firstControlCharacter(value);
     if (field !== null) {
       const label = (field || where).slice(0, 100);
-      return reply.code(400).send({ message: controlCharactersMessage(label), field: label });
+      throw badRequest(controlCharactersMessage(label), { field: label });
     }
   }
 }

@@ -8,6 +8,7 @@ import { type BuildAppOptions, buildApp } from "#server/app";
 import type { AppContext } from "#server/app-context";
 import { type Config, loadConfig } from "#server/config";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
+import type { Writer } from "#server/platform/llm";
 import { withDatabase } from "./global-setup.ts";
 
 /**
@@ -112,6 +113,7 @@ export async function createTestApp(
     now?: Date;
     logger?: BuildAppOptions["logger"];
     mailer?: BuildAppOptions["mailer"];
+    writer?: Writer;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -124,6 +126,7 @@ export async function createTestApp(
     now,
     logger: options.logger ?? false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.writer ? { writer: options.writer } : {}),
   });
   await app.ready();
   return {

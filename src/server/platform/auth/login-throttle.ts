@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { tooManyRequests } from "#server/errors";
+import { HttpError } from "#server/errors";
 
 /**
  * Slowing password guessing without locking the owner out.
@@ -66,7 +66,7 @@ export async function reserveLoginAttempt(
     select extract(epoch from (window_start + ${pauseMs(sql`count`)} * interval '1 millisecond' - ${now})) as wait
     from rate_limits where key = ${key}`);
   const waitSeconds = Math.max(1, Math.ceil(Number(rowsOf(pending)[0]?.wait ?? 1)));
-  throw tooManyRequests(message, { retryAfterSeconds: waitSeconds });
+  throw new HttpError(429, "rate_limited", message, {}, { "retry-after": String(waitSeconds) });
 }
 
 /** A right password: the subject's failures are forgotten. */

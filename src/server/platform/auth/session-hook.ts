@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ERROR_MESSAGES } from "#contracts/errors";
 import type { AppContext } from "#server/app-context";
-import { ACCESS_MESSAGES } from "#server/platform/access";
+import { forbidden, unauthorized } from "#server/errors";
 import { isAdmin, isPremium } from "#server/platform/policy";
 import { resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
@@ -38,14 +39,14 @@ export function sessionHook(ctx: AppContext) {
     }
     if (access === "public") return;
     const user = request.user;
-    if (!user) {
-      return reply.code(401).send({ message: ACCESS_MESSAGES.signIn });
-    }
+    if (!user) throw unauthorized();
     if (access === "premium" && !isPremium(user, ctx.now())) {
-      return reply.code(403).send({ message: ACCESS_MESSAGES.premium });
+      // A route may word its own refusal, so the page can show the same words as its upgrade card.
+      const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
+      throw forbidden(message, { code: "premium_required" });
     }
     if (access === "admin" && !isAdmin(user)) {
-      return reply.code(403).send({ message: ACCESS_MESSAGES.admin });
+      throw forbidden(ERROR_MESSAGES.admin_required, { code: "admin_required" });
     }
   };
 }
