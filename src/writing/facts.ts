@@ -184,7 +184,9 @@ export type BasisItem =
     }
   | { kind: "moon"; sign: Sign; phase: MoonPhase; house: number | null }
   | { kind: "sky"; body: Planet; sign: Sign; retrograde: boolean; event?: "ingress" | "station" }
-  | { kind: "synastry"; a: NatalPoint; b: NatalPoint; aspect: AspectType; orbDeg: number };
+  | { kind: "synastry"; a: NatalPoint; b: NatalPoint; aspect: AspectType; orbDeg: number }
+  /** The day's lucky number and where it comes from: the degree a body occupies in its sign. */
+  | { kind: "lucky"; number: number; body: Planet; sign: Sign; degree: number };
 
 export type Basis = BasisItem[];
 

@@ -1,0 +1,63 @@
+/**
+ * Five readers for the writer's measures, cast by the real chart engine and given each day's facts
+ * exactly as the server builds them (sky.service.ts): different birthplaces and zones, one with an
+ * unknown birth time.
+ */
+import {
+  computeChartWithUnknownTime,
+  computeNatalChartFromLocal,
+  localDayRange,
+  type NatalChart,
+} from "#astro/index";
+import { natalFacts } from "#server/features/birth-chart/chart-facts";
+import { positionAt, separation, skyOfDay, transitsOfDay } from "#server/features/sky/sky.service";
+import type { MeasureUser } from "#writing/testing/measures";
+
+const BIRTHS = [
+  { name: "Ghent", date: "1992-06-14", time: "12:30", zone: "Europe/Brussels", lat: 51.05, lon: 3.72 },
+  { name: "New York", date: "1985-11-03", time: "07:15", zone: "America/New_York", lat: 40.71, lon: -74.01 },
+  { name: "Tokyo", date: "2001-02-27", time: "22:40", zone: "Asia/Tokyo", lat: 35.68, lon: 139.69 },
+  { name: "São Paulo", date: "1978-09-09", time: null, zone: "America/Sao_Paulo", lat: -23.55, lon: -46.63 },
+  { name: "Sydney", date: "1995-04-18", time: "16:05", zone: "Australia/Sydney", lat: -33.87, lon: 151.21 },
+] as const;
+
+const ASPECT_ANGLE = {
+  conjunction: 0,
+  sextile: 60,
+  square: 90,
+  trine: 120,
+  quincunx: 150,
+  opposition: 180,
+} as const;
+
+function natalLongitude(chart: NatalChart, point: string): number {
+  if (point === "ascendant") return chart.ascendant?.longitudeDeg ?? Number.NaN;
+  if (point === "midheaven") return chart.midheaven?.longitudeDeg ?? Number.NaN;
+  return chart.planets[point as keyof NatalChart["planets"]].longitudeDeg;
+}
+
+export function measureUsers(): MeasureUser[] {
+  return BIRTHS.map((b) => {
+    const chart = b.time
+      ? computeNatalChartFromLocal({ date: b.date, time: b.time, zone: b.zone, latDeg: b.lat, lonDeg: b.lon })
+      : computeChartWithUnknownTime({ date: b.date, zone: b.zone, latDeg: b.lat, lonDeg: b.lon });
+    return {
+      name: b.name,
+      natal: natalFacts(chart),
+      day: (date: string) => ({ transits: transitsOfDay(chart, date, b.zone), sky: skyOfDay(date, b.zone) }),
+      minOrbDuringDay: (t, date) => {
+        const { startUtc, endUtc } = localDayRange(date, b.zone);
+        const target = natalLongitude(chart, t.natal);
+        const angle = ASPECT_ANGLE[t.aspect];
+        const start = Date.parse(startUtc);
+        const end = Date.parse(endUtc);
+        const instants = [Date.parse(t.exact)].filter((ms) => ms >= start && ms <= end);
+        for (let ms = start; ms <= end; ms += 15 * 60_000) instants.push(ms);
+        instants.push(end);
+        return Math.min(
+          ...instants.map((ms) => Math.abs(separation(positionAt(t.transiting, ms).lonDeg, target) - angle)),
+        );
+      },
+    };
+  });
+}
