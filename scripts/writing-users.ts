@@ -41,22 +41,30 @@ export function measureUsers(): MeasureUser[] {
     const chart = b.time
       ? computeNatalChartFromLocal({ date: b.date, time: b.time, zone: b.zone, latDeg: b.lat, lonDeg: b.lon })
       : computeChartWithUnknownTime({ date: b.date, zone: b.zone, latDeg: b.lat, lonDeg: b.lon });
+    const cache = new Map<string, number>();
     return {
       name: b.name,
       natal: natalFacts(chart),
       day: (date: string) => ({ transits: transitsOfDay(chart, date, b.zone), sky: skyOfDay(date, b.zone) }),
       minOrbDuringDay: (t, date) => {
+        // The deviation from exact is smallest at an end of the day, at the exact instant or at a
+        // station; hourly samples catch a station.
+        const key = `${date}|${t.transiting}|${t.aspect}|${t.natal}|${t.exact}`;
+        const known = cache.get(key);
+        if (known !== undefined) return known;
         const { startUtc, endUtc } = localDayRange(date, b.zone);
         const target = natalLongitude(chart, t.natal);
         const angle = ASPECT_ANGLE[t.aspect];
         const start = Date.parse(startUtc);
         const end = Date.parse(endUtc);
         const instants = [Date.parse(t.exact)].filter((ms) => ms >= start && ms <= end);
-        for (let ms = start; ms <= end; ms += 15 * 60_000) instants.push(ms);
+        for (let ms = start; ms <= end; ms += 60 * 60_000) instants.push(ms);
         instants.push(end);
-        return Math.min(
+        const orb = Math.min(
           ...instants.map((ms) => Math.abs(separation(positionAt(t.transiting, ms).lonDeg, target) - angle)),
         );
+        cache.set(key, orb);
+        return orb;
       },
     };
   });

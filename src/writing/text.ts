@@ -93,10 +93,22 @@ export function formatDeg(deg: number): string {
   return `${(Math.round(Math.abs(deg) * 10) / 10).toFixed(1)}°`;
 }
 
+/** An orb in brackets: "1.2° orb", or "exact" when it rounds to zero. */
+export function orbNote(deg: number): string {
+  return Math.abs(deg) < 0.05 ? "exact" : `${formatDeg(deg)} orb`;
+}
+
 /** Days since 1970-01-01 of a "YYYY-MM-DD" string (proleptic Gregorian). */
+const dayNumbers = new Map<string, number>();
 export function dayNumber(dateLocal: string): number {
-  const [y, m, d] = dateLocal.split("-").map(Number);
-  return Math.floor(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000);
+  let n = dayNumbers.get(dateLocal);
+  if (n === undefined) {
+    const [y, m, d] = dateLocal.split("-").map(Number);
+    n = Math.floor(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000);
+    if (dayNumbers.size > 50_000) dayNumbers.clear();
+    dayNumbers.set(dateLocal, n);
+  }
+  return n;
 }
 
 interface LocalParts {

@@ -25,7 +25,7 @@ import {
   type Voice,
 } from "../facts.ts";
 import { Rng } from "../rng.ts";
-import { ASPECT_VERB, capitalize, fill, formatDeg, POINT_NAME, paragraph, SIGN_NAME } from "../text.ts";
+import { ASPECT_VERB, capitalize, fill, orbNote, POINT_NAME, paragraph, SIGN_NAME } from "../text.ts";
 import { dedupeBasis, isAngle, say } from "./shared.ts";
 
 export interface CompatibilityBlockBase {
@@ -70,7 +70,7 @@ function keyAspects(facts: SynastryFacts, block: Block): SynastryAspect[] {
 }
 
 function aspectLine(a: SynastryAspect, voice: Voice, rng: Rng): string {
-  return `Your ${POINT_NAME[a.a]} ${ASPECT_VERB[a.type]} their ${POINT_NAME[a.b]} (${formatDeg(a.orbDeg)}): ${say(rng, SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]], voice)}`;
+  return `Your ${POINT_NAME[a.a]} ${ASPECT_VERB[a.type]} their ${POINT_NAME[a.b]} (${orbNote(a.orbDeg)}): ${say(rng, SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]], voice)}`;
 }
 
 function aspectItem(a: SynastryAspect, voice: Voice, rng: Rng): string {

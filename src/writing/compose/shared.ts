@@ -24,10 +24,7 @@ import {
   ASPECT_VERB,
   daysUntil,
   fill,
-  formatClock,
   formatDateShort,
-  formatDeg,
-  formatInstant,
   localDateOf,
   localHour,
   monthOf,
@@ -146,24 +143,6 @@ export function transitHeadline(t: TransitFact, natal: NatalFacts | null): strin
   return `${mover} ${ASPECT_VERB[t.aspect]} your natal ${target}`;
 }
 
-/** "exact in 2 days (Tuesday, Nov 24 at 14:03 UTC)", "exact today at 14:03 UTC", … */
-export function exactPhrase(t: TransitFact, dateLocal: string, timeZone = "UTC"): string {
-  if (t.perfects === false)
-    return `never exact this pass (it gets within ${formatDeg(t.closestOrbDeg ?? t.orbDeg)})`;
-  const days = daysUntil(dateLocal, t.exactUtc, timeZone);
-  if (days === 0) return `exact today at ${formatClock(t.exactUtc, timeZone)}`;
-  if (days === 1) return `exact tomorrow at ${formatClock(t.exactUtc, timeZone)}`;
-  if (days === -1) return `exact yesterday at ${formatClock(t.exactUtc, timeZone)}, now separating`;
-  if (days > 1) return `exact in ${days} days (${formatInstant(t.exactUtc, timeZone)})`;
-  return `exact ${-days} days ago (${formatInstant(t.exactUtc, timeZone)}), now separating`;
-}
-
-/** "1.2° from exact, exact in 2 days (…)". */
-export function orbAndTiming(t: TransitFact, dateLocal: string, timeZone = "UTC"): string {
-  const orb = t.orbDeg < 0.05 ? "right on exact" : `${formatDeg(t.orbDeg)} from exact`;
-  return `${orb}, ${exactPhrase(t, dateLocal, timeZone)}`;
-}
-
 const MEANING_LINKS: Phrasings = {
   normal: [
     "expect {gist} around {touch}",
@@ -242,11 +221,6 @@ export function dedupeBasis(items: readonly BasisItem[]): BasisItem[] {
     out.push(item);
   }
   return out;
-}
-
-/** Deterministic number 1–99 from a string of facts. */
-export function numberFromFacts(text: string, hash: (s: string) => number): number {
-  return (hash(text) % 99) + 1;
 }
 
 /** Natal house (1–12) that a longitude falls in, from the chart's cusps; null without cusps. */

@@ -261,7 +261,7 @@ export const CATEGORY_ADVICE: Readonly<
         "send the message without drafting it in your notes app first",
         "compliment someone without needing one back",
         "show up on time, which is more romantic than it sounds",
-        "put the phone face down during dinner, both of you",
+        "put both phones in a drawer during dinner",
         "ask them out properly instead of liking their stories",
         "say what you feel before you talk yourself out of it",
       ],
@@ -382,7 +382,7 @@ export const CATEGORY_ADVICE: Readonly<
         "take the meeting notes yourself, so they are right",
       ],
       roast: [
-        "do not reply-all with your hot take",
+        "do not reply-all with your spicy take",
         "lose one argument about the spreadsheet on purpose",
         "read the brief before you start improving it",
         "say 'let me check' and then actually check",

@@ -248,7 +248,7 @@ export const PLANET_TEXT: Readonly<Record<Planet, PlanetText>> = {
       flow: {
         normal: [
           "an easy emotional rhythm and good instincts",
-          "a calm mood that makes people easy to be around",
+          "a calm mood that puts people at ease",
           "gut feelings you can trust",
         ],
         roast: [
@@ -676,7 +676,7 @@ export const PLANET_TEXT: Readonly<Record<Planet, PlanetText>> = {
           "make a plan with someone you like and actually keep it",
           "spend on one thing that will last rather than five that will not",
           "tell someone what you appreciate about them",
-          "make something beautiful, even a well-laid table",
+          "make something lovely, even a well-laid table",
           "spend on one thing that will last",
           "plan a small treat with someone you like",
           "let yourself enjoy something without earning it first",
@@ -878,7 +878,7 @@ export const PLANET_TEXT: Readonly<Record<Planet, PlanetText>> = {
           "sprint at the task, not at the argument",
           "use the fire to start, not to send",
           "lift something heavy that is not a grudge",
-          "take the initiative without taking the whole project hostage",
+          "take the initiative without taking over the whole project",
         ],
       },
       flow: {

@@ -84,7 +84,7 @@ export const SIGN_TEXT: Readonly<Record<Sign, SignText>> = {
         "Decide something in under five minutes",
         "Go first, then think, then apologise",
         "Start one thing and finish its first step",
-        "Race yourself through one chore",
+        "Time yourself on one chore",
       ],
     },
     traits: {
