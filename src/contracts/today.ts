@@ -31,7 +31,8 @@ const dateField = (label: string) =>
     .min(1, `${label} is required`)
     .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
 
-export const todoQuerySchema = z.object({ date: dateField("date") });
+/** roastMode (premium) writes the same five tasks in the roast voice; absent means normal. */
+export const todoQuerySchema = z.object({ date: dateField("date"), roastMode: booleanFlag });
 export const todoItemSchema = z.object({ id: z.string(), title: z.string(), explanation: z.string() });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 

@@ -18,15 +18,25 @@ import {
   ASPECT_FAMILY,
   type Basis,
   type BasisItem,
+  type Element,
   SIGN_ELEMENT,
   SIGN_MODALITY,
   type SynastryAspect,
   type SynastryFacts,
   type Voice,
 } from "../facts.ts";
+import { item } from "../grammar.ts";
 import { Rng } from "../rng.ts";
 import { ASPECT_VERB, capitalize, fill, orbNote, POINT_NAME, paragraph, SIGN_NAME } from "../text.ts";
 import { dedupeBasis, isAngle, say } from "./shared.ts";
+
+/** What each Sun element needs from a partner, for the examples. */
+const ELEMENT_NEED: Readonly<Record<Element, string>> = {
+  fire: "excitement",
+  earth: "stability",
+  air: "conversation",
+  water: "closeness",
+};
 
 export interface CompatibilityBlockBase {
   score: number;
@@ -88,6 +98,14 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
   const u = facts.userBigThree;
   const p = facts.partnerBigThree;
 
+  const exampleVars = {
+    name,
+    userSun: SIGN_NAME[u.sun],
+    partnerSun: SIGN_NAME[p.sun],
+    userMoon: SIGN_NAME[u.moon],
+    partnerMoon: SIGN_NAME[p.moon],
+    userNeed: ELEMENT_NEED[SIGN_ELEMENT[u.sun]],
+  };
   const block = (b: Block) => {
     const score = clampScore(facts.scores[b]);
     const band = bandOf(score);
@@ -107,7 +125,17 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
       ...key.map((a) => aspectLine(a, voice, brng)),
     ]);
     const tone = band === "high" || band === "good" ? "good" : "tricky";
-    const examples = brng.sample(EXAMPLES[b][tone][voice], 3);
+    // Two examples that name this couple (the partner, their signs) and one general one.
+    const pool = EXAMPLES[b][tone][voice];
+    const personal = brng.sample(
+      pool.filter((e) => e.includes("{")),
+      2,
+    );
+    const general = brng.sample(
+      pool.filter((e) => !e.includes("{")),
+      3 - personal.length,
+    );
+    const examples = brng.shuffle([...personal, ...general]).map((e) => item(fill(e, exampleVars)));
     return { score, description, examples, key, brng };
   };
 

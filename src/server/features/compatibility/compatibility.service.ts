@@ -9,7 +9,7 @@ import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
 import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
 import { composeCompatibility } from "#writing/compose/compatibility";
-import type { BigThree, SynastryFacts } from "#writing/facts";
+import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
 import { castChart, chartOrConflict } from "../birth-chart/birth-chart.service.ts";
 import { signLabel } from "../birth-chart/chart-view.ts";
@@ -70,8 +70,9 @@ export async function calculateCompatibility(
     partnerName: input.partnerName,
   };
   const seed = `${user.id}|compat|${input.partnerName}|${input.birthDate}|${input.birthTime}`;
-  const { value } = await ctx.writer.write("compatibility", facts, "normal", seed, compatibilitySchema, () =>
-    composeCompatibility(facts, "normal", seed),
+  const voice: Voice = input.roastMode ? "roast" : "normal";
+  const { value } = await ctx.writer.write("compatibility", facts, voice, seed, compatibilitySchema, () =>
+    composeCompatibility(facts, voice, seed),
   );
   return {
     partnerName: input.partnerName,

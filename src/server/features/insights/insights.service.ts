@@ -13,7 +13,7 @@ import { crisisReply, outOfScopeReply, screenFreeText } from "#writing/safety";
 import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
 import { chartOrConflict } from "../birth-chart/birth-chart.service.ts";
 import { natalFacts } from "../birth-chart/chart-facts.ts";
-import { skyOfDay, transitsOfDay } from "../sky/sky.service.ts";
+import { skyOfDay, transitsOfDay, upcomingTransits } from "../sky/sky.service.ts";
 
 /** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (spec 02 §2). */
 
@@ -103,6 +103,8 @@ export async function askOracle(
     dateLocal: today,
     timeZone: zone,
     moon: { sign: sky.moonSign, phase: sky.moonPhase },
+    // For questions about timing: the dates that matter in the coming weeks.
+    upcoming: upcomingTransits(chart, today, zone),
   };
   const voice: Voice = input.roastMode ? "roast" : "normal";
   const seed = `${user.id}|oracle|${today}`;
