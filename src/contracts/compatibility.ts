@@ -26,7 +26,7 @@ export const compatibilityRequestSchema = z.object({
   birthLongitude: place.birthLongitude,
   timezone: place.timezone.default("UTC"),
   /** The texts in the roast voice (the scores are the same); absent means normal. */
-  roastMode: z.boolean({ message: "roastMode must be true or false" }).default(false),
+  roastMode: z.boolean({ message: "roastMode must be true or false" }).optional(),
 });
 export type CompatibilityRequest = z.input<typeof compatibilityRequestSchema>;
 

@@ -38,7 +38,10 @@ function chartView(three: BigThree): CompatibilityResult["userChart"] {
 export async function calculateCompatibility(
   ctx: AppContext,
   user: UserRow,
-  input: Required<Omit<CompatibilityRequest, "timezone">> & { timezone: string },
+  input: Required<Omit<CompatibilityRequest, "timezone" | "roastMode">> & {
+    timezone: string;
+    roastMode?: boolean;
+  },
 ): Promise<CompatibilityResult> {
   const todayLatest = new Date(ctx.now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
   if (input.birthDate > todayLatest)
