@@ -28,7 +28,7 @@ import {
 import { item } from "../grammar.ts";
 import { Rng } from "../rng.ts";
 import { ASPECT_VERB, capitalize, fill, orbNote, POINT_NAME, paragraph, SIGN_NAME } from "../text.ts";
-import { dedupeBasis, isAngle, say } from "./shared.ts";
+import { dedupeBasis, isAngle, Picker, say } from "./shared.ts";
 
 /** What each Sun element needs from a partner, for the examples. */
 const ELEMENT_NEED: Readonly<Record<Element, string>> = {
@@ -79,12 +79,12 @@ function keyAspects(facts: SynastryFacts, block: Block): SynastryAspect[] {
     .slice(0, 2);
 }
 
-function aspectLine(a: SynastryAspect, voice: Voice, rng: Rng): string {
-  return `Your ${POINT_NAME[a.a]} ${ASPECT_VERB[a.type]} their ${POINT_NAME[a.b]} (${orbNote(a.orbDeg)}): ${say(rng, SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]], voice)}`;
+function aspectLine(a: SynastryAspect, pk: Picker): string {
+  return `Your ${POINT_NAME[a.a]} ${ASPECT_VERB[a.type]} their ${POINT_NAME[a.b]} (${orbNote(a.orbDeg)}): ${pk.say(SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]])}`;
 }
 
-function aspectItem(a: SynastryAspect, voice: Voice, rng: Rng): string {
-  return `${POINT_NAME[a.a]} ${a.type} ${POINT_NAME[a.b]}: ${say(rng, SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]], voice)}`;
+function aspectItem(a: SynastryAspect, pk: Picker): string {
+  return `${POINT_NAME[a.a]} ${a.type} ${POINT_NAME[a.b]}: ${pk.say(SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]])}`;
 }
 
 /**
@@ -93,6 +93,8 @@ function aspectItem(a: SynastryAspect, voice: Voice, rng: Rng): string {
  */
 export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: string): Compatibility {
   const rng = new Rng(`${seed}|compat|${voice}`);
+  // One picker for the whole report, so an aspect clause is not used twice.
+  const pk = new Picker(rng.fork("clauses"), voice);
   const name = cleanName(facts.partnerName);
   const basis: BasisItem[] = [];
   const u = facts.userBigThree;
@@ -122,7 +124,7 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
     }
     const description = paragraph([
       fill(say(brng, BAND_TEXT[b][band], voice), { name }),
-      ...key.map((a) => aspectLine(a, voice, brng)),
+      ...key.map((a) => aspectLine(a, pk)),
     ]);
     const tone = band === "high" || band === "good" ? "good" : "tricky";
     // Two examples that name this couple (the partner, their signs) and one general one.
@@ -147,11 +149,11 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
   const strengths = romAll
     .filter((a) => ASPECT_FAMILY[a.type] !== "friction")
     .slice(0, 3)
-    .map((a) => aspectItem(a, voice, rom.brng));
+    .map((a) => aspectItem(a, pk));
   const challenges = romAll
     .filter((a) => ASPECT_FAMILY[a.type] === "friction")
     .slice(0, 3)
-    .map((a) => aspectItem(a, voice, rom.brng));
+    .map((a) => aspectItem(a, pk));
   const sunPair = `${SIGN_NAME[u.sun]} Sun and ${SIGN_NAME[p.sun]} Sun`;
   const sameElement = SIGN_ELEMENT[u.sun] === SIGN_ELEMENT[p.sun];
   if (strengths.length === 0 || sameElement) {
@@ -171,7 +173,7 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
 
   // Sexual.
   const sex = block("sexual");
-  const chemistry = sex.key.map((a) => aspectItem(a, voice, sex.brng));
+  const chemistry = sex.key.map((a) => aspectItem(a, pk));
   chemistry.push(
     voice === "normal"
       ? `${capitalize(SIGN_ELEMENT[u.sun])} meets ${SIGN_ELEMENT[p.sun]}: ${SIGN_ELEMENT[u.sun] === SIGN_ELEMENT[p.sun] ? "you recognise each other's rhythm" : "the difference itself is part of the pull"}`
@@ -209,7 +211,7 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
 
   // Work.
   const wk = block("work");
-  const collaboration = wk.key.map((a) => aspectItem(a, voice, wk.brng));
+  const collaboration = wk.key.map((a) => aspectItem(a, pk));
   collaboration.push(
     SIGN_MODALITY[u.sun] === SIGN_MODALITY[p.sun]
       ? voice === "normal"

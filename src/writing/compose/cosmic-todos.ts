@@ -198,8 +198,14 @@ export function composeCosmicTodos(facts: CosmicTodosFacts, voice: Voice, _seed:
 
   // Titles: never one seen in the cooldown window or already used today; unseen titles first.
   const used = new Set<string>();
+  // Two titles that share two content words ("Plan one trip…", "Plan a trip…") are one task twice.
+  const words = (title: string) => new Set(title.toLowerCase().match(/[a-z']{4,}/g) ?? []);
+  const similar = (title: string) => {
+    const mine = words(title);
+    return [...used].some((other) => [...words(other)].filter((w) => mine.has(w)).length >= 2);
+  };
   const usable = (title: string) => {
-    if (used.has(title)) return false;
+    if (used.has(title) || similar(title)) return false;
     const since = memory.daysSinceClause(title);
     return since === null || since > TODO_COOLDOWN_DAYS;
   };

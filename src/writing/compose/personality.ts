@@ -79,14 +79,14 @@ const HOUSE_LINE: Phrasings = {
 
 const SECOND_LINE: Phrasings = {
   normal: [
-    "Your {label} adds {gift}",
-    "Your {label} brings {gift} to this as well",
-    "Alongside it, your {label} gives {gift}",
+    "Your {label} adds something too: {gift}",
+    "Alongside it, your {label} brings its own strength: {gift}",
+    "Your {label} helps here with {gift}",
   ],
   roast: [
-    "Your {label} chips in with {gift}, and also {shadow}",
-    "Your {label} joins the committee, bringing {gift} and {shadow}",
-    "Meanwhile your {label} contributes {gift}, plus {shadow}",
+    "Your {label} chips in too: {gift}, and also {shadow}",
+    "Your {label} joins the committee with two items: {gift}, and {shadow}",
+    "Meanwhile your {label} brings two things: {gift}, and {shadow}",
   ],
 };
 

@@ -251,14 +251,16 @@ export class Picker {
   constructor(
     private readonly rng: Rng,
     readonly voice: Voice,
-    private readonly used: Set<string> = new Set(),
+    private readonly used: Map<string, number> = new Map(),
   ) {}
 
+  /** A phrasing used the fewest times so far in this text (never used first), at random among those. */
   say(phrasings: Phrasings): string {
     const options = phrasings[this.voice];
-    const fresh = options.filter((o) => !this.used.has(o));
-    const choice = this.rng.pick(fresh.length > 0 ? fresh : options);
-    this.used.add(choice);
+    const count = (o: string) => this.used.get(o) ?? 0;
+    const least = Math.min(...options.map(count));
+    const choice = this.rng.pick(options.filter((o) => count(o) === least));
+    this.used.set(choice, count(choice) + 1);
     return choice;
   }
 

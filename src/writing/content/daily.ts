@@ -98,10 +98,10 @@ export const SECOND_USE: Phrasings = {
     "Expect {gist} there, and {advice}",
   ],
   roast: [
-    "That means {gist}, so {advice}",
+    "That means {gist}; {advice}",
     "Cue {gist}; {advice}",
-    "With {gist} on the menu, {advice}",
-    "Expect {gist}, so please {advice}",
+    "With {gist} on the menu: {advice}",
+    "Expect {gist}. Please {advice}",
   ],
 };
 
@@ -181,9 +181,9 @@ export const EVENT: Phrasings = {
 export const INSIGHT_TRANSIT: Phrasings = {
   normal: [
     "{headline}, {timing}",
-    "Watch {headline}, {timing}",
-    "Here the transit to know is {headline}, {timing}",
+    "Right now {headline}, {timing}",
     "The one to note: {headline}, {timing}",
+    "In play today: {headline}, {timing}",
   ],
   roast: [
     "{headline}, {timing}",
@@ -226,8 +226,8 @@ export const INSIGHT_ADVICE: Readonly<Record<"love" | "career" | "wellness", Phr
   wellness: {
     normal: [
       "For your energy, with {point} in play, {advice}",
-      "To keep {point} steady, {advice}",
-      "What {point} needs from your day: {advice}",
+      "With {point} in the picture, {advice}",
+      "While {point} is being stirred, {advice}",
       "For mood and energy around {point}: {advice}",
     ],
     roast: [
@@ -692,10 +692,10 @@ export const ELEMENT_ADVICE: Readonly<Record<"love" | "career", Record<Element, 
 /** Wellness tile: the Moon's phase. {phaseText} from moon.ts. */
 export const WELLNESS_PHASE: Phrasings = {
   normal: [
-    "Energy check for your {natalMoon} Moon: the {phase} in {moonSign} is {phaseText}",
+    "Energy check for your {natalMoon} Moon: the {phase} in {moonSign} brings {phaseText}",
     "Pace your {natalMoon} Moon with the {phase} in {moonSign}: {phaseText}",
-    "For your {natalMoon} Moon, the {phase} in {moonSign} makes today {phaseText}",
-    "Under the {phase} in {moonSign}, your {natalMoon} Moon meets {phaseText}",
+    "For your {natalMoon} Moon, the {phase} in {moonSign} means {phaseText}",
+    "Your {natalMoon} Moon under the {phase} in {moonSign}: {phaseText}",
   ],
   roast: [
     "Battery report for your {natalMoon} Moon: the {phase} in {moonSign} means {phaseText}",

@@ -546,7 +546,7 @@ export const PREDICTION: Readonly<Record<"go" | "wait" | "ease", Phrasings>> = {
 export const TIMING_ANSWER: Phrasings = {
   normal: [
     "The dates to watch: {dates}",
-    "Mark {dates} in your calendar",
+    "Mark these in your calendar: {dates}",
     "Your best windows are around {dates}",
   ],
   roast: [
@@ -567,7 +567,7 @@ export const TIMING_NONE: Phrasings = {
 
 /** "How" and "why" and open questions: the lead into the chart's answer. */
 export const HOW_LEAD: Phrasings = {
-  normal: ["The way through runs via your strengths", "Here is how your chart would go about it"],
+  normal: ["The way through runs via your strengths", "Your chart suggests a way to go about it"],
   roast: ["Here is how, and it is less dramatic than you hoped", "The method, according to your chart"],
 };
 export const WHY_LEAD: Phrasings = {

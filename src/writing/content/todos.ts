@@ -216,7 +216,7 @@ export const HOUSE_TASKS: readonly Phrasings[] = [
     ],
   },
   {
-    normal: ["Tidy one room at home", "Call a family member", "Fix one small thing in the house"],
+    normal: ["Tidy one room at home", "Call a family member", "Fix one small thing at home"],
     roast: [
       "Clear the chair that is secretly a wardrobe",
       "Call home before home calls you",
