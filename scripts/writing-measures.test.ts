@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Measures, measureWriting } from "#writing/testing/measures";
+import { randomNatal } from "#writing/testing/random-facts";
 import { measureUsers } from "./writing-users.ts";
 
 // The writer's targets, measured the way a subscriber reads: five readers with real charts and
@@ -9,7 +10,13 @@ describe("writer measures: 5 readers × 30 days × 2 voices", () => {
   let m: Measures;
   // About 10 s of work on an idle machine; the limit leaves room for a busy one.
   beforeAll(() => {
-    m = measureWriting({ users: measureUsers(), startDate: "2026-03-01", days: 30, seamCharts: 150 });
+    m = measureWriting({
+      users: measureUsers(),
+      startDate: "2026-03-01",
+      days: 30,
+      seamCharts: 150,
+      personalityCharts: Array.from({ length: 15 }, (_, i) => randomNatal(`measure-${i}`)),
+    });
   }, 240_000);
 
   it("repeats at most 3 % of horoscope sentences and 10 % of advice clauses for a daily reader", () => {

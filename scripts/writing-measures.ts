@@ -5,6 +5,7 @@
  *   npm run -s writing:measures
  */
 import { formatMeasures, measureWriting } from "#writing/testing/measures";
+import { randomNatal } from "#writing/testing/random-facts";
 import { measureUsers } from "./writing-users.ts";
 
 const measures = measureWriting({
@@ -12,6 +13,8 @@ const measures = measureWriting({
   startDate: "2026-03-01",
   days: 30,
   seamCharts: 400,
+  // Fifteen more charts, so each personality analysis is compared with nineteen others.
+  personalityCharts: Array.from({ length: 15 }, (_, i) => randomNatal(`measure-${i}`)),
 });
 console.log(formatMeasures(measures));
 for (const s of measures.seams.slice(0, 10)) console.log(`seam (${s.kind}) in ${s.source}: …${s.at}…`);

@@ -5,7 +5,6 @@
  * sentence appears twice in one analysis.
  */
 import { ASPECT_TEXT } from "../content/aspects.ts";
-import { NATAL_TIP } from "../content/natal.ts";
 import {
   FIELD_DRIVERS,
   FIELD_ELEMENT,
@@ -47,6 +46,7 @@ import {
   aspectBasis,
   dedupeBasis,
   HOUSE_AREA,
+  houseLabel,
   houseOf,
   isAngle,
   Picker,
@@ -194,7 +194,7 @@ export function composePersonality(facts: PersonalityFacts, voice: Voice, seed: 
   const label = (p: Placement): string => {
     if (p.body === "ascendant") return `${SIGN_NAME[p.sign]} rising`;
     const h = isAngle(p.body) ? null : houseOf(natal, p);
-    return `${POINT_NAME[p.body]} in ${SIGN_NAME[p.sign]}${h === null ? "" : ` in the ${ordinal(h)} house`}`;
+    return `${POINT_NAME[p.body]} in ${SIGN_NAME[p.sign]}${h === null ? "" : ` in the ${ordinal(h)} house (${houseLabel(h)})`}`;
   };
   const aspectLine = (a: NatalAspect, first: Placement["body"]) => {
     const [x, y] = a.a === first ? [a.a, a.b] : [a.b, a.a];
@@ -346,8 +346,6 @@ export function composePersonality(facts: PersonalityFacts, voice: Voice, seed: 
     .map((b) => placementOf(natal, b))
     .filter((p): p is Placement => p !== undefined);
   listField("naturalTalents", talents, "gift", "flow");
-  const tipPlanet = talents[0]?.body ?? "sun";
-  out.naturalTalents = paragraph([out.naturalTalents, ...fresh([pk.say(NATAL_TIP[tipPlanet])])]);
 
   const ordered = {} as Record<PersonalityField, string>;
   for (const f of PERSONALITY_FIELDS) ordered[f] = out[f];

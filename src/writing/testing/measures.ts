@@ -56,8 +56,9 @@ export interface Measures {
   mainSentenceMedianWords: number;
   /** Main texts that print a degree, a clock time or "never exact". */
   mainTextsWithNumbers: number;
-  /** Share of personality sentences that also appear in another user's analysis. */
+  /** Share of personality sentences that also appear in another analysis (users and extra charts). */
   personalityShared: number;
+  personalityAnalyses: number;
   /** Sentences repeated inside one personality analysis, summed over users and voices. */
   personalityInternalRepeats: number;
   seamTexts: number;
@@ -116,6 +117,8 @@ export interface MeasureOptions {
   days: number;
   /** Random charts for the seam scan (each yields every composer's texts, both voices). */
   seamCharts: number;
+  /** More charts for the personality comparison (each analysis against all the others). */
+  personalityCharts?: readonly NatalFacts[];
 }
 
 /** Reads a month as each user would and measures it. */
@@ -231,7 +234,11 @@ export function measureWriting(options: MeasureOptions): Measures {
   let personalityShared = 0;
   let personalityInternalRepeats = 0;
   for (const voice of VOICES) {
-    const perUser = users.map((u) => {
+    const charts = [
+      ...users.map((u) => ({ name: u.name, natal: u.natal })),
+      ...(options.personalityCharts ?? []).map((natal, i) => ({ name: `chart ${i + 1}`, natal })),
+    ];
+    const perUser = charts.map((u) => {
       const p = composePersonality({ natal: u.natal }, voice, `${u.name}|personality`);
       const list = PERSONALITY_FIELDS.flatMap((f) => splitSentences(p[f]).map(maskText));
       for (const f of PERSONALITY_FIELDS) scan(p[f], `personality ${u.name} ${voice} ${f}`);
@@ -294,6 +301,7 @@ export function measureWriting(options: MeasureOptions): Measures {
     mainSentenceMedianWords: median(mainSentenceWords),
     mainTextsWithNumbers,
     personalityShared: personalityShared / Math.max(1, personalitySentences),
+    personalityAnalyses: users.length + (options.personalityCharts?.length ?? 0),
     personalityInternalRepeats,
     seamTexts,
     seams,
@@ -343,7 +351,7 @@ export function formatMeasures(m: Measures): string {
       m.mainTextsWithNumbers === 0,
     ],
     [
-      "personality sentences shared with another user",
+      `personality sentences shared with another analysis (${m.personalityAnalyses} charts)`,
       pct(m.personalityShared),
       "≤ 20 %",
       m.personalityShared <= 0.2,
