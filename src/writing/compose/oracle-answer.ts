@@ -199,12 +199,13 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
   sentences.push(say(rng, ORACLE_OPENERS[topic], voice));
 
   if (topic === "health") {
+    // Health gets gentle words in both voices: the sky's phrases come from the normal voice.
     sentences.push(say(rng, HEALTH_NOTE, voice));
     if (facts.moon) {
       sentences.push(
         voice === "normal"
-          ? `What the sky can offer is pacing: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} suits ${say(rng, PHASE_TEXT[facts.moon.phase], voice)}`
-          : `The only prescription the sky writes: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} means ${say(rng, PHASE_TEXT[facts.moon.phase], voice)}`,
+          ? `What the sky can offer is pacing: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} suits ${say(rng, PHASE_TEXT[facts.moon.phase], "normal")}`
+          : `All the sky can add is pacing: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} brings ${say(rng, PHASE_TEXT[facts.moon.phase], "normal")}`,
       );
       basis.push({ kind: "moon", sign: facts.moon.sign, phase: facts.moon.phase, house: null });
     }
@@ -212,8 +213,8 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
     if (moon) {
       sentences.push(
         voice === "normal"
-          ? `Your Moon in ${SIGN_NAME[moon.sign]} steadies best with ${say(rng, SIGN_TEXT[moon.sign].moonDay, voice)}`
-          : `Your Moon in ${SIGN_NAME[moon.sign]} recharges with ${say(rng, SIGN_TEXT[moon.sign].moonDay, voice)}, so plan some of that`,
+          ? `Your Moon in ${SIGN_NAME[moon.sign]} steadies best with ${say(rng, SIGN_TEXT[moon.sign].moonDay, "normal")}`
+          : `Your Moon in ${SIGN_NAME[moon.sign]} recharges with ${say(rng, SIGN_TEXT[moon.sign].moonDay, "normal")}, so plan some of that`,
       );
       basis.push(placementBasis(natal, moon));
     }
@@ -242,7 +243,14 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
         daysUntil(today, t.exactUtc, tz) >= 1 &&
         daysUntil(today, t.exactUtc, tz) <= 90,
     );
-    const ordered = [...future.filter(touches), ...future.filter((t) => !touches(t))];
+    // With a hard transit still building, the dates worth naming come after it has eased.
+    const easedMs =
+      key && mood === "wait"
+        ? Date.parse(key.orbEndUtc ?? "") || Date.parse(key.exactUtc) + 3 * 86_400_000
+        : 0;
+    const afterWait = future.filter((t) => Date.parse(t.exactUtc) > easedMs);
+    const usable = afterWait.length > 0 ? afterWait : future;
+    const ordered = [...usable.filter(touches), ...usable.filter((t) => !touches(t))];
     const picked: TransitFact[] = [];
     for (const t of ordered) {
       if (picked.length >= 2) break;
@@ -254,12 +262,14 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
       const dates = joinList(
         picked.map((t) => `${formatDateLong(localDateOf(t.exactUtc, tz))}, when ${plainHeadline(t, natal)}`),
       );
-      sentences.push(fill(say(rng, TIMING_ANSWER, voice), { dates }));
+      const windows = picked.length === 1 ? "That is your window" : "Those are your windows";
+      sentences.push(fill(say(rng, TIMING_ANSWER, voice), { dates, windows }));
       for (const t of picked) basis.push(transitBasis(t));
     } else {
       sentences.push(say(rng, TIMING_NONE, voice));
     }
-    if (key && mood === "wait") sentences.push(fill(say(rng, VERDICT.wait, voice), vars));
+    if (key && mood === "wait" && afterWait.length > 0)
+      sentences.push(fill(say(rng, VERDICT.wait, voice), vars));
   } else if (parsed.options) {
     const lean = leanOption(parsed.options, mood !== "wait");
     sentences.push(

@@ -542,17 +542,17 @@ export const PREDICTION: Readonly<Record<"go" | "wait" | "ease", Phrasings>> = {
   },
 };
 
-/** Timing: the coming dates that matter. {dates} "Thursday, April 9 and Monday, April 20". */
+/** Timing: the coming dates that matter. {dates} "Thursday, April 9 and Monday, April 20"; {windows} "Those are your windows". */
 export const TIMING_ANSWER: Phrasings = {
   normal: [
     "The dates to watch: {dates}",
     "Mark these in your calendar: {dates}",
-    "Your best windows are around {dates}",
+    "Look for your openings around {dates}",
   ],
   roast: [
     "Put these in the calendar, and then look at the calendar: {dates}",
     "The planets' suggested dates: {dates}",
-    "Circle {dates}. Those are your windows",
+    "Circle {dates}. {windows}",
   ],
 };
 
