@@ -198,7 +198,7 @@ export const SYNASTRY_CLAUSE: Readonly<Record<AspectFamily, Phrasings>> = {
       "you amplify each other here, for better and worse",
       "this part of you merges with theirs and feels very familiar",
       "you recognise yourself in them here, which is powerful and sometimes too much",
-      "this is shared ground: you feel it at the same time and in the same way",
+      "this is shared ground; you feel it at the same time and in the same way",
       "your energies fuse here, so set the direction together",
     ],
     roast: [
@@ -229,7 +229,7 @@ export const SYNASTRY_CLAUSE: Readonly<Record<AspectFamily, Phrasings>> = {
     normal: [
       "this is where you rub each other the wrong way, and where you both grow",
       "here you push each other, which is tense but useful",
-      "this needs patience: you want different things at the same moment",
+      "this needs patience, because you want different things at the same moment",
       "expect recurring friction here, and talk about it early",
       "this is a stretch for both of you, and a chance to learn",
     ],
