@@ -1,4 +1,13 @@
+import type { Page } from "@playwright/test";
 import { createUserWithChart, expect, signInPremiumMember, signInThroughForm, test } from "./support.ts";
+
+async function switchToRoast(page: Page) {
+  await page
+    .getByRole("switch", { name: "Roast Mode" })
+    .or(page.getByRole("checkbox", { name: "Roast Mode" }))
+    .click();
+  await expect(page.getByText("Prepare for maximum brutality")).toBeVisible();
+}
 
 test.describe("Ask the Oracle", () => {
   test("a premium member asks one question, reads the answer and finds it in the history", async ({
@@ -13,11 +22,7 @@ test.describe("Ask the Oracle", () => {
     await question.fill("Should I take the new job offer this month?");
     await expect(page.getByText("43/500")).toBeVisible();
     await expect(page.getByText("Get honest but kind insights")).toBeVisible();
-    await page
-      .getByRole("switch", { name: "Roast Mode" })
-      .or(page.getByRole("checkbox", { name: "Roast Mode" }))
-      .click();
-    await expect(page.getByText("Prepare for maximum brutality")).toBeVisible();
+    await switchToRoast(page);
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Oracle has spoken");
     await expect(page.getByText("Today's Oracle Session")).toBeVisible();
@@ -38,11 +43,7 @@ test.describe("Ask the Oracle", () => {
   }) => {
     await signInPremiumMember(page, request, playwright);
     await page.goto("/ask-oracle");
-    await page
-      .getByRole("switch", { name: "Roast Mode" })
-      .or(page.getByRole("checkbox", { name: "Roast Mode" }))
-      .click();
-    await expect(page.getByText("Prepare for maximum brutality")).toBeVisible();
+    await switchToRoast(page);
     await page.getByRole("textbox", { name: "Your question" }).fill("I want to die");
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     const card = page.getByTestId("oracle-safety-reply");

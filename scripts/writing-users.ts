@@ -3,6 +3,7 @@
  * exactly as the server builds them (sky.service.ts): different birthplaces and zones, one with an
  * unknown birth time.
  */
+import { ASPECTS } from "#astro/constants";
 import {
   computeChartWithUnknownTime,
   computeNatalChartFromLocal,
@@ -20,15 +21,6 @@ const BIRTHS = [
   { name: "São Paulo", date: "1978-09-09", time: null, zone: "America/Sao_Paulo", lat: -23.55, lon: -46.63 },
   { name: "Sydney", date: "1995-04-18", time: "16:05", zone: "Australia/Sydney", lat: -33.87, lon: 151.21 },
 ] as const;
-
-const ASPECT_ANGLE = {
-  conjunction: 0,
-  sextile: 60,
-  square: 90,
-  trine: 120,
-  quincunx: 150,
-  opposition: 180,
-} as const;
 
 function natalLongitude(chart: NatalChart, point: string): number {
   if (point === "ascendant") return chart.ascendant?.longitudeDeg ?? Number.NaN;
@@ -54,7 +46,7 @@ export function measureUsers(): MeasureUser[] {
         if (known !== undefined) return known;
         const { startUtc, endUtc } = localDayRange(date, b.zone);
         const target = natalLongitude(chart, t.natal);
-        const angle = ASPECT_ANGLE[t.aspect];
+        const angle = ASPECTS.find((a) => a.name === t.aspect)?.angleDeg ?? 0;
         const start = Date.parse(startUtc);
         const end = Date.parse(endUtc);
         const instants = [Date.parse(t.exact)].filter((ms) => ms >= start && ms <= end);

@@ -61,6 +61,7 @@ import {
   placementOf,
   plainHeadline,
   rankTransits,
+  skyEventBasis,
   timingPhrase,
   transitBasis,
   transitKey,
@@ -284,13 +285,7 @@ export function composeDailyHoroscope(
       text: pick.sentence(pick.voiced(EVENT, "event"), { event: eventText(event) }).text,
       keep: 1,
     });
-    basis.push({
-      kind: "sky",
-      body: event.body,
-      sign: event.sign,
-      retrograde: event.direction === "retrograde",
-      event: event.kind,
-    });
+    basis.push(skyEventBasis(event));
   }
   if (background) {
     parts.push({

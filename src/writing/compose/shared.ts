@@ -16,6 +16,7 @@ import {
   type NatalPoint,
   type Placement,
   type Planet,
+  type SkyEvent,
   type TransitFact,
   type Voice,
 } from "../facts.ts";
@@ -182,6 +183,11 @@ export function transitBasis(t: TransitFact): BasisItem {
     orbDeg: Math.round(t.orbDeg * 100) / 100,
     exact: t.exactUtc,
   };
+}
+
+/** A sign change or station of the day, as a basis entry. */
+export function skyEventBasis(e: SkyEvent): BasisItem {
+  return { kind: "sky", body: e.body, sign: e.sign, retrograde: e.direction === "retrograde", event: e.kind };
 }
 
 export function placementBasis(natal: NatalFacts, p: Placement): BasisItem {
