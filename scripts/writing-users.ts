@@ -10,8 +10,8 @@ import {
   localDayRange,
   type NatalChart,
 } from "#astro/index";
-import { natalFacts } from "#server/features/birth-chart/chart-facts";
-import { positionAt, separation, skyOfDay, transitsOfDay } from "#server/features/sky/sky.service";
+import { natalFacts } from "#server/charts/chart-facts";
+import { positionAt, separation, skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { MeasureUser } from "#writing/testing/measures";
 
 const BIRTHS = [

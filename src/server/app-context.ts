@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Geocoder } from "./platform/geocoder/geocoder.ts";
+import type { ImageRenderer } from "./platform/images/image-renderer.ts";
 import type { JobQueue } from "./platform/jobs/job-queue.ts";
 import type { Writer } from "./platform/llm.ts";
 import type { Mailer } from "./platform/mailer.ts";
@@ -20,4 +21,6 @@ export interface AppContext {
   writer: Writer;
   /** Background jobs (e.g. transit descriptions); the worker runs in `main.ts`, tests call `drain()`. */
   jobs: JobQueue;
+  /** Share images, rendered in worker threads (never on the event loop). */
+  images: ImageRenderer;
 }

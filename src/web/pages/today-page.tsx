@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
-import { useLocalDate } from "./today/dates.ts";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
 
 /**
- * /today (spec 01 §2): today's horoscope, then the cosmic to-do list of the browser's local day.
+ * /today (spec 01 §2): today's horoscope, then the cosmic to-do list of the user's day (their zone).
  * The horoscope's Normal/Roast toggle (premium) sets the voice of both cards.
  */
 export function TodayPage() {
   const { user } = useAuth();
-  const today = useLocalDate();
+  const timeZone = resolveTimeZone(user?.timezone);
+  const today = useZonedToday(timeZone);
   const [roastMode, setRoastMode] = useState(false);
   if (!user) return <PageSpinner />;
   const premium = isPremiumUser(user);
@@ -30,7 +31,7 @@ export function TodayPage() {
           roastMode={roastMode}
           onRoastModeChange={setRoastMode}
         />
-        <CosmicTodoCard userId={user.id} date={today} roastMode={premium && roastMode} />
+        <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} roastMode={premium && roastMode} />
       </div>
     </div>
   );

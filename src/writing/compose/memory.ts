@@ -8,7 +8,7 @@
  * - Clauses (advice, to-do titles) are compared as lower-case text, wherever they stood.
  * - Transits are remembered by the day they were last cited, from the bases.
  */
-import { MONTH_NAMES, WEEKDAY_NAMES } from "#contracts/calendar";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "../calendar.ts";
 import type { Basis, NatalFacts, TransitFact } from "../facts.ts";
 import { hashString } from "../rng.ts";
 import { dayNumber, splitSentences } from "../text.ts";

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { TODO_CELEBRATION_MS, TODO_TASKS_PER_DAY } from "#contracts/constants";
 import type { TodoItem } from "#contracts/today";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { zoneLabel } from "#web/lib/time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchTodos, statusOf, TODO_PATH } from "./api.ts";
 import { formatLongDate } from "./dates.ts";
@@ -16,16 +17,19 @@ export function progressPercent(completed: number): number {
 }
 
 /**
- * The 'Cosmic To-Do List' card (spec 01 §2–4, §9) for the browser's local date, in the voice the
- * horoscope card is set to. A task keeps its id in both voices, so ticks carry over.
+ * The 'Cosmic To-Do List' card (spec 01 §2–4, §9) for the user's day, in the voice the horoscope
+ * card is set to. A task keeps its id in both voices, so ticks carry over.
  */
 export function CosmicTodoCard({
   userId,
   date,
+  timeZone,
   roastMode = false,
 }: {
   userId: number;
   date: string;
+  /** The zone whose midnight starts a new list. */
+  timeZone: string;
   roastMode?: boolean;
 }) {
   const query = useQuery<TodoItem[], Error>({
@@ -100,7 +104,7 @@ export function CosmicTodoCard({
             </ul>
             <div className="space-y-4">
               {celebrating ? <Celebration /> : null}
-              <ProgressPanel completed={completed} />
+              <ProgressPanel completed={completed} timeZone={timeZone} />
             </div>
           </div>
         )}
@@ -158,7 +162,7 @@ function TodoRow({ item, checked, onToggle }: { item: TodoItem; checked: boolean
   );
 }
 
-function ProgressPanel({ completed }: { completed: number }) {
+function ProgressPanel({ completed, timeZone }: { completed: number; timeZone: string }) {
   const percent = progressPercent(completed);
   return (
     <section
@@ -188,7 +192,10 @@ function ProgressPanel({ completed }: { completed: number }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">Tasks refresh daily at midnight</p>
+      <p className="mt-3 text-xs text-muted-foreground">
+        Tasks refresh daily at midnight{" "}
+        <span className="whitespace-nowrap">({zoneLabel(timeZone)} time)</span>
+      </p>
     </section>
   );
 }
