@@ -51,10 +51,20 @@ test.describe("the Today page", () => {
     const card = page.getByTestId("horoscope-card");
     await expect(card.getByRole("button", { name: /Roast Mode/ })).toBeVisible();
     const normalText = await card.textContent();
+    const todos = page.getByTestId("todo-card");
+    await expect(todos.getByRole("checkbox")).toHaveCount(5);
+    const normalTodos = await todos.textContent();
     await card.getByRole("button", { name: /Roast Mode/ }).click();
     await expect.poll(async () => card.textContent()).not.toBe(normalText);
+    // The to-do list follows the card's voice.
+    await expect.poll(async () => todos.textContent()).not.toBe(normalTodos);
+    await expect(todos.getByRole("checkbox")).toHaveCount(5);
     await card.getByRole("button", { name: /Roast Mode/ }).hover();
     await expect(page.getByRole("tooltip").first()).toHaveText("Roast Mode Active");
+    await card.getByText("Why this?").click();
+    await expect(card.getByText(/Lucky number \d+: the Moon is in the \d+\w\w degree of/)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: ".tmp/screenshots/today-roast-mobile.png", fullPage: true });
   });
 
   test("a user without birth data is asked to complete the birth chart", async ({ page, request }) => {

@@ -19,6 +19,8 @@ export const compatibilityRequestSchema = z.object({
   birthLatitude: place.birthLatitude,
   birthLongitude: place.birthLongitude,
   timezone: place.timezone.default("UTC"),
+  /** The texts in the roast voice (the scores are the same); absent means normal. */
+  roastMode: z.boolean({ message: "roastMode must be true or false" }).optional(),
 });
 export type CompatibilityRequest = z.input<typeof compatibilityRequestSchema>;
 

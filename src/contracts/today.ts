@@ -25,8 +25,10 @@ export const horoscopeSchema = z.object({
 });
 export type Horoscope = z.infer<typeof horoscopeSchema>;
 
+/** roastMode (premium) writes the same five tasks in the roast voice; absent means normal. */
 export const todoQuerySchema = z.object({
   date: dateField({ label: "date", invalidMessage: "date must be a date (YYYY-MM-DD)" }),
+  roastMode: booleanFlag,
 });
 export const todoItemSchema = z.object({ id: z.string(), title: z.string(), explanation: z.string() });
 export type TodoItem = z.infer<typeof todoItemSchema>;

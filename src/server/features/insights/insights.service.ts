@@ -5,7 +5,7 @@ import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#co
 import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
-import { skyOfDay, transitsOfDay } from "#server/charts/sky";
+import { skyOfDay, transitsOfDay, upcomingTransits } from "#server/charts/sky";
 import { type OracleQuestionRow, oracleQuestions, type UserRow } from "#server/db/schema";
 import { type HttpError, tooManyRequests } from "#server/errors";
 import { getOrCreateText } from "#server/platform/texts/text-store";
@@ -106,6 +106,8 @@ export async function askOracle(
     dateLocal: today,
     timeZone: zone,
     moon: { sign: sky.moonSign, phase: sky.moonPhase },
+    // For questions about timing: the dates that matter in the coming weeks.
+    upcoming: upcomingTransits(chart, today, zone),
   };
   const voice: Voice = input.roastMode ? "roast" : "normal";
   const seed = `${user.id}|oracle|${today}`;

@@ -50,11 +50,12 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/cosmic-todo",
     config: { access: "user" },
     schema: {
-      summary: "Five tasks for the user's today, grounded in the day's sky",
+      summary: "Five tasks for the user's today, grounded in the day's sky (roast mode: premium)",
       querystring: todoQuerySchema,
       response: { 200: z.array(todoItemSchema), ...errors },
     },
-    handler: async (request) => cosmicTodos(ctx, signedIn(request), request.query.date),
+    handler: async (request) =>
+      cosmicTodos(ctx, signedIn(request), request.query.date, request.query.roastMode),
   });
 
   r.route({

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, between, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#server/db/client";
 import { generatedTexts, users } from "#server/db/schema";
@@ -110,4 +110,29 @@ export async function deleteUserTexts(ctx: Pick<AppContext, "db">, userId: numbe
     .update(users)
     .set({ textsVersion: sql`${users.textsVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The stored texts of one kind whose keys fall in [fromKey, toKey] (for daily texts the key is the
+ * local date, so this reads a range of days), in both voices. The writer reads them as the
+ * reader's memory of earlier days.
+ */
+export async function storedTextsBetween<T>(
+  ctx: Pick<AppContext, "db">,
+  userId: number,
+  kind: string,
+  fromKey: string,
+  toKey: string,
+): Promise<{ key: string; mode: string; content: T }[]> {
+  const rows = await ctx.db
+    .select({ key: generatedTexts.key, mode: generatedTexts.mode, content: generatedTexts.content })
+    .from(generatedTexts)
+    .where(
+      and(
+        eq(generatedTexts.userId, userId),
+        eq(generatedTexts.kind, kind),
+        between(generatedTexts.key, fromKey, toKey),
+      ),
+    );
+  return rows.map((r) => ({ key: r.key, mode: r.mode, content: r.content as T }));
 }

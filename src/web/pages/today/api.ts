@@ -12,8 +12,9 @@ export async function fetchHoroscope(roastMode: boolean): Promise<Horoscope | nu
   return text ? (JSON.parse(text) as Horoscope | null) : null;
 }
 
-export async function fetchTodos(date: string): Promise<TodoItem[]> {
-  const response = await apiRequest("GET", `${TODO_PATH}?date=${encodeURIComponent(date)}`);
+export async function fetchTodos(date: string, roastMode = false): Promise<TodoItem[]> {
+  const mode = roastMode ? "&roastMode=true" : "";
+  const response = await apiRequest("GET", `${TODO_PATH}?date=${encodeURIComponent(date)}${mode}`);
   const body = (await response.json()) as unknown;
   return Array.isArray(body) ? (body as TodoItem[]) : [];
 }

@@ -16,20 +16,25 @@ export function progressPercent(completed: number): number {
   return Math.round((completed / TODO_TASKS_PER_DAY) * 100);
 }
 
-/** The 'Cosmic To-Do List' card (spec 01 §2–4, §9) for the browser's local date. */
+/**
+ * The 'Cosmic To-Do List' card (spec 01 §2–4, §9) for the user's day, in the voice the horoscope
+ * card is set to. A task keeps its id in both voices, so ticks carry over.
+ */
 export function CosmicTodoCard({
   userId,
   date,
   timeZone,
+  roastMode = false,
 }: {
   userId: number;
   date: string;
   /** The zone whose midnight starts a new list. */
   timeZone: string;
+  roastMode?: boolean;
 }) {
   const query = useQuery<TodoItem[], Error>({
-    queryKey: [TODO_PATH, date],
-    queryFn: () => fetchTodos(date),
+    queryKey: [TODO_PATH, date, roastMode],
+    queryFn: () => fetchTodos(date, roastMode),
     retry: 1,
   });
   const { done, toggle } = useTodoCompletion(userId, date);

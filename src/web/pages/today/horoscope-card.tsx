@@ -24,9 +24,24 @@ import { WhyThis } from "./why-this.tsx";
 export const PLANETARY_NOTE =
   "Based on actual planetary positions computed with ephemeris-grade precision for your birth chart.";
 
-/** The 'Today's Horoscope' card (spec 01 §2, §4): mode toggle for premium users, every page state. */
-export function HoroscopeCard({ premium, today }: { premium: boolean; today: string }) {
-  const [roastMode, setRoastMode] = useState(false);
+/**
+ * The 'Today's Horoscope' card (spec 01 §2, §4): mode toggle for premium users, every page state.
+ * The mode is the card's own unless the page controls it (`roastMode` with `onRoastModeChange`).
+ */
+export function HoroscopeCard({
+  premium,
+  today,
+  roastMode: controlled,
+  onRoastModeChange,
+}: {
+  premium: boolean;
+  today: string;
+  roastMode?: boolean;
+  onRoastModeChange?: (roastMode: boolean) => void;
+}) {
+  const [own, setOwn] = useState(false);
+  const roastMode = controlled ?? own;
+  const setRoastMode = onRoastModeChange ?? setOwn;
   const mode = premium && roastMode;
   const query = useQuery<Horoscope | null, Error>({
     queryKey: [HOROSCOPE_PATH, mode],

@@ -108,6 +108,12 @@ describe("TodayPage", () => {
     expect(
       calls.filter((call) => call.path === "/api/horoscope/today").map((c) => c.query.get("roastMode")),
     ).toEqual(["false", "true"]);
+    // The to-do list follows the same voice.
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === "/api/cosmic-todo").map((c) => c.query.get("roastMode")),
+      ).toEqual([null, "true"]),
+    );
     fireEvent.click(normal);
     expect(await within(card).findByText(/Mars is pressing/)).toBeTruthy();
   });
@@ -270,6 +276,9 @@ describe("describeBasis", () => {
     ).toBe("Your Moon trine your Ascendant · orb 2.0°");
     expect(describeBasis({ kind: "sky", body: "mercury", sign: "scorpio", retrograde: true }, now)).toBe(
       "Mercury in Scorpio (retrograde)",
+    );
+    expect(describeBasis({ kind: "lucky", number: 14, body: "moon", sign: "aries", degree: 13.4 }, now)).toBe(
+      "Lucky number 14: the Moon is in the 14th degree of Aries at noon",
     );
     expect(describeBasis({ kind: "unknown" }, now)).toBeNull();
   });
