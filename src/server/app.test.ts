@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { ACCESS_LEVELS } from "./platform/access.ts";
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from "./test-support/test-app.ts";
 import { insertUser, sessionCookieFor } from "./test-support/users.ts";
 
@@ -129,8 +130,7 @@ describe("the HTTP app", () => {
 describe("route access levels", () => {
   it("declares an access level for every API route", () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(3);
-    for (const entry of t.app.routeAccess)
-      expect(["public", "user", "premium", "admin"]).toContain(entry.access);
+    for (const entry of t.app.routeAccess) expect(ACCESS_LEVELS).toContain(entry.access);
   });
 
   it("answers 401 to an anonymous call on every non-public route", async () => {

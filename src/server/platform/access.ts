@@ -5,8 +5,9 @@ import { unauthorized } from "#server/errors";
 /**
  * Access levels every API route declares (DESIGN.md §9). The app refuses to start with an
  * /api route that declares none, and one hook enforces them before any handler runs.
+ * `premium` is the premium and pro tiers; `premium-tier` is the premium tier only (Throwback).
  */
-export const ACCESS_LEVELS = ["public", "user", "premium", "admin"] as const;
+export const ACCESS_LEVELS = ["public", "user", "premium", "premium-tier", "admin"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface RouteAccessEntry {

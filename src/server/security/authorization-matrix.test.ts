@@ -46,6 +46,15 @@ const EXPECTED: Record<Access, Record<Role, Outcome>> = {
     admin: 403,
     "visuals admin": 403,
   },
+  // Throwback: the premium tier only, not pro.
+  "premium-tier": {
+    anonymous: 401,
+    free: 403,
+    premium: "allowed",
+    pro: 403,
+    admin: 403,
+    "visuals admin": 403,
+  },
   admin: { anonymous: 401, free: 403, premium: 403, pro: 403, admin: "allowed", "visuals admin": 403 },
 };
 

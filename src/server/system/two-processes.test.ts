@@ -129,6 +129,7 @@ describe.skipIf(!url)("two app processes on one PostgreSQL", () => {
     expect(asked.filter((r) => r.status === 200)).toHaveLength(1);
     expect(asked.filter((r) => r.status === 429)).toHaveLength(19);
 
+    const started = Date.now();
     const guesses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call(base, "POST", "/api/login", {
@@ -137,8 +138,14 @@ describe.skipIf(!url)("two app processes on one PostgreSQL", () => {
         }),
       ),
     );
-    expect(guesses.filter((r) => r.status === 401)).toHaveLength(5);
-    expect(guesses.filter((r) => r.status === 429)).toHaveLength(15);
+    const seconds = (Date.now() - started) / 1000;
+    // Five free failures, then pauses of 1 s, 2 s, 4 s … between attempts. On a busy machine the
+    // burst itself can outlast a pause or two, so the extra attempts allowed are bounded by how long
+    // it took, never by which instance answered: at most log2(1 + seconds) of them.
+    const refusedAsWrong = guesses.filter((r) => r.status === 401).length;
+    expect(refusedAsWrong).toBeGreaterThanOrEqual(5);
+    expect(refusedAsWrong).toBeLessThanOrEqual(5 + Math.floor(Math.log2(1 + seconds)));
+    expect(guesses.filter((r) => r.status === 429)).toHaveLength(20 - refusedAsWrong);
   }, 60_000);
 
   it("runs each background job once between the two workers", async () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   horoscopeQuerySchema,
   horoscopeSchema,
+  THROWBACK_MESSAGES,
   throwbackCountSchema,
   throwbackHistorySchema,
   throwbackRequestSchema,
@@ -61,7 +62,7 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/throwback-count",
-    config: { access: "premium" },
+    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
     schema: {
       summary: "Throwback dates used today and remaining (premium tier)",
       response: { 200: throwbackCountSchema, ...errors },
@@ -72,7 +73,7 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/throwback-history",
-    config: { access: "premium" },
+    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
     schema: {
       summary: "The user's generated throwbacks, newest first, and the date opened today (premium tier)",
       response: { 200: throwbackHistorySchema, ...errors },
@@ -83,7 +84,7 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/throwback-horoscope",
-    config: { access: "premium" },
+    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
     schema: {
       summary: "What the stars said on a past date (premium tier, 1 date per day)",
       body: throwbackRequestSchema,
