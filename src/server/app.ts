@@ -40,6 +40,7 @@ import { createGeocoder } from "./platform/geocoder/geocoder.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
+import { createPayments } from "./platform/payments/payments.ts";
 import { redactUrl } from "./platform/redact.ts";
 
 declare module "fastify" {
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log,
       ),
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
+    payments: createPayments(config, app.log),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
   app.addHook("onClose", async () => ctx.jobs.stop());

@@ -15,7 +15,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
-export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
+/** The 401 text; it names "Authentication" because the checkout screens key their sign-in toast on it. */
+export const UNAUTHENTICATED_MESSAGE = "Authentication required: please sign in to continue.";
+export const unauthorized = (message = UNAUTHENTICATED_MESSAGE) => new HttpError(401, message);
 export const forbidden = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(403, message, extra);
 export const notFound = (message: string) => new HttpError(404, message);

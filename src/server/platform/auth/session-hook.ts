@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "#server/app-context";
+import { UNAUTHENTICATED_MESSAGE } from "#server/errors";
 import { isAdmin, isPremium } from "#server/platform/policy";
 import { resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
@@ -38,7 +39,7 @@ export function sessionHook(ctx: AppContext) {
     if (access === "public") return;
     const user = request.user;
     if (!user) {
-      return reply.code(401).send({ message: "Please sign in to continue." });
+      return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
     }
     if (access === "premium" && !isPremium(user, ctx.now())) {
       return reply.code(403).send({ message: "This is a Premium feature. Upgrade to Premium to use it." });
