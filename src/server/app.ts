@@ -28,8 +28,10 @@ import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { insightRoutes } from "./features/insights/insights.routes.ts";
+import { landingRoutes } from "./features/landing/landing.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
+import { testimonialRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { todayRoutes } from "./features/today/today.routes.ts";
 import { transitRoutes } from "./features/transits/transits.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
@@ -201,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       insightRoutes(api, ctx);
       compatibilityRoutes(api, ctx);
       adminRoutes(api, ctx);
+      testimonialRoutes(api, ctx);
+      landingRoutes(api, ctx);
     },
     { prefix: "/api" },
   );
