@@ -30,17 +30,22 @@ const SAMPLES = [
   },
 ];
 
+/** Throws unless this is a development or test configuration. */
+export function refuseInProduction(config: Config): void {
+  if (config.nodeEnv === "production") {
+    throw new SeedRefusedError(
+      "Refusing to seed with NODE_ENV=production: sample reviews are for development only; published reviews must be real.",
+    );
+  }
+}
+
 /** Replaces the samples (run it twice, get them once) and returns how many there are. */
 export async function seedDevelopmentSamples(
   db: Database,
   config: Config,
   now = new Date(),
 ): Promise<number> {
-  if (config.nodeEnv === "production") {
-    throw new SeedRefusedError(
-      "Refusing to seed with NODE_ENV=production: sample reviews are for development only; published reviews must be real.",
-    );
-  }
+  refuseInProduction(config);
   await db.transaction(async (tx) => {
     await tx.delete(testimonials).where(eq(testimonials.isSample, true));
     await tx.insert(testimonials).values(
