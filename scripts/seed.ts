@@ -14,8 +14,7 @@ import { refuseInProduction, SeedRefusedError, seedDevelopmentSamples } from "#s
 
 async function seed() {
   const config = loadConfig(process.env);
-  if (config.nodeEnv === "production")
-    throw new SeedRefusedError("Refusing to seed with NODE_ENV=production.");
+  refuseInProduction(config);
   let lock: DataDirLock | null = null;
   let database: DatabaseHandle;
   if (config.databaseUrl) {
