@@ -10,6 +10,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+// Each test walks several pages and runs a full axe analysis on each: on a busy machine that takes
+// far longer than one journey, so these two get more time than the default.
+test.describe.configure({ timeout: 120_000 });
+
 test("public pages have no serious accessibility violations", async ({ page }) => {
   const pages: [string, RegExp][] = [
     ["/", /Zero Fluff/],

@@ -62,7 +62,7 @@ function ExampleQuote({ example }: { example: LandingExample }) {
       <figcaption className="mt-5 flex items-center gap-2 text-xs text-muted-foreground">
         <span
           className={cn(
-            "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-semibold",
+            "inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-semibold",
             roast
               ? "border-primary/40 bg-primary/10 text-primary"
               : "border-secondary/50 bg-secondary/15 text-violet-200",

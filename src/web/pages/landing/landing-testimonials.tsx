@@ -18,11 +18,12 @@ export function LandingTestimonials() {
       <h2 id="landing-testimonials" className={cn(SECTION_TITLE, "text-center")}>
         What members say
       </h2>
-      <ul className="mt-10 grid gap-4 md:grid-cols-3" data-testid="landing-testimonials">
+      {/* Centred rows, so one or two reviews do not hang to the left of an empty grid. */}
+      <ul className="mt-10 flex flex-wrap justify-center gap-4" data-testid="landing-testimonials">
         {testimonials.map((testimonial) => (
           <li
             key={`${testimonial.author}-${testimonial.quote}`}
-            className="rounded-card border border-border bg-card p-6"
+            className="w-full rounded-card border border-border bg-card p-6 md:w-[calc((100%-2rem)/3)]"
           >
             <figure className="flex h-full flex-col" data-testid="testimonial">
               <Stars rating={testimonial.rating} />
