@@ -8,6 +8,7 @@ import { type CheckoutSessionRow, checkoutSessions, payments, type UserRow, user
 import { badRequest, conflict, HttpError } from "#server/errors";
 import { CHECKOUT_LIFETIME_MS, PaymentProviderError } from "#server/platform/payments/payments";
 import { hasPremiumTier, isPremium } from "#server/platform/policy";
+import { longDate } from "./payment-mail.ts";
 import {
   activateSubscription,
   addOneMonth,
@@ -19,9 +20,6 @@ import {
 const MINUTE_MS = 60_000;
 const LIVE_STATUSES = ["pending", "open"];
 const SHOWN_PAYMENTS = 24;
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** Where the provider sends the member back to: the Subscription page's return screens. */
 export function returnUrls(ctx: AppContext, checkoutId: string) {
