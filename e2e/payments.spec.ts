@@ -72,6 +72,18 @@ test.describe("buying Premium on the built-in checkout", () => {
     await page.screenshot({ path: ".tmp/screenshots/subscription-free.png", fullPage: true });
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await expect(page).toHaveURL(/\/checkout\//);
+    await expect(page.getByTestId("order-summary")).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole("button", { name: "Pay €8.99" })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: ".tmp/screenshots/checkout-mobile.png", fullPage: true });
+    await page.goto("/subscription");
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+    await page.screenshot({ path: ".tmp/screenshots/subscription-mobile.png", fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goBack();
 
     await payWith(page, "4000 0000 0000 0002");
     await expect(page.getByTestId("card-declined")).toContainText("Your card was declined.");
