@@ -305,6 +305,25 @@ describe("Stripe's webhook", () => {
     });
   });
 
+  it("asks Stripe at the period end when no webhook came: a renewal extends, a cancellation ends", async () => {
+    t.setNow(START);
+    const renewed = await premiumMember();
+    const ended = await premiumMember();
+    // Stripe renewed one and cancelled the other, but neither webhook reached us.
+    standIn.renew(renewed.subscription.id as string);
+    (standIn.subscriptions.get(ended.subscription.id as string) as Record<string, unknown>).status =
+      "canceled";
+    t.setNow(new Date("2026-04-15T10:00:30Z"));
+    await t.ctx.jobs.drain();
+    const row = await userRow(t, renewed.user.id);
+    expect(row).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    expect(row.subscriptionEndDate?.toISOString()).toBe("2026-05-15T10:00:00.000Z");
+    expect(await userRow(t, ended.user.id)).toMatchObject({
+      subscriptionTier: "free",
+      stripeSubscriptionId: null,
+    });
+  });
+
   it("marks a failed renewal past due, keeps premium until the end date, e-mails the member, then ends it", async () => {
     t.setNow(START);
     const m = await premiumMember();

@@ -12,6 +12,7 @@ import { longDate } from "./payment-mail.ts";
 import {
   activateSubscription,
   addOneMonth,
+  applyStripeSubscription,
   endSubscription,
   PAYMENT_DESCRIPTIONS,
   scheduleCancellation,
@@ -304,8 +305,7 @@ export async function openBillingPortal(
 /**
  * The period-end job. Reads the member's state now: a period extended meanwhile needs nothing; a
  * cancelled or past-due one ends (back to free); an active built-in one is renewed by charging the
- * card on file through the activation path. Stripe renews its own subscriptions and says so by
- * webhook, so those are left alone while active.
+ * card on file through the activation path; an active Stripe one is read back from Stripe.
  */
 export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Promise<void> {
   const userId = (payload as { userId?: unknown } | null)?.userId;
@@ -319,7 +319,18 @@ export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Pr
     await endSubscription(ctx.db, user.id, end);
     return;
   }
-  if (user.stripeSubscriptionId) return;
+  if (user.stripeSubscriptionId) {
+    // A server no longer connected to Stripe cannot hear about renewals: the paid period is the end.
+    if (ctx.payments.provider !== "stripe") {
+      await endSubscription(ctx.db, user.id, end);
+      return;
+    }
+    // Stripe renews its own subscriptions and says so by webhook; at the period end we also ask
+    // it, so a lost webhook cannot leave a member with the wrong plan.
+    const info = await ctx.payments.retrieveSubscription(user.stripeSubscriptionId);
+    await ctx.db.transaction((tx) => applyStripeSubscription(tx, ctx.jobs, now, user.id, info));
+    return;
+  }
   const [card] = await ctx.db
     .select()
     .from(payments)
