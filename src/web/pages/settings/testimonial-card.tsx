@@ -152,8 +152,8 @@ function ReviewForm({ current }: { current: MyTestimonial["testimonial"] }) {
               {...form.register("consent")}
             />
             <span>
-              I agree that Zero Fluff, All Astrology may publish this review with my first name and the
-              initial of my last name on its home page. I can ask for it to be removed at any time.
+              I agree that Zero Fluff, All Astrology may publish this review on its home page, signed with my
+              given name and the initial of my surname. I can ask for it to be removed at any time.
             </span>
           </label>
           {errors.consent ? <p className="text-sm text-red-400">{errors.consent.message}</p> : null}
