@@ -79,13 +79,21 @@ export async function createVerifiedUser(request: APIRequestContext, person = ne
   return person;
 }
 
+/**
+ * Signs in on /auth. A returning person lands on /dashboard; a first sign-in without birth data
+ * goes straight to the birth form on /birth-chart.
+ */
 export async function signInThroughForm(page: Page, person: Pick<Person, "email" | "password">) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/(dashboard|birth-chart)$/);
 }
+
+/** A 375 × 812 touch phone (Chromium with mobile emulation). */
+export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
+export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
 
 /** The admin account (ADMIN_EMAILS of the e2e server), registered on first use. */
 export async function ensureAdmin(request: APIRequestContext): Promise<Person> {
@@ -164,5 +172,13 @@ export async function createUserWithChart(request: APIRequestContext, person = n
     (await request.post("/api/login", { data: { email: person.email, password: person.password } })).status(),
   ).toBe(200);
   expect((await request.post("/api/birth-info", { data: BRUSSELS_BIRTH })).status()).toBe(200);
+  return person;
+}
+
+/** A verified member with a chart, signed in through the form on `page`, looking at `path`. */
+export async function openWithChart(page: Page, request: APIRequestContext, path: string) {
+  const person = await createUserWithChart(request);
+  await signInThroughForm(page, person);
+  await page.goto(path);
   return person;
 }

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { computeNatalChart } from "./chart.ts";
 import { PLANETS, type PlanetName } from "./constants.ts";
@@ -24,9 +23,10 @@ interface ReferenceChart {
   readonly houseSystem: string;
 }
 
-const dataDir = path.resolve(process.cwd(), "../shared/data/ephemeris");
+// The reference charts live beside the engine (testdata/README.md says where they come from).
+const testdata = new URL("./testdata/", import.meta.url);
 const readJsonl = <T>(file: string): T[] =>
-  readFileSync(path.join(dataDir, file), "utf8")
+  readFileSync(new URL(file, testdata), "utf8")
     .split("\n")
     .filter((l) => l.trim() !== "")
     .map((l) => JSON.parse(l) as T);

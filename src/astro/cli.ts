@@ -2,7 +2,7 @@
  * Chart engine command line: `tsx src/astro/cli.ts chart [--houses SYSTEM] [--local]`.
  *
  * Reads JSON lines from stdin and writes one JSON line per input line in the reference format
- * (../shared/data/ephemeris/README.md): id, planets{sun…pluto:{lon,speed,sign,house,retrograde}},
+ * (src/astro/testdata/README.md): id, planets{sun…pluto:{lon,speed,sign,house,retrograde}},
  * ascendant, midheaven, houses[12], houseSystem. Input lines are `{"id","utc","lat","lon"}`, or with
  * `--local` `{"id","date","time","zone","lat","lon"}` (local civil time, converted with the time
  * module). A bad line yields `{"id":…,"error":"…"}`; the exit code is non-zero only when the input

@@ -65,7 +65,7 @@ export const registerFormSchema = registerSchema
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-export const loginErrorSchema = z.object({
+export const loginErrorSchema = z.looseObject({
   message: z.string(),
   requiresVerification: z.boolean().optional(),
 });

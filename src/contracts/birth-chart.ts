@@ -7,6 +7,10 @@ import { isIanaZone } from "./auth.ts";
  * the birth form in the browser and the bodies on the server.
  */
 
+/** The answer to a roast request from a free user (horoscope and chart interpretations). */
+export const ROAST_PREMIUM_MESSAGE =
+  "Roast mode is a Premium feature. Upgrade to Premium to get roasted by your own chart.";
+
 export const BIRTH_DATE_MIN = "1800-01-01";
 
 const dateString = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,26 +1,2 @@
-/** English month and weekday names, shared by the writer and the pages so dates read the same everywhere. */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** Sunday first, as `Date#getUTCDay()` counts. */
-export const WEEKDAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+/** Month and weekday names: the writer's own, so a date reads the same in texts and on pages. */
+export { MONTH_NAMES, WEEKDAY_NAMES } from "#writing/calendar";

@@ -53,3 +53,17 @@ export const throwbackRequestSchema = z.object({
 });
 export const throwbackSchema = z.object({ date: z.string(), content: z.string(), basis: basisSchema });
 export const throwbackCountSchema = z.object({ count: z.number().int(), remaining: z.number().int() });
+
+/** One throwback the user generated: the date read, its voice, the text and when it was written. */
+export const throwbackHistoryEntrySchema = throwbackSchema.extend({
+  roastMode: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** GET /api/throwback-history: the user's stored throwbacks, newest first, and today's claimed date. */
+export const throwbackHistorySchema = z.object({
+  /** The date opened on the user's local today (free to read again in either voice), or null. */
+  todayDate: z.string().nullable(),
+  entries: z.array(throwbackHistoryEntrySchema),
+});
+export type ThrowbackHistory = z.infer<typeof throwbackHistorySchema>;

@@ -42,4 +42,5 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
+/** `{ message }`, loose: error replies carry their `code` (and sometimes `field`) beside it. */
+export const messageSchema = z.looseObject({ message: z.string() });

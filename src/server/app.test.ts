@@ -33,7 +33,10 @@ describe("the HTTP app", () => {
   it("answers 401 with a JSON message on GET /api/user without a session", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/user" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toHaveProperty("message");
+    expect(response.json()).toEqual({
+      message: "Authentication required: please sign in to continue.",
+      code: "unauthenticated",
+    });
   });
 
   it("returns the signed-in user without secrets on GET /api/user", async () => {
@@ -52,6 +55,7 @@ describe("the HTTP app", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toContain("application/json");
     expect(response.json().message).toContain("/api/does-not-exist");
+    expect(response.json().code).toBe("not_found");
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
@@ -62,7 +66,7 @@ describe("the HTTP app", () => {
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/JSON/);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/JSON/), code: "invalid_json" });
   });
 
   it("answers a body over the limit with 413", async () => {
@@ -73,7 +77,10 @@ describe("the HTTP app", () => {
       payload: JSON.stringify({ padding: "x".repeat(5000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toMatch(/too large/);
+    expect(response.json()).toMatchObject({
+      message: expect.stringMatching(/too large/),
+      code: "body_too_large",
+    });
   });
 
   it("refuses a state-changing call from another origin (CSRF)", async () => {
@@ -84,6 +91,7 @@ describe("the HTTP app", () => {
       payload: "{}",
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("cross_site");
   });
 
   it("refuses form-encoded bodies that a cross-site form could send", async () => {
@@ -94,6 +102,7 @@ describe("the HTTP app", () => {
       payload: "a=1",
     });
     expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe("unsupported_media_type");
   });
 
   it("sends helmet headers with a CSP that allows only our own scripts", async () => {
@@ -134,6 +143,7 @@ describe("route access levels", () => {
       const url = entry.url.replace(/:(\w+)/g, "1");
       const response = await t.app.inject({ method: entry.method as "GET", url });
       expect(response.statusCode, `${entry.method} ${entry.url}`).toBe(401);
+      expect(response.json().code, `${entry.method} ${entry.url}`).toBe("unauthenticated");
     }
   });
 
@@ -144,6 +154,7 @@ describe("route access levels", () => {
       const url = entry.url.replace(/:(\w+)/g, "1");
       const response = await t.app.inject({ method: entry.method as "GET", url, headers: { cookie } });
       expect(response.statusCode, `${entry.method} ${entry.url}`).toBe(403);
+      expect(response.json().code, `${entry.method} ${entry.url}`).toBe("admin_required");
     }
   });
 

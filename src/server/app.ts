@@ -15,6 +15,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { defaultErrorCode, ERROR_MESSAGES, type ErrorCode } from "#contracts/errors";
 import type { AppContext } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -24,6 +25,7 @@ import { accountRoutes } from "./features/accounts/accounts.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
 import { compatibilityRoutes } from "./features/compatibility/compatibility.routes.ts";
+import { dailyDoseRoutes } from "./features/daily-dose/daily-dose.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -39,6 +41,7 @@ import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { createImageRenderer } from "./platform/images/image-renderer.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
@@ -48,6 +51,8 @@ import { redactUrl } from "./platform/redact.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** What a free member is told (403) on a premium route; a general sentence by default. */
+    premiumMessage?: string;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -135,9 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
     payments: createPayments(config, app.log),
+    images: createImageRenderer({ ...config.images, log: app.log }),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
   app.addHook("onClose", async () => ctx.jobs.stop());
+  // Render workers start with the first image (or main.ts warms them); closing ends them.
+  app.addHook("onClose", async () => ctx.images.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -202,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transitRoutes(api, ctx);
       insightRoutes(api, ctx);
       compatibilityRoutes(api, ctx);
+      dailyDoseRoutes(api, ctx);
       adminRoutes(api, ctx);
       testimonialRoutes(api, ctx);
       landingRoutes(api, ctx);
@@ -241,35 +250,42 @@ function errorHandler(
   request: import("fastify").FastifyRequest,
   reply: import("fastify").FastifyReply,
 ) {
+  // An error body is sent as it is, whatever a route's response schema for that status says: a
+  // schema written as a plain `{ message }` object must not strip the code or the extra fields.
+  const send = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
+    reply
+      .code(status)
+      .serializer(JSON.stringify)
+      .type("application/json; charset=utf-8")
+      .send({ message, code, ...extra });
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    reply.headers(error.headers);
+    return send(error.statusCode, error.code, error.message, error.extra);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
     const message = first?.message ?? "Invalid request";
-    return reply.code(400).send({ message, ...(field ? { field } : {}) });
+    return send(400, "invalid_input", message, field ? { field } : {});
   }
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-    return reply.code(400).send({ message: "The request body is not valid JSON." });
+    return send(400, "invalid_json", ERROR_MESSAGES.invalid_json);
   }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-    return reply.code(413).send({ message: "The request body is too large." });
+    return send(413, "body_too_large", ERROR_MESSAGES.body_too_large);
   }
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return reply
-      .code(415)
-      .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+    return send(415, "unsupported_media_type", ERROR_MESSAGES.unsupported_media_type);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return reply.code(429).send({ message: "Too many requests. Please wait a moment and try again." });
+    return send(429, "rate_limited", ERROR_MESSAGES.rate_limited);
   }
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message });
+    return send(status, defaultErrorCode(status), error.message);
   }
   request.log.error({ err: error }, "request failed");
-  return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  return send(500, "internal", ERROR_MESSAGES.internal);
 }
 
 /** Serves the built SPA, with index.html for every non-API path the client router owns. */
@@ -282,10 +298,12 @@ async function registerSpa(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply.code(404).send({ message: `No API route ${request.method} ${pathname}` });
+      return reply
+        .code(404)
+        .send({ message: `No API route ${request.method} ${pathname}`, code: "not_found" });
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).send({ message: "Not found" });
+      return reply.code(404).send({ message: "Not found", code: "not_found" });
     }
     if (!hasSpa) {
       return reply

@@ -1,27 +1,41 @@
+import { defaultErrorCode, ERROR_MESSAGES, type ErrorCode } from "#contracts/errors";
+
 /**
- * The error model (DESIGN.md §6): a failed call answers `{ message, ...extra }` with a status
- * that says what went wrong. Services throw these; the app's error handler turns them into replies.
+ * The error model: a failed call answers `{ message, code, ...extra }` with a status that says
+ * what went wrong and a stable code (src/contracts/errors.ts) that says which case it is. Services
+ * and hooks throw these; the app's error handler turns them into replies.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the error (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(400, message, extra);
-/** The 401 text; it names "Authentication" because the checkout screens key their sign-in toast on it. */
-export const UNAUTHENTICATED_MESSAGE = "Authentication required: please sign in to continue.";
-export const unauthorized = (message = UNAUTHENTICATED_MESSAGE) => new HttpError(401, message);
-export const forbidden = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(403, message, extra);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(409, message, extra);
-export const tooManyRequests = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(429, message, extra);
+/** Extra fields of an error reply; `code` says which case it is when the status alone does not. */
+type Extra = Record<string, unknown> & { code?: ErrorCode };
+
+const make =
+  (status: number) =>
+  (message: string, extra: Extra = {}): HttpError => {
+    const { code, ...rest } = extra;
+    return new HttpError(status, code ?? defaultErrorCode(status), message, rest);
+  };
+
+export const badRequest = make(400);
+export const unauthorized = (message: string = ERROR_MESSAGES.unauthenticated, extra: Extra = {}) =>
+  make(401)(message, extra);
+export const forbidden = make(403);
+export const notFound = make(404);
+export const conflict = make(409);
+export const tooManyRequests = make(429);
+/** 503 with Retry-After: busy (e.g. the image queue is full) or shutting down. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, "unavailable", message, {}, { "retry-after": String(retryAfterSeconds) });

@@ -5,6 +5,7 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { MobileNav } from "./components/layout/mobile-nav.tsx";
 import { ProtectedRoute } from "./components/layout/protected-route.tsx";
+import { ScrollManager } from "./components/layout/scroll-manager.tsx";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { TooltipProvider } from "./components/ui/tooltip.tsx";
@@ -105,6 +106,7 @@ export function AppRoutes() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollManager />
       <Header />
       <main className="flex-1">{children}</main>
       <Footer />

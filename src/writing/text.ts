@@ -2,7 +2,7 @@
  * Formatting helpers shared by the composers: display names, dates and times, lists, word and
  * sentence counting. Pure: dates are computed from the given strings, never from the clock.
  */
-import { MONTH_NAMES, WEEKDAY_NAMES } from "#contracts/calendar";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "./calendar.ts";
 import type { AspectType, MoonPhase, NatalPoint, Sign } from "./facts.ts";
 
 export const POINT_NAME: Readonly<Record<NatalPoint, string>> = {

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ERROR_MESSAGES } from "#contracts/errors";
 import type { Config } from "#server/config";
+import { forbidden, HttpError } from "#server/errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Content types a cross-site HTML form can send without a CORS preflight.
@@ -15,18 +17,16 @@ const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook"];
  */
 export function csrfHook(config: Config) {
   const appOrigin = new URL(config.appUrl).origin;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/")) return;
     if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const origin = request.headers.origin;
     if (origin && origin !== appOrigin && origin !== requestOrigin(request)) {
-      return reply.code(403).send({ message: "Cross-site request refused." });
+      throw forbidden(ERROR_MESSAGES.cross_site, { code: "cross_site" });
     }
     const contentType = (request.headers["content-type"] ?? "").toLowerCase();
     if (FORM_TYPES.some((type) => contentType.startsWith(type))) {
-      return reply
-        .code(415)
-        .send({ message: "Send the request body as JSON (Content-Type: application/json)." });
+      throw new HttpError(415, "unsupported_media_type", ERROR_MESSAGES.unsupported_media_type);
     }
   };
 }

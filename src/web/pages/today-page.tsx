@@ -1,13 +1,14 @@
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
-import { useLocalDate } from "./today/dates.ts";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
 
-/** /today (spec 01 §2): today's horoscope, then the cosmic to-do list of the browser's local day. */
+/** /today (spec 01 §2): today's horoscope, then the cosmic to-do list of the user's day (their zone). */
 export function TodayPage() {
   const { user } = useAuth();
-  const today = useLocalDate();
+  const timeZone = resolveTimeZone(user?.timezone);
+  const today = useZonedToday(timeZone);
   if (!user) return <PageSpinner />;
 
   return (
@@ -19,7 +20,7 @@ export function TodayPage() {
       </header>
       <div className="mt-8 space-y-8">
         <HoroscopeCard premium={isPremiumUser(user)} today={today} />
-        <CosmicTodoCard userId={user.id} date={today} />
+        <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} />
       </div>
     </div>
   );

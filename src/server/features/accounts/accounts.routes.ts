@@ -18,6 +18,7 @@ import { signedIn } from "#server/platform/access";
 import { sessionCookieOptions } from "#server/platform/auth/session-hook";
 import { SESSION_COOKIE } from "#server/platform/auth/session-store";
 import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
+import { toPublicUser } from "#server/presenters/public-user";
 import * as accounts from "./accounts.service.ts";
 
 const errorResponses = {
@@ -47,7 +48,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/user",
     config: { access: "user" },
     schema: { summary: "The signed-in user (401 when signed out)", response: { 200: publicUserSchema } },
-    handler: async (request) => accounts.toPublicUser(signedIn(request)),
+    handler: async (request) => toPublicUser(signedIn(request)),
   });
 
   r.route({

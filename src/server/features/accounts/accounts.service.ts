@@ -9,6 +9,7 @@ import {
 import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
 import type { PublicUser } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { type BirthFields, writeBirthData } from "#server/charts/chart-store";
 import { uniqueViolation } from "#server/db/errors";
 import { emailTokens, sessions, type UserRow, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "#server/errors";
@@ -16,48 +17,13 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "#server/platfo
 import { createSession, deleteSession, deleteUserSessions } from "#server/platform/auth/session-store";
 import { hashToken, newToken } from "#server/platform/auth/tokens";
 import { isPremium } from "#server/platform/policy";
-import { invalidateChart } from "../birth-chart/birth-chart.service.ts";
+import { toPublicUser } from "#server/presenters/public-user";
 import { passwordResetMail, verificationMail } from "./account-mail.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFY_TTL_MS = VERIFICATION_TOKEN_TTL_DAYS * DAY_MS;
 const RESET_TTL_MS = 60 * 60 * 1000;
 type TokenPurpose = "verify-email" | "reset-password";
-
-const TIERS = new Set(["free", "premium", "pro"]);
-
-/** The user as the client sees it: no password hash, dates as ISO strings. */
-export function toPublicUser(row: UserRow): PublicUser {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    pendingEmail: row.pendingEmail,
-    emailVerified: row.emailVerified,
-    birthDate: row.birthDate,
-    birthTime: row.birthTime,
-    birthTimeKnown: row.birthTimeKnown,
-    birthPlace: row.birthPlace,
-    birthLatitude: row.birthLatitude,
-    birthLongitude: row.birthLongitude,
-    birthTimezone: row.birthTimezone,
-    timezone: row.timezone,
-    subscriptionTier: (TIERS.has(row.subscriptionTier)
-      ? row.subscriptionTier
-      : "free") as PublicUser["subscriptionTier"],
-    subscriptionStatus: row.subscriptionStatus as PublicUser["subscriptionStatus"],
-    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
-    stripeCustomerId: row.stripeCustomerId,
-    stripeSubscriptionId: row.stripeSubscriptionId,
-    isAdmin: row.isAdmin,
-    createdAt: row.createdAt.toISOString(),
-    lastLogin: row.lastLogin?.toISOString() ?? null,
-    loginCount: row.loginCount,
-    lastLoginIp: row.lastLoginIp,
-  };
-}
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -135,8 +101,9 @@ export async function register(ctx: AppContext, log: FastifyBaseLogger, input: R
       .returning();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint?.includes("email")) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-    if (constraint?.includes("username")) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+    if (constraint?.includes("email")) throw conflict(ACCOUNT_MESSAGES.emailTaken, { code: "email_taken" });
+    if (constraint?.includes("username"))
+      throw conflict(ACCOUNT_MESSAGES.usernameTaken, { code: "username_taken" });
     throw error;
   }
   if (!user) throw new Error("registration returned no row");
@@ -225,11 +192,15 @@ export async function login(
   const user = await findUserByEmail(ctx, input.email);
   if (!user) {
     await verifyAgainstDummy(input.password);
-    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
+    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials, { code: "wrong_credentials" });
   }
   if (!(await verifyPassword(user.passwordHash, input.password)))
-    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
-  if (!user.emailVerified) throw forbidden(ACCOUNT_MESSAGES.unverified, { requiresVerification: true });
+    throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials, { code: "wrong_credentials" });
+  if (!user.emailVerified)
+    throw forbidden(ACCOUNT_MESSAGES.unverified, {
+      code: "verification_required",
+      requiresVerification: true,
+    });
 
   const now = ctx.now();
   // A new session id on every sign-in; the one the browser had (if any) ends.
@@ -286,26 +257,20 @@ export async function updateProfile(
         ),
       )
       .limit(1);
-    if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken, { code: "email_taken" });
   }
-  const birthFields: Partial<typeof users.$inferInsert> = {};
+  const birthFields: Partial<BirthFields> = {};
   if (input.birthDate !== undefined) birthFields.birthDate = input.birthDate || null;
   if (input.birthTime !== undefined) birthFields.birthTime = input.birthTime || null;
   if (input.birthPlace !== undefined) birthFields.birthPlace = input.birthPlace || null;
-  const [row] = await ctx.db
-    .update(users)
-    .set({
+  // Birth data changes one way only, whichever page edits it: with the chart and its texts.
+  const { user: row } = await ctx.db.transaction((tx) =>
+    writeBirthData(tx, userId, birthFields, ctx.now(), {
       firstName: input.firstName,
       lastName: input.lastName,
       pendingEmail: emailChanged ? input.email : current.pendingEmail,
-      ...birthFields,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw unauthorized();
-  // A different birth date or time makes a different chart: drop the stored one and its texts.
-  if (row.birthDate !== current.birthDate || row.birthTime !== current.birthTime)
-    await invalidateChart(ctx, userId);
+    }),
+  );
   if (emailChanged) await sendVerification(ctx, log, row, input.email);
   return toPublicUser(row);
 }
@@ -365,7 +330,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 /** Deletes the account and everything that belongs to it (foreign keys cascade). */
 export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
   const user = await findUser(ctx, userId);
-  if (isPremium(user, ctx.now())) throw forbidden(ACCOUNT_MESSAGES.deleteBlocked);
+  if (isPremium(user, ctx.now()))
+    throw forbidden(ACCOUNT_MESSAGES.deleteBlocked, { code: "subscription_active" });
   await ctx.db.delete(users).where(eq(users.id, userId));
 }
 

@@ -76,7 +76,7 @@ describe("sign-up and e-mail verification", () => {
 
     const early = await post("/api/login", { email: data.email, password: data.password });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toMatchObject({ requiresVerification: true });
+    expect(early.json()).toMatchObject({ requiresVerification: true, code: "verification_required" });
 
     const link = latestLink(t.config, data.email, "verify-email");
     expect(link.startsWith("http://localhost:3000/api/verify-email?token=")).toBe(true);
@@ -200,10 +200,16 @@ describe("registration rules", () => {
     await post("/api/register", data);
     const sameEmail = await post("/api/register", person({ email: data.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe("An account with this email address already exists.");
+    expect(sameEmail.json()).toMatchObject({
+      message: "An account with this email address already exists.",
+      code: "email_taken",
+    });
     const sameUsername = await post("/api/register", person({ username: data.username.toUpperCase() }));
     expect(sameUsername.statusCode).toBe(409);
-    expect(sameUsername.json().message).toBe("This username is already taken.");
+    expect(sameUsername.json()).toMatchObject({
+      message: "This username is already taken.",
+      code: "username_taken",
+    });
   });
 
   it("creates exactly one account from concurrent registrations of one address", async () => {

@@ -11,8 +11,9 @@ import {
 } from "#contracts/birth-chart";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { recomputeChart } from "#server/charts/chart-store";
 import { signedIn } from "#server/platform/access";
-import { getBirthChart, recomputeChart, saveBirthInfo, toBirthChartResponse } from "./birth-chart.service.ts";
+import { getBirthChart, saveBirthInfo, toBirthChartResponse } from "./birth-chart.service.ts";
 import { fullInterpretation, planetInterpretation } from "./interpretation.service.ts";
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };

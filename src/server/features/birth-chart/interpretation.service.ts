@@ -1,5 +1,7 @@
-import type { FullInterpretation } from "#contracts/birth-chart";
+import { type FullInterpretation, ROAST_PREMIUM_MESSAGE } from "#contracts/birth-chart";
 import type { AppContext } from "#server/app-context";
+import { natalFacts } from "#server/charts/chart-facts";
+import { loadChart } from "#server/charts/chart-store";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
@@ -8,14 +10,10 @@ import { composeChartInterpretation } from "#writing/compose/chart-interpretatio
 import { composePlanetInterpretation } from "#writing/compose/planet-interpretation";
 import { NATAL_POINTS, type NatalPoint, type Voice } from "#writing/facts";
 import { chartInterpretationSchema, planetInterpretationSchema } from "#writing/schemas";
-import { loadChart } from "./birth-chart.service.ts";
-import { natalFacts } from "./chart-facts.ts";
-
-export const ROAST_PREMIUM_MESSAGE =
-  "Roast mode is a Premium feature. Upgrade to Premium to get roasted by your own chart.";
 
 function voiceFor(ctx: AppContext, user: UserRow, roastMode: boolean): Voice {
-  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  if (roastMode && !isPremium(user, ctx.now()))
+    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   return roastMode ? "roast" : "normal";
 }
 

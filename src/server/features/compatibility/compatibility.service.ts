@@ -5,14 +5,14 @@ import {
   type CompatibilityResult,
 } from "#contracts/compatibility";
 import type { AppContext } from "#server/app-context";
+import { castChart, chartOrConflict } from "#server/charts/chart-store";
+import { signLabel } from "#server/charts/chart-view";
 import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
 import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
 import { composeCompatibility } from "#writing/compose/compatibility";
 import type { BigThree, SynastryFacts } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
-import { castChart, chartOrConflict } from "../birth-chart/birth-chart.service.ts";
-import { signLabel } from "../birth-chart/chart-view.ts";
 
 /** Compatibility (spec 02 §2): the partner's chart against the user's, scored and described. */
 

@@ -108,7 +108,10 @@ describe("compatibility", () => {
     const user = await insertUser(t.ctx.db, { subscriptionTier: "pro", subscriptionStatus: "active" });
     const noChart = await calculate(await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW), partner);
     expect(noChart.statusCode).toBe(409);
-    expect(noChart.json().message).toBe(COMPATIBILITY_MESSAGES.noBirthData);
+    expect(noChart.json()).toMatchObject({
+      message: COMPATIBILITY_MESSAGES.noBirthData,
+      code: "no_birth_chart",
+    });
   });
 
   it("limits one member to 30 reports an hour", async () => {

@@ -9,7 +9,7 @@ import { signedIn } from "#server/platform/access";
 import { askOracle, oracleHistory, oracleToday, personalityAnalysis } from "./insights.service.ts";
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
-const limitError = z.object({ message: z.string(), error: z.string() });
+const limitError = z.looseObject({ message: z.string(), error: z.string() });
 
 /** Ask the Oracle and Personality Analysis (spec 02 §7): premium and pro. */
 export function insightRoutes(app: FastifyInstance, ctx: AppContext) {

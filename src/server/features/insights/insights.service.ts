@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { localDateOf } from "#astro/index";
 import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#contracts/insights";
 import type { AppContext } from "#server/app-context";
+import { natalFacts } from "#server/charts/chart-facts";
+import { chartOrConflict } from "#server/charts/chart-store";
+import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import { type OracleQuestionRow, oracleQuestions, type UserRow } from "#server/db/schema";
 import { type HttpError, tooManyRequests } from "#server/errors";
 import { getOrCreateText } from "#server/platform/texts/text-store";
@@ -11,9 +14,6 @@ import { composePersonality } from "#writing/compose/personality";
 import type { Voice } from "#writing/facts";
 import { crisisReply, outOfScopeReply, screenFreeText } from "#writing/safety";
 import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
-import { chartOrConflict } from "../birth-chart/birth-chart.service.ts";
-import { natalFacts } from "../birth-chart/chart-facts.ts";
-import { skyOfDay, transitsOfDay } from "../sky/sky.service.ts";
 
 /** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (spec 02 §2). */
 
@@ -36,7 +36,10 @@ function toEntry(row: OracleQuestionRow): OracleEntry {
 
 function alreadyAsked(): HttpError {
   // The page reads `error`; every other client reads `message` (DESIGN.md §6).
-  return tooManyRequests(ORACLE_MESSAGES.alreadyAsked, { error: ORACLE_MESSAGES.alreadyAsked });
+  return tooManyRequests(ORACLE_MESSAGES.alreadyAsked, {
+    code: "daily_limit",
+    error: ORACLE_MESSAGES.alreadyAsked,
+  });
 }
 
 /** GET /api/oracle-today: the question asked on the user's local today, or null. */

@@ -53,6 +53,7 @@ describe("Ask the Oracle", () => {
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({
       message: ORACLE_MESSAGES.alreadyAsked,
+      code: "daily_limit",
       error: ORACLE_MESSAGES.alreadyAsked,
     });
 

@@ -68,15 +68,16 @@ export async function payCheckout(
   const row = await ownCheckout(ctx, user, checkoutId);
   const { successUrl } = returnUrls(ctx, row.id);
   if (row.status === "complete") return { redirectUrl: successUrl };
-  if (shownStatus(row, now) !== "open") throw new HttpError(410, SUBSCRIPTION_MESSAGES.checkoutExpired);
-  if (isPremium(user, now)) throw conflict(SUBSCRIPTION_MESSAGES.alreadyPremium);
+  if (shownStatus(row, now) !== "open")
+    throw new HttpError(410, "checkout_expired", SUBSCRIPTION_MESSAGES.checkoutExpired);
+  if (isPremium(user, now)) throw conflict(SUBSCRIPTION_MESSAGES.alreadyPremium, { code: "already_premium" });
   const expiry = parseExpiry(body.expiry);
   if (!expiry || cardExpired(expiry, now)) throw badRequest(CARD_MESSAGES.expiryPast, { field: "expiry" });
   if (ctx.payments.provider !== "builtin") throw notFound(SUBSCRIPTION_MESSAGES.checkoutNotFound);
 
   const outcome = ctx.payments.charge(cardDigits(body.cardNumber));
   if (!outcome.ok) {
-    throw new HttpError(402, outcome.message, { code: "card_declined", declineCode: outcome.declineCode });
+    throw new HttpError(402, "card_declined", outcome.message, { declineCode: outcome.declineCode });
   }
   await ctx.db.transaction(async (tx) => {
     const [closed] = await tx

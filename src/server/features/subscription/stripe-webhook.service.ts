@@ -79,7 +79,7 @@ export async function handleStripeWebhook(
     // Stripe resends on any non-2xx, which is what we want when we could not read from it.
     if (error instanceof PaymentProviderError) {
       log.error({ err: error, eventId: event.id }, "stripe webhook: could not read from Stripe");
-      throw new HttpError(503, error.message);
+      throw new HttpError(503, "provider_failed", error.message);
     }
     throw error;
   }

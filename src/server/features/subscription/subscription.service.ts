@@ -39,7 +39,7 @@ function providerFailure(log: FastifyBaseLogger, error: unknown, action: string)
   log.error({ err: error, reason: known ? error.reason : "unexpected" }, `payments: could not ${action}`);
   const message = known ? error.message : SUBSCRIPTION_MESSAGES.checkoutFailed;
   const status = known && error.reason === "timeout" ? 504 : 502;
-  return new HttpError(status, message, { error: message });
+  return new HttpError(status, "provider_failed", message, { error: message });
 }
 
 /**
@@ -58,7 +58,7 @@ export async function createCheckoutSession(
       user.subscriptionStatus === "cancelled"
         ? SUBSCRIPTION_MESSAGES.alreadyPremiumCancelled
         : SUBSCRIPTION_MESSAGES.alreadyPremium;
-    throw conflict(message, { error: message });
+    throw conflict(message, { code: "already_premium", error: message });
   }
   await retireStaleCheckouts(ctx, user.id, now);
   const claimed = await claimCheckout(ctx, user.id, now);
@@ -223,7 +223,8 @@ function canResume(user: UserRow, now: Date): boolean {
 /** The Stripe subscription behind a member, when this server can reach Stripe to change it. */
 function stripeOf(ctx: AppContext, user: UserRow) {
   if (!user.stripeSubscriptionId) return null;
-  if (ctx.payments.provider !== "stripe") throw new HttpError(503, SUBSCRIPTION_MESSAGES.stripeNotConnected);
+  if (ctx.payments.provider !== "stripe")
+    throw new HttpError(503, "unavailable", SUBSCRIPTION_MESSAGES.stripeNotConnected);
   return { payments: ctx.payments, subscriptionId: user.stripeSubscriptionId };
 }
 

@@ -28,7 +28,21 @@ export async function claimThrowbackDate(
   }
   const [existing] = await ctx.db.select().from(throwbackUsage).where(where).limit(1);
   if (existing?.horoscopeDate === horoscopeDate) return { release: async () => {} };
-  throw tooManyRequests(THROWBACK_MESSAGES.dailyLimit);
+  throw tooManyRequests(THROWBACK_MESSAGES.dailyLimit, { code: "daily_limit" });
+}
+
+/** The date the user opened on their local day `usageDate`, or null while it is still free. */
+export async function claimedThrowbackDate(
+  ctx: AppContext,
+  userId: number,
+  usageDate: string,
+): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ horoscopeDate: throwbackUsage.horoscopeDate })
+    .from(throwbackUsage)
+    .where(and(eq(throwbackUsage.userId, userId), eq(throwbackUsage.usageDate, usageDate)))
+    .limit(1);
+  return row?.horoscopeDate ?? null;
 }
 
 export async function throwbackCount(

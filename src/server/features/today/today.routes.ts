@@ -5,6 +5,7 @@ import {
   horoscopeQuerySchema,
   horoscopeSchema,
   throwbackCountSchema,
+  throwbackHistorySchema,
   throwbackRequestSchema,
   throwbackSchema,
   todoItemSchema,
@@ -13,7 +14,13 @@ import {
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
-import { cosmicTodos, throwbackHoroscope, throwbackUsage, todaysHoroscope } from "./today.service.ts";
+import {
+  cosmicTodos,
+  throwbackHistory,
+  throwbackHoroscope,
+  throwbackUsage,
+  todaysHoroscope,
+} from "./today.service.ts";
 
 const errors = {
   400: messageSchema,
@@ -59,6 +66,17 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: throwbackCountSchema, ...errors },
     },
     handler: async (request) => throwbackUsage(ctx, signedIn(request)),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/throwback-history",
+    config: { access: "premium" },
+    schema: {
+      summary: "The user's generated throwbacks, newest first, and the date opened today (premium tier)",
+      response: { 200: throwbackHistorySchema, ...errors },
+    },
+    handler: async (request) => throwbackHistory(ctx, signedIn(request)),
   });
 
   r.route({

@@ -1,21 +1,21 @@
 import { localDateOf } from "#astro/index";
-import type { Horoscope, TodoItem } from "#contracts/today";
+import { ROAST_PREMIUM_MESSAGE } from "#contracts/birth-chart";
+import type { Horoscope, ThrowbackHistory, TodoItem } from "#contracts/today";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
+import { natalFacts } from "#server/charts/chart-facts";
+import { chartOrConflict } from "#server/charts/chart-store";
+import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
-import { getOrCreateText } from "#server/platform/texts/text-store";
+import { getOrCreateText, listTexts } from "#server/platform/texts/text-store";
 import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
 import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
 import { composeThrowback } from "#writing/compose/throwback";
 import type { Voice } from "#writing/facts";
 import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
-import { chartOrConflict } from "../birth-chart/birth-chart.service.ts";
-import { natalFacts } from "../birth-chart/chart-facts.ts";
-import { ROAST_PREMIUM_MESSAGE } from "../birth-chart/interpretation.service.ts";
-import { skyOfDay, transitsOfDay } from "../sky/sky.service.ts";
-import { claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
+import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
 export const NO_CHART_FOR_TODAY =
   "Your horoscope is computed from your birth chart. Add your birth date, time and place first.";
@@ -40,7 +40,8 @@ export async function todaysHoroscope(
   user: UserRow,
   roastMode: boolean,
 ): Promise<Horoscope> {
-  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  if (roastMode && !isPremium(user, ctx.now()))
+    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   const voice: Voice = roastMode ? "roast" : "normal";
   const date = userToday(ctx, user);
   const key = { kind: "horoscope", key: date, mode: voice } as const;
@@ -72,8 +73,31 @@ export async function cosmicTodos(ctx: AppContext, user: UserRow, date: string):
 }
 
 export async function throwbackUsage(ctx: AppContext, user: UserRow) {
-  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  if (!mayUseThrowback(user, ctx.now()))
+    throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   return throwbackCount(ctx, user.id, userToday(ctx, user));
+}
+
+/** How many past throwbacks the history returns: a long session of use, not the whole archive. */
+const THROWBACK_HISTORY_LIMIT = 60;
+type StoredThrowback = Pick<ThrowbackHistory["entries"][number], "date" | "content" | "basis">;
+
+/**
+ * The throwbacks the user generated (kept in the text store), newest first, and the date claimed
+ * on their local today, so a reload shows today's reading instead of losing it.
+ */
+export async function throwbackHistory(ctx: AppContext, user: UserRow): Promise<ThrowbackHistory> {
+  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  const [todayDate, rows] = await Promise.all([
+    claimedThrowbackDate(ctx, user.id, userToday(ctx, user)),
+    listTexts(ctx, user.id, "throwback", THROWBACK_HISTORY_LIMIT),
+  ]);
+  // Stored throwbacks are the writer's output, validated against the throwback schema when written.
+  const entries = rows.map((row) => {
+    const { date, content, basis } = row.content as StoredThrowback;
+    return { date, content, basis, roastMode: row.mode === "roast", createdAt: row.createdAt.toISOString() };
+  });
+  return { todayDate, entries };
 }
 
 /**
@@ -81,7 +105,8 @@ export async function throwbackUsage(ctx: AppContext, user: UserRow) {
  * natal chart. Premium tier only; one distinct date per local day, claimed atomically.
  */
 export async function throwbackHoroscope(ctx: AppContext, user: UserRow, date: string, roastMode: boolean) {
-  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  if (!mayUseThrowback(user, ctx.now()))
+    throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   const today = userToday(ctx, user);
   if (date > today) throw badRequest(THROWBACK_MESSAGES.future, { field: "date" });
   const voice: Voice = roastMode ? "roast" : "normal";

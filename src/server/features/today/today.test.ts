@@ -85,6 +85,7 @@ describe("today's horoscope", () => {
     const free = await userWithChart();
     const refused = await get("/api/horoscope/today?roastMode=true", free.cookie);
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("premium_required");
     const premium = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
     const roast = await get("/api/horoscope/today?roastMode=true", premium.cookie);
     const normal = await get("/api/horoscope/today?roastMode=false", premium.cookie);
@@ -100,6 +101,7 @@ describe("today's horoscope", () => {
     const response = await get("/api/horoscope/today", bareCookie);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/birth/);
+    expect(response.json().code).toBe("no_birth_chart");
   });
 });
 
@@ -149,6 +151,7 @@ describe("throwback", () => {
     expect(roast.json().content).not.toBe(first.json().content);
     const other = await post("/api/throwback-horoscope", cookie, { date: "1999-12-31", roastMode: false });
     expect(other.statusCode).toBe(429);
+    expect(other.json().code).toBe("daily_limit");
     expect(other.json().message).toBe(
       "You can generate throwback horoscopes for 1 date per day. Try again after midnight!",
     );
@@ -181,5 +184,44 @@ describe("throwback", () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 429)).toHaveLength(19);
+  });
+});
+
+describe("throwback history", () => {
+  it("lists the user's throwbacks newest first with their voice, and the date opened today", async () => {
+    const { cookie } = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    expect((await get("/api/throwback-history", cookie)).json()).toEqual({ todayDate: null, entries: [] });
+
+    // Two days earlier (it is already 23 November in Brussels) another date was opened.
+    t.setNow(new Date("2026-11-21T12:00:00Z"));
+    const before = await post("/api/throwback-horoscope", cookie, { date: "1995-06-01", roastMode: false });
+    t.setNow(NOW);
+    expect(before.statusCode).toBe(200);
+    const first = await post("/api/throwback-horoscope", cookie, { date: "2000-01-01", roastMode: false });
+    const roast = await post("/api/throwback-horoscope", cookie, { date: "2000-01-01", roastMode: true });
+
+    const history = await get("/api/throwback-history", cookie);
+    expect(history.statusCode).toBe(200);
+    const body = history.json();
+    expect(body.todayDate).toBe("2000-01-01");
+    expect(body.entries.map((e: { date: string; roastMode: boolean }) => [e.date, e.roastMode])).toEqual([
+      ["2000-01-01", true],
+      ["2000-01-01", false],
+      ["1995-06-01", false],
+    ]);
+    expect(body.entries[0].content).toBe(roast.json().content);
+    expect(body.entries[1].content).toBe(first.json().content);
+    expect(body.entries[1].basis).toEqual(first.json().basis);
+    expect(Date.parse(body.entries[2].createdAt)).toBe(Date.parse("2026-11-21T12:00:00Z"));
+  });
+
+  it("is for the premium tier only and shows nobody else's throwbacks", async () => {
+    const { cookie: pro } = await userWithChart({ subscriptionTier: "pro", subscriptionStatus: "active" });
+    expect((await get("/api/throwback-history", pro)).statusCode).toBe(403);
+    const { cookie: other } = await userWithChart({
+      subscriptionTier: "premium",
+      subscriptionStatus: "active",
+    });
+    expect((await get("/api/throwback-history", other)).json().entries).toEqual([]);
   });
 });

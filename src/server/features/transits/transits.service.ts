@@ -9,14 +9,14 @@ import {
   type TransitsResponse,
 } from "#contracts/transits";
 import type { AppContext } from "#server/app-context";
+import { natalFacts } from "#server/charts/chart-facts";
+import { chartOrConflict, loadChart } from "#server/charts/chart-store";
+import { positionAt, separation, type TransitFactSource, toTransitFact } from "#server/charts/sky";
 import { type TransitRow, transits, type UserRow, users } from "#server/db/schema";
 import { badRequest, forbidden, notFound } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
 import { composeTransitDescription } from "#writing/compose/transit-description";
 import { transitDescriptionSchema } from "#writing/schemas";
-import { chartOrConflict, loadChart } from "../birth-chart/birth-chart.service.ts";
-import { natalFacts } from "../birth-chart/chart-facts.ts";
-import { positionAt, separation, type TransitFactSource, toTransitFact } from "../sky/sky.service.ts";
 
 /** The job that writes one transit's description. */
 export const TRANSIT_DESCRIPTION_JOB = "transit-description";
@@ -64,7 +64,7 @@ function forecastWindow(
       maxDays === FREE_TRANSIT_DAYS &&
       query.date <= addDays(today, PREMIUM_TRANSIT_DAYS - 1)
     ) {
-      throw forbidden(TRANSIT_MESSAGES.premiumRange);
+      throw forbidden(TRANSIT_MESSAGES.premiumRange, { code: "premium_required" });
     }
     if (query.date < addDays(today, -1) || query.date > last) {
       throw badRequest(`date must be between ${addDays(today, -1)} and ${last}.`, { field: "date" });
@@ -73,7 +73,7 @@ function forecastWindow(
     return { start: new Date(startUtc), end: new Date(endUtc), days: 1 };
   }
   const days = query.days ?? FREE_TRANSIT_DAYS;
-  if (days > maxDays) throw forbidden(TRANSIT_MESSAGES.premiumRange);
+  if (days > maxDays) throw forbidden(TRANSIT_MESSAGES.premiumRange, { code: "premium_required" });
   const start = new Date(localDayRange(today, zone).startUtc);
   const end = new Date(localDayRange(addDays(today, days - 1), zone).endUtc);
   return { start, end, days };

@@ -131,7 +131,7 @@ describe("the transit forecast", () => {
     const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW);
     const response = await get("/api/transits", cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(TRANSIT_MESSAGES.noBirthData);
+    expect(response.json()).toMatchObject({ message: TRANSIT_MESSAGES.noBirthData, code: "no_birth_chart" });
   });
 
   it("shows one local day: only transits in orb during it", async () => {

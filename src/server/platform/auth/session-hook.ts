@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ERROR_MESSAGES } from "#contracts/errors";
 import type { AppContext } from "#server/app-context";
-import { UNAUTHENTICATED_MESSAGE } from "#server/errors";
+import { forbidden, unauthorized } from "#server/errors";
 import { isAdmin, isPremium } from "#server/platform/policy";
 import { resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
@@ -38,14 +39,14 @@ export function sessionHook(ctx: AppContext) {
     }
     if (access === "public") return;
     const user = request.user;
-    if (!user) {
-      return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
-    }
+    if (!user) throw unauthorized();
     if (access === "premium" && !isPremium(user, ctx.now())) {
-      return reply.code(403).send({ message: "This is a Premium feature. Upgrade to Premium to use it." });
+      // A route may word its own refusal, so the page can show the same words as its upgrade card.
+      const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
+      throw forbidden(message, { code: "premium_required" });
     }
     if (access === "admin" && !isAdmin(user)) {
-      return reply.code(403).send({ message: "Admins only." });
+      throw forbidden(ERROR_MESSAGES.admin_required, { code: "admin_required" });
     }
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#server/db/client";
 import { generatedTexts, users } from "#server/db/schema";
@@ -81,6 +81,21 @@ export async function getOrCreateText<T>(
   const result = (winner?.content as T) ?? value;
   remember(cacheKey, result);
   return result;
+}
+
+/** A user's stored texts of one kind, newest first (e.g. every throwback they generated). */
+export async function listTexts(ctx: Pick<AppContext, "db">, userId: number, kind: string, limit: number) {
+  return ctx.db
+    .select({
+      key: generatedTexts.key,
+      mode: generatedTexts.mode,
+      content: generatedTexts.content,
+      createdAt: generatedTexts.createdAt,
+    })
+    .from(generatedTexts)
+    .where(and(eq(generatedTexts.userId, userId), eq(generatedTexts.kind, kind)))
+    .orderBy(desc(generatedTexts.createdAt), desc(generatedTexts.id))
+    .limit(limit);
 }
 
 /** Forgets every generated text of a user (their chart changed) and moves them to a new version. */

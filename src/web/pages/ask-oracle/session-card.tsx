@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import type { OracleEntry } from "#contracts/insights";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
+import { zoneLabel } from "#web/lib/time-zone.ts";
 import { WhyThis } from "../today/why-this.tsx";
 import { formatAskedTime, paragraphsOf, topicLabel } from "./format.ts";
 
@@ -91,6 +92,7 @@ export function SessionCard({
 
         <p className="rounded-xl border border-dashed border-primary/40 bg-primary/5 px-4 py-3 text-center text-sm text-foreground/85">
           {NEXT_QUESTION_NOTE}
+          <span className="whitespace-nowrap"> ({zoneLabel(zone ?? "UTC")} time)</span>
         </p>
       </CardContent>
     </Card>

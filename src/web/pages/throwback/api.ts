@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { throwbackCountSchema, throwbackSchema } from "#contracts/today";
+import type { ThrowbackHistory, throwbackCountSchema, throwbackSchema } from "#contracts/today";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import { apiRequest } from "#web/lib/query-client.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
@@ -10,7 +10,12 @@ import { statusOf } from "../today/api.ts";
 export type Throwback = z.infer<typeof throwbackSchema>;
 export type ThrowbackCount = z.infer<typeof throwbackCountSchema>;
 
+export type { ThrowbackHistory };
+export type ThrowbackEntry = ThrowbackHistory["entries"][number];
+
 export const THROWBACK_COUNT_KEY = ["/api/throwback-count"] as const;
+/** The user's stored throwbacks and the date opened today, so a reload keeps today's reading. */
+export const THROWBACK_HISTORY_KEY = ["/api/throwback-history"] as const;
 export const GENERATION_FAILED_FALLBACK = "Failed to generate throwback horoscope";
 
 export interface ThrowbackRequest {

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { TODO_CELEBRATION_MS, TODO_TASKS_PER_DAY } from "#contracts/constants";
 import type { TodoItem } from "#contracts/today";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { zoneLabel } from "#web/lib/time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchTodos, statusOf, TODO_PATH } from "./api.ts";
 import { formatLongDate } from "./dates.ts";
@@ -16,7 +17,16 @@ export function progressPercent(completed: number): number {
 }
 
 /** The 'Cosmic To-Do List' card (spec 01 §2–4, §9) for the browser's local date. */
-export function CosmicTodoCard({ userId, date }: { userId: number; date: string }) {
+export function CosmicTodoCard({
+  userId,
+  date,
+  timeZone,
+}: {
+  userId: number;
+  date: string;
+  /** The zone whose midnight starts a new list. */
+  timeZone: string;
+}) {
   const query = useQuery<TodoItem[], Error>({
     queryKey: [TODO_PATH, date],
     queryFn: () => fetchTodos(date),
@@ -89,7 +99,7 @@ export function CosmicTodoCard({ userId, date }: { userId: number; date: string 
             </ul>
             <div className="space-y-4">
               {celebrating ? <Celebration /> : null}
-              <ProgressPanel completed={completed} />
+              <ProgressPanel completed={completed} timeZone={timeZone} />
             </div>
           </div>
         )}
@@ -147,7 +157,7 @@ function TodoRow({ item, checked, onToggle }: { item: TodoItem; checked: boolean
   );
 }
 
-function ProgressPanel({ completed }: { completed: number }) {
+function ProgressPanel({ completed, timeZone }: { completed: number; timeZone: string }) {
   const percent = progressPercent(completed);
   return (
     <section
@@ -177,7 +187,10 @@ function ProgressPanel({ completed }: { completed: number }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">Tasks refresh daily at midnight</p>
+      <p className="mt-3 text-xs text-muted-foreground">
+        Tasks refresh daily at midnight{" "}
+        <span className="whitespace-nowrap">({zoneLabel(timeZone)} time)</span>
+      </p>
     </section>
   );
 }

@@ -37,8 +37,9 @@ export function HoroscopeCard({ premium, today }: { premium: boolean; today: str
 
   return (
     <Card data-testid="horoscope-card" aria-labelledby="horoscope-title" aria-busy={query.isFetching}>
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="min-w-0">
+      {/* The voice toggle moves under the title when both do not fit on one line (phones). */}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-48 flex-1">
           <CardTitle id="horoscope-title" className="font-display text-2xl">
             Today's Horoscope
           </CardTitle>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate, localDayRange, signOf } from "#astro/index";
-import { moonPhaseOf, skyOfDay, transitsOfDay } from "./sky.service.ts";
+import { moonPhaseOf, skyOfDay, transitsOfDay } from "./sky.ts";
 
 const at = (iso: string) => jdUTFromDate(new Date(iso));
 

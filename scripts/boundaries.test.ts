@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { findViolations, readSourceTree } from "./boundaries.ts";
+
+const tree = (files: Record<string, string>) => new Map(Object.entries(files));
+
+describe("the import boundaries", () => {
+  it("hold on the source tree", () => {
+    const sources = readSourceTree(process.cwd());
+    expect(sources.size).toBeGreaterThan(100);
+    expect(findViolations(sources)).toEqual([]);
+  });
+
+  it("fail when a feature imports another feature", () => {
+    const violations = findViolations(
+      tree({
+        "src/server/features/today/today.service.ts": 'import { x } from "../insights/insights.service.ts";',
+        "src/server/features/insights/insights.service.ts": "export const x = 1;",
+      }),
+    );
+    expect(violations).toEqual([
+      expect.objectContaining({
+        file: "src/server/features/today/today.service.ts",
+        rule: expect.stringMatching(/another feature/),
+      }),
+    ]);
+  });
+
+  it("fail when a pure core reaches outside itself or into Node", () => {
+    const violations = findViolations(
+      tree({
+        "src/writing/compose/x.ts":
+          'import { y } from "#contracts/insights";\nimport { readFileSync } from "node:fs";',
+        "src/astro/y.ts": 'import { z } from "#writing/facts";',
+        "src/contracts/insights.ts": "export const y = 1;",
+        "src/writing/facts.ts": "export const z = 1;",
+      }),
+    );
+    expect(violations.map((v) => `${v.file} ${v.imports}`)).toEqual([
+      "src/writing/compose/x.ts #contracts/insights",
+      "src/writing/compose/x.ts node:fs",
+      "src/astro/y.ts #writing/facts",
+    ]);
+  });
+
+  it("fail when the web app imports server code, or shared server code imports a feature", () => {
+    const violations = findViolations(
+      tree({
+        "src/web/pages/x.tsx": 'import { db } from "#server/db/client";',
+        "src/server/charts/chart-store.ts": 'import { a } from "#server/features/accounts/accounts.service";',
+        "src/server/db/client.ts": "export const db = 1;",
+        "src/server/features/accounts/accounts.service.ts": "export const a = 1;",
+      }),
+    );
+    expect(violations.map((v) => v.file)).toEqual([
+      "src/web/pages/x.tsx",
+      "src/server/charts/chart-store.ts",
+    ]);
+  });
+
+  it("fail on an import cycle, even one made only of shared modules", () => {
+    const violations = findViolations(
+      tree({
+        "src/server/platform/a.ts": 'import { b } from "./b.ts";\nexport const a = 1;',
+        "src/server/platform/b.ts": 'import { a } from "./a.ts";\nexport const b = 1;',
+      }),
+    );
+    expect(violations).toEqual([
+      {
+        file: "src/server/platform/a.ts",
+        imports: "src/server/platform/a.ts → src/server/platform/b.ts",
+        rule: "no import cycles",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { computeChartWithUnknownTime, computeNatalChartFromLocal, type NatalChart } from "#astro/index";
+import type { AppContext } from "#server/app-context";
+import type { Database } from "#server/db/client";
+import { birthCharts, transits, type UserRow, users } from "#server/db/schema";
+import { badRequest, conflict, HttpError, notFound, unauthorized } from "#server/errors";
+import { deleteUserTexts } from "#server/platform/texts/text-store";
+
+/**
+ * The chart core every feature reads: casting a chart from stored birth data, loading it, and
+ * changing birth data — which is the one moment everything derived from the old chart (texts,
+ * transits) must go, in the same transaction as the change, so no process can serve a text of a
+ * chart that no longer exists.
+ */
+
+export const NO_BIRTH_DATA_MESSAGE =
+  "No birth chart yet. Enter your birth date, time and place on the Birth Chart page to create it.";
+
+/** The user columns a chart is cast from. */
+export type BirthFields = Pick<
+  UserRow,
+  | "birthDate"
+  | "birthTime"
+  | "birthTimeKnown"
+  | "birthPlace"
+  | "birthLatitude"
+  | "birthLongitude"
+  | "birthTimezone"
+>;
+
+/** The fields that change the chart (the place name alone does not). */
+const CHART_FIELDS = [
+  "birthDate",
+  "birthTime",
+  "birthTimeKnown",
+  "birthLatitude",
+  "birthLongitude",
+  "birthTimezone",
+] as const satisfies readonly (keyof BirthFields)[];
+
+/** Birth data complete enough to cast a chart. */
+export function hasBirthData(user: BirthFields): boolean {
+  return (
+    !!user.birthDate &&
+    (!!user.birthTime || !user.birthTimeKnown) &&
+    user.birthLatitude !== null &&
+    user.birthLongitude !== null &&
+    !!user.birthTimezone
+  );
+}
+
+export interface BirthMoment {
+  date: string;
+  time: string | null;
+  timeKnown: boolean;
+  zone: string;
+  latDeg: number;
+  lonDeg: number;
+}
+
+/** Casts the chart of a birth; the engine's range errors become 400 with its message. */
+export function castChart(birth: BirthMoment): NatalChart {
+  try {
+    if (!birth.timeKnown || !birth.time) {
+      return computeChartWithUnknownTime({
+        date: birth.date,
+        zone: birth.zone,
+        latDeg: birth.latDeg,
+        lonDeg: birth.lonDeg,
+      });
+    }
+    return computeNatalChartFromLocal({
+      date: birth.date,
+      time: birth.time,
+      zone: birth.zone,
+      latDeg: birth.latDeg,
+      lonDeg: birth.lonDeg,
+    });
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** The birth moment of complete birth data (check `hasBirthData` first). */
+export const birthOf = (user: BirthFields): BirthMoment => ({
+  date: user.birthDate as string,
+  time: user.birthTime,
+  timeKnown: user.birthTimeKnown,
+  zone: user.birthTimezone as string,
+  latDeg: user.birthLatitude as number,
+  lonDeg: user.birthLongitude as number,
+});
+
+/**
+ * Changes a user's birth data inside `tx` (with any other columns in `alongside`), and keeps the
+ * chart in step: a change to a chart field casts and stores the new chart (or drops it when the
+ * data is no longer complete) and forgets every text and transit of the old one. The chart is cast
+ * before anything is written, so impossible data changes nothing.
+ */
+export async function writeBirthData(
+  tx: Database,
+  userId: number,
+  fields: Partial<BirthFields>,
+  now: Date,
+  alongside: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: UserRow; chart: NatalChart | null }> {
+  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!current) throw unauthorized();
+  const next: UserRow = { ...current, ...fields };
+  const chartChanged = CHART_FIELDS.some((field) => next[field] !== current[field]);
+  const chart = hasBirthData(next) && chartChanged ? castChart(birthOf(next)) : null;
+  const [row] = await tx
+    .update(users)
+    .set({ ...alongside, ...fields })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw unauthorized();
+  if (!chartChanged) return { user: row, chart: null };
+  if (chart) {
+    await tx
+      .insert(birthCharts)
+      .values({ userId, chart, computedAt: now })
+      .onConflictDoUpdate({ target: birthCharts.userId, set: { chart, computedAt: now } });
+  } else {
+    await tx.delete(birthCharts).where(eq(birthCharts.userId, userId));
+  }
+  await forgetChartDerivedData(tx, userId);
+  return { user: row, chart };
+}
+
+/** Everything computed from the old chart: its texts and its transits (recalculated on demand). */
+async function forgetChartDerivedData(db: Database, userId: number): Promise<void> {
+  await deleteUserTexts({ db }, userId);
+  await db.delete(transits).where(eq(transits.userId, userId));
+}
+
+/** The stored chart, cast now if the birth data exists but no chart was stored yet. */
+export async function loadChart(ctx: AppContext, user: UserRow): Promise<NatalChart> {
+  const [stored] = await ctx.db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).limit(1);
+  if (stored) return stored.chart as NatalChart;
+  if (!hasBirthData(user)) throw notFound(NO_BIRTH_DATA_MESSAGE);
+  return recomputeChart(ctx, user);
+}
+
+/**
+ * The chart for a feature that reads it (horoscope, transits, oracle, …): without birth data that
+ * is 409 `no_birth_chart` with the feature's own message, which its page turns into "complete your
+ * birth chart".
+ */
+export async function chartOrConflict(ctx: AppContext, user: UserRow, message: string): Promise<NatalChart> {
+  try {
+    return await loadChart(ctx, user);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404)
+      throw conflict(message, { code: "no_birth_chart" });
+    throw error;
+  }
+}
+
+/** Casts the chart again from the stored birth data and stores it. */
+export async function recomputeChart(ctx: AppContext, user: UserRow): Promise<NatalChart> {
+  if (!hasBirthData(user)) throw notFound(NO_BIRTH_DATA_MESSAGE);
+  const chart = castChart(birthOf(user));
+  const now = ctx.now();
+  await ctx.db
+    .insert(birthCharts)
+    .values({ userId: user.id, chart, computedAt: now })
+    .onConflictDoUpdate({ target: birthCharts.userId, set: { chart, computedAt: now } });
+  return chart;
+}

@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import { ERROR_CODES, type ErrorBody, type ErrorCode, errorBodySchema } from "#contracts/errors";
+
+/**
+ * The one way the web app talks to the server. Every call sends the session cookie, and a JSON
+ * body and header only when there is a body. A failure becomes an `ApiError` whose `message` keeps
+ * the product's rule ("<status>: <body text or status text>") and whose `code` says which case it
+ * is, so screens switch on the code and never on status numbers or message texts. Successful
+ * bodies are parsed with the call's contract schema, so a shape the server no longer sends fails
+ * loudly here instead of deep inside a component.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    /** The raw body text, or the status text when the body was empty. */
+    readonly text: string,
+    /** The parsed error body when the server sent one in the contract's shape. */
+    readonly body: ErrorBody | null,
+  ) {
+    super(`${status}: ${text}`);
+  }
+
+  /** Which case this is (src/contracts/errors.ts); null for a body that is not ours (a proxy's page). */
+  get code(): ErrorCode | null {
+    return this.body?.code ?? null;
+  }
+
+  /** The input a 400 is about, when the server named it. */
+  get field(): string | null {
+    return this.body?.field ?? null;
+  }
+
+  /** The server's message for people, or the raw text when the body was not ours. */
+  get serverMessage(): string {
+    return this.body?.message ?? this.text;
+  }
+}
+
+/** The code of an error from this client, or null for anything else (network failure, a bug). */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+/** The server's message of an ApiError; otherwise the error's own message. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = (await response.text()) || response.statusText;
+  let body: ErrorBody | null = null;
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON (a proxy's error page, an empty body): keep the text only.
+  }
+  return new ApiError(response.status, text, body);
+}
+
+/** Throws an ApiError for a response that is not ok. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw await toApiError(response);
+}
+
+/** One HTTP call; resolves with the response only when it is ok. */
+export async function request(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    headers: body !== undefined ? { "Content-Type": "application/json" } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const text = await response.text();
+  // An empty body is JSON null for the calls whose contract allows "nothing" (e.g. today's Oracle session).
+  return schema.parse(text ? JSON.parse(text) : null);
+}
+
+export const api = {
+  /** GET `path`, its JSON body parsed with `schema`. */
+  async get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return parse(await request("GET", path), schema);
+  },
+  /** A state-changing call with an optional JSON body, the answer parsed with `schema`. */
+  async send<S extends z.ZodType>(
+    method: "POST" | "PUT" | "PATCH" | "DELETE",
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<z.output<S>> {
+    return parse(await request(method, path, body), schema);
+  },
+};
+
+/** True when `value` is one of the codes the server can send (for values read from elsewhere). */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
