@@ -53,6 +53,7 @@ const MEMBER_PAGES: [string, string][] = [
   ["/personality-analysis", "personality-section"],
   ["/compatibility", ""],
   ["/settings", ""],
+  ["/subscription", "plan-premium"],
 ];
 
 for (const [width, device] of [

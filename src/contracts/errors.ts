@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   "email_taken",
   /** 409: the username belongs to another account. */
   "username_taken",
+  /** 402: the card was refused (the built-in checkout); `declineCode` says why. */
+  "card_declined",
+  /** 410: the checkout expired; start a new one. */
+  "checkout_expired",
   /** 409: already Premium. */
   "already_premium",
   /** 409: any other conflict with the current state. */
@@ -86,7 +90,8 @@ export function defaultErrorCode(status: number): ErrorCode {
 
 /** Messages of the codes that are not about one feature. */
 export const ERROR_MESSAGES = {
-  unauthenticated: "Please sign in to continue.",
+  // Names "Authentication": the checkout screens key their sign-in toast on it.
+  unauthenticated: "Authentication required: please sign in to continue.",
   premium_required: "This is a Premium feature. Upgrade to Premium to use it.",
   admin_required: "Admins only.",
   cross_site: "Cross-site request refused.",

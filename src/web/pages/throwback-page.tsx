@@ -3,11 +3,13 @@ import { Crown, History, Loader2, Rewind } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
+import { mayUseThrowback } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
+import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
-import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import {
   formatDuration,
@@ -32,11 +34,6 @@ import { ThrowbackHistoryList } from "./throwback/throwback-history-list.tsx";
 import { type ShownThrowback, ThrowbackResultCard } from "./throwback/throwback-result-card.tsx";
 import { formatLongDate, parseDateKey } from "./today/dates.ts";
 
-/** Throwback and its roast toggle are for the premium tier only, not pro (spec 02 §6). */
-export function mayUseThrowback(user: PublicUser): boolean {
-  return user.subscriptionTier === "premium" && isPremiumUser(user);
-}
-
 /** /throwback (spec 02 §2, §5, §8): what the stars said on a past date. */
 export function ThrowbackPage() {
   const { user } = useAuth();
@@ -59,7 +56,7 @@ function revealResult(element: HTMLElement | null) {
 }
 
 function Throwback({ user }: { user: PublicUser }) {
-  const allowed = mayUseThrowback(user);
+  const allowed = mayUseThrowback(user, new Date());
   const timeZone = resolveTimeZone(user.timezone);
   const today = useZonedToday(timeZone);
   const [selected, setSelected] = useState<string | null>(null);
@@ -288,9 +285,14 @@ function UpgradeCard({ pro }: { pro: boolean }) {
             : "Upgrade to Premium to travel back to any date since 1900 and read what the sky said about you."}
         </p>
       </div>
-      <Button asChild className="shrink-0">
-        <Link href="/subscription">{pro ? "View plans" : "Upgrade to Premium"}</Link>
-      </Button>
+      {pro ? (
+        // A pro plan is premium already; paying again would not add Throwback, so show the plans.
+        <Button asChild className="shrink-0">
+          <Link href="/subscription">View plans</Link>
+        </Button>
+      ) : (
+        <CheckoutButton className="shrink-0">Upgrade to Premium</CheckoutButton>
+      )}
     </Card>
   );
 }
