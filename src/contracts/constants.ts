@@ -43,3 +43,15 @@ export const THROWBACK_DATES_PER_DAY = 1;
 export const THROWBACK_EARLIEST_DATE = "1900-01-01";
 
 export const VERIFICATION_TOKEN_TTL_DAYS = 7;
+
+/** The premium price in the smallest unit, for the card provider (8.99 EUR). */
+export const PREMIUM_PRICE_CENTS = 899;
+export const PREMIUM_CURRENCY = "eur";
+/** The Subscription page's note: activation may take up to this long. */
+export const PREMIUM_ACTIVATION_HOURS = 24;
+
+/** Landing page: how many testimonials and example quotes, and how long the browser keeps them. */
+export const LANDING_ITEMS_COUNT = 3;
+export const LANDING_CACHE_MS = 5 * 60_000;
+export const TESTIMONIAL_MIN_CHARS = 20;
+export const TESTIMONIAL_MAX_CHARS = 400;

@@ -18,7 +18,7 @@ export const publicUserSchema = z.object({
   birthTimezone: z.string().nullable(),
   timezone: z.string().nullable(),
   subscriptionTier: z.enum(["free", "premium", "pro"]),
-  subscriptionStatus: z.enum(["active", "cancelled"]).nullable(),
+  subscriptionStatus: z.enum(["active", "cancelled", "past_due"]).nullable(),
   subscriptionEndDate: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),

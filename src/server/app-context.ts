@@ -4,6 +4,7 @@ import type { Geocoder } from "./platform/geocoder/geocoder.ts";
 import type { JobQueue } from "./platform/jobs/job-queue.ts";
 import type { Writer } from "./platform/llm.ts";
 import type { Mailer } from "./platform/mailer.ts";
+import type { Payments } from "./platform/payments/payments.ts";
 
 /** What feature routes and services get from the app: configuration, database and clock. */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   writer: Writer;
   /** Background jobs (e.g. transit descriptions); the worker runs in `main.ts`, tests call `drain()`. */
   jobs: JobQueue;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the built-in test-card checkout otherwise. */
+  payments: Payments;
 }

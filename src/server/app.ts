@@ -29,8 +29,10 @@ import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { insightRoutes } from "./features/insights/insights.routes.ts";
+import { landingRoutes } from "./features/landing/landing.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
+import { testimonialRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { todayRoutes } from "./features/today/today.routes.ts";
 import { transitRoutes } from "./features/transits/transits.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
@@ -41,6 +43,7 @@ import { createGeocoder } from "./platform/geocoder/geocoder.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
+import { createPayments } from "./platform/payments/payments.ts";
 import { redactUrl } from "./platform/redact.ts";
 
 declare module "fastify" {
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log,
       ),
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
+    payments: createPayments(config, app.log),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
   app.addHook("onClose", async () => ctx.jobs.stop());
@@ -200,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       insightRoutes(api, ctx);
       compatibilityRoutes(api, ctx);
       adminRoutes(api, ctx);
+      testimonialRoutes(api, ctx);
+      landingRoutes(api, ctx);
     },
     { prefix: "/api" },
   );

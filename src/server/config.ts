@@ -85,6 +85,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_BASE: optionalUrl(
+    /^https?$/,
+    "http(s)://host:port of stripe-mock or another Stripe API stand-in",
+  ),
+  STRIPE_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(100, "must be at least 100")
+    .default(20_000),
   LLM_BASE_URL: optionalUrl(/^https?$/, "http(s)://host/v1 of an OpenAI-compatible server"),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -136,7 +145,17 @@ export interface Config {
    * for an admin on the machine itself — the outbox holds every sign-in and reset link.
    */
   devMailViewer: boolean;
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined };
+  /**
+   * Stripe when a secret key is set, the built-in checkout otherwise. `apiBase` points the SDK
+   * somewhere other than api.stripe.com (stripe-mock, a test stand-in); `timeoutMs` bounds every call.
+   */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceId: string | undefined;
+    apiBase: string | undefined;
+    timeoutMs: number;
+  };
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   geocoderUrl: string | undefined;
   sessionSecret: string | undefined;
@@ -162,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.DEV_MAIL_VIEWER && e.NODE_ENV === "production") {
     throw new ConfigError(["DEV_MAIL_VIEWER must not be true when NODE_ENV=production"]);
   }
+  // Without the signing secret no webhook can be trusted, so no Stripe payment could ever activate.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(["STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set"]);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
@@ -181,6 +204,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       priceId: e.STRIPE_PRICE_ID,
+      apiBase: e.STRIPE_API_BASE,
+      timeoutMs: e.STRIPE_TIMEOUT_MS,
     },
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     geocoderUrl: e.GEOCODER_URL,

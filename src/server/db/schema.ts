@@ -64,7 +64,7 @@ export const users = pgTable(
     check("users_subscription_tier_check", sql`${t.subscriptionTier} in ('free', 'premium', 'pro')`),
     check(
       "users_subscription_status_check",
-      sql`${t.subscriptionStatus} is null or ${t.subscriptionStatus} in ('active', 'cancelled')`,
+      sql`${t.subscriptionStatus} is null or ${t.subscriptionStatus} in ('active', 'cancelled', 'past_due')`,
     ),
     check(
       "users_birth_latitude_check",
@@ -279,3 +279,113 @@ export const oracleQuestions = pgTable(
   (t) => [uniqueIndex("oracle_questions_user_day").on(t.userId, t.askedOn)],
 );
 export type OracleQuestionRow = typeof oracleQuestions.$inferSelect;
+
+/**
+ * Checkouts started by members. At most one is live (pending or open) per member, held by a
+ * partial unique index: a double click or twenty concurrent requests share one session instead of
+ * opening several. `pending` is the claim taken before the provider is asked; `open` has its URL.
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** Stripe's session id (cs_…); the same as `id` for the built-in checkout. */
+    providerSessionId: text("provider_session_id"),
+    status: text("status").notNull().default("pending"),
+    url: text("url"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("checkout_sessions_one_live_per_user")
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'open')`),
+    uniqueIndex("checkout_sessions_provider_session_key").on(t.providerSessionId),
+    check(
+      "checkout_sessions_status_check",
+      sql`${t.status} in ('pending', 'open', 'complete', 'expired', 'failed')`,
+    ),
+    check("checkout_sessions_provider_check", sql`${t.provider} in ('builtin', 'stripe')`),
+  ],
+);
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+/**
+ * Money that moved (or tried to): first payments and renewals, from either provider. `reference`
+ * is the provider's id for it (a Stripe invoice, a built-in charge), unique per provider, so a
+ * replayed webhook or a re-run renewal job records a payment once.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    description: text("description").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** Only the brand and last four digits; a card number is never stored. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_reference_key").on(t.provider, t.reference),
+    index("payments_user_created_idx").on(t.userId, t.createdAt),
+    check("payments_status_check", sql`${t.status} in ('paid', 'failed')`),
+    check("payments_provider_check", sql`${t.provider} in ('builtin', 'stripe')`),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Stripe webhook events already applied: a redelivered event id changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Reviews members leave for the landing page: a rating and a quote, published only with their
+ * consent and after an admin approved it. One per member (a new one replaces it and waits for
+ * review again). Samples from the development seed carry `is_sample` and no member; they are
+ * never served in production.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** As shown: first name and the initial of the last name, fixed when submitted. */
+    author: text("author").notNull(),
+    quote: text("quote").notNull(),
+    rating: integer("rating").notNull(),
+    /** When the member agreed to have the quote published under that name. */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("pending"),
+    isSample: boolean("is_sample").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("testimonials_user_key").on(t.userId),
+    index("testimonials_status_idx").on(t.status, t.reviewedAt),
+    check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
+    check("testimonials_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("testimonials_owner_check", sql`${t.isSample} or ${t.userId} is not null`),
+  ],
+);
+export type TestimonialRow = typeof testimonials.$inferSelect;

@@ -8,7 +8,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
 
 /** Paths called by other servers, not browsers (e.g. the payment webhook), are exempt. */
-const EXEMPT_PREFIXES = ["/api/webhooks/"];
+const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook"];
 
 /**
  * CSRF protection (DESIGN.md §9): a state-changing API call must come from our own origin.

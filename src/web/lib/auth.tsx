@@ -1,5 +1,6 @@
 import { type UseMutationResult, useMutation, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { isPremium } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
 import { apiRequest, getQueryFn, queryClient } from "./query-client.ts";
 import { toast } from "./use-toast.ts";
@@ -152,11 +153,9 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** premium and pro count as premium (spec 01 §1); the server decides, this mirrors it. */
+/** Premium for display, by the rules the server enforces (one shared module); no user means free. */
 export function isPremiumUser(user: PublicUser | null, now: Date = new Date()): boolean {
-  if (!user || (user.subscriptionTier !== "premium" && user.subscriptionTier !== "pro")) return false;
-  if (user.subscriptionStatus !== "cancelled") return true;
-  return !!user.subscriptionEndDate && new Date(user.subscriptionEndDate).getTime() > now.getTime();
+  return !!user && isPremium(user, now);
 }
 
 /** Avatar letter: first letter of firstName, else of username, else U (spec 01 §2). */

@@ -3,11 +3,12 @@ import { Crown, History, Loader2, Rewind } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
+import { mayUseThrowback } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
-import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
@@ -21,11 +22,6 @@ import { DatePicker } from "./throwback/date-picker.tsx";
 import { type ShownThrowback, ThrowbackResultCard } from "./throwback/throwback-result-card.tsx";
 import { formatLongDate, useLocalDate } from "./today/dates.ts";
 
-/** Throwback and its roast toggle are for the premium tier only, not pro (spec 02 §6). */
-export function mayUseThrowback(user: PublicUser): boolean {
-  return user.subscriptionTier === "premium" && isPremiumUser(user);
-}
-
 /** /throwback (spec 02 §2, §5, §8): what the stars said on a past date. */
 export function ThrowbackPage() {
   const { user } = useAuth();
@@ -34,7 +30,7 @@ export function ThrowbackPage() {
 }
 
 function Throwback({ user }: { user: PublicUser }) {
-  const allowed = mayUseThrowback(user);
+  const allowed = mayUseThrowback(user, new Date());
   const today = useLocalDate();
   const [selected, setSelected] = useState<string | null>(null);
   const [result, setResult] = useState<ShownThrowback | null>(null);

@@ -1,22 +1,155 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  billingPortalResponseSchema,
+  cardDeclinedSchema,
+  cardPaymentBodySchema,
+  cardPaymentResponseSchema,
+  checkoutErrorSchema,
+  checkoutParamsSchema,
+  checkoutSessionResponseSchema,
+  checkoutSummarySchema,
+  subscriptionSchema,
+} from "#contracts/payments";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { unauthorized } from "#server/errors";
-import { cancelSubscription } from "./subscription.service.ts";
+import { signedIn } from "#server/platform/access";
+import { getCheckout, payCheckout } from "./checkout.service.ts";
+import { handleStripeWebhook } from "./stripe-webhook.service.ts";
+import {
+  cancelSubscription,
+  createCheckoutSession,
+  getSubscription,
+  openBillingPortal,
+  resumeSubscription,
+  settleBillingPeriod,
+} from "./subscription.service.ts";
+import { BILLING_PERIOD_END_JOB } from "./subscription-state.ts";
 
+const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
+/** Provider failures answer `{ message, error }`: the checkout screens show `error`. */
+const providerErrors = { 502: checkoutErrorSchema, 503: messageSchema, 504: checkoutErrorSchema };
+
+/**
+ * Plans and payments: checkout (Stripe or built-in), the member's subscription (status, cancel,
+ * resume, billing portal), the built-in checkout page's calls and Stripe's webhook.
+ */
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().route({
+  ctx.jobs.handle(BILLING_PERIOD_END_JOB, (payload) => settleBillingPeriod(ctx, payload));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: "POST",
+    url: "/create-checkout-session",
+    config: { access: "user" },
+    schema: {
+      summary: "Start a Premium checkout (Stripe or the built-in page); one live session per member",
+      response: {
+        200: checkoutSessionResponseSchema,
+        ...errors,
+        409: checkoutErrorSchema,
+        ...providerErrors,
+      },
+    },
+    handler: async (request) => createCheckoutSession(ctx, request.log, signedIn(request)),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/subscription",
+    config: { access: "user" },
+    schema: {
+      summary: "The member's plan, its dates, what can be done with it, and their payments",
+      response: { 200: subscriptionSchema, ...errors },
+    },
+    handler: async (request) => getSubscription(ctx, signedIn(request)),
+  });
+
+  r.route({
     method: "POST",
     url: "/subscription/cancel",
     config: { access: "user" },
     schema: {
-      summary: "Cancel the subscription at the end of the paid period",
-      response: { 200: messageSchema, 400: messageSchema },
+      summary: "Cancel at the end of the paid period (Premium stays until then)",
+      response: { 200: messageSchema, ...errors, ...providerErrors },
     },
-    handler: async (request) => {
-      if (!request.user) throw unauthorized();
-      return cancelSubscription(ctx, request.user.id);
+    handler: async (request) => cancelSubscription(ctx, request.log, signedIn(request)),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/subscription/resume",
+    config: { access: "user" },
+    schema: {
+      summary: "Take a cancellation back before the end date",
+      response: { 200: messageSchema, ...errors, ...providerErrors },
     },
+    handler: async (request) => resumeSubscription(ctx, request.log, signedIn(request)),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/subscription/billing-portal",
+    config: { access: "user" },
+    schema: {
+      summary: "A link to Stripe's customer portal (Stripe mode only)",
+      response: { 200: billingPortalResponseSchema, ...errors, ...providerErrors },
+    },
+    handler: async (request) => openBillingPortal(ctx, request.log, signedIn(request)),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/checkout/:sessionId",
+    config: { access: "user" },
+    schema: {
+      summary: "The built-in checkout's order summary",
+      params: checkoutParamsSchema,
+      response: { 200: checkoutSummarySchema, ...errors },
+    },
+    handler: async (request) => getCheckout(ctx, signedIn(request), request.params.sessionId),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/checkout/:sessionId/pay",
+    config: { access: "user" },
+    schema: {
+      summary: "Pay the built-in checkout with one of Stripe's test cards",
+      params: checkoutParamsSchema,
+      body: cardPaymentBodySchema,
+      response: { 200: cardPaymentResponseSchema, ...errors, 402: cardDeclinedSchema, 410: messageSchema },
+    },
+    handler: async (request) => payCheckout(ctx, signedIn(request), request.params.sessionId, request.body),
+  });
+
+  // Stripe signs the exact bytes it sent, so this route alone reads its body raw, whatever the type.
+  app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    raw.withTypeProvider<ZodTypeProvider>().route({
+      method: "POST",
+      url: "/stripe/webhook",
+      config: { access: "public" },
+      schema: {
+        summary: "Stripe's webhook (signed; each event applied once)",
+        response: {
+          200: z.object({ received: z.literal(true) }),
+          400: messageSchema,
+          404: messageSchema,
+          503: messageSchema,
+        },
+      },
+      handler: async (request) => {
+        const signature = request.headers["stripe-signature"];
+        return handleStripeWebhook(
+          ctx,
+          request.log,
+          request.body,
+          typeof signature === "string" ? signature : undefined,
+        );
+      },
+    });
   });
 }

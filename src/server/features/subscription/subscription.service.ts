@@ -1,30 +1,356 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "#contracts/constants";
+import { SUBSCRIPTION_MESSAGES, type Subscription } from "#contracts/payments";
 import type { AppContext } from "#server/app-context";
-import { users } from "#server/db/schema";
-import { badRequest, unauthorized } from "#server/errors";
-import { isPremium } from "#server/platform/policy";
+import { type CheckoutSessionRow, checkoutSessions, payments, type UserRow, users } from "#server/db/schema";
+import { badRequest, conflict, HttpError } from "#server/errors";
+import { CHECKOUT_LIFETIME_MS, PaymentProviderError } from "#server/platform/payments/payments";
+import { hasPremiumTier, isPremium } from "#server/platform/policy";
+import {
+  activateSubscription,
+  addOneMonth,
+  endSubscription,
+  PAYMENT_DESCRIPTIONS,
+  scheduleCancellation,
+} from "./subscription-state.ts";
+
+const MINUTE_MS = 60_000;
+const LIVE_STATUSES = ["pending", "open"];
+const SHOWN_PAYMENTS = 24;
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** Where the provider sends the member back to: the Subscription page's return screens. */
+export function returnUrls(ctx: AppContext, checkoutId: string) {
+  // Stripe needs absolute URLs and fills in its own session id; our own page stays on this origin.
+  const stripe = ctx.payments.provider === "stripe";
+  const base = stripe ? ctx.config.appUrl : "";
+  return {
+    successUrl: `${base}/subscription?checkout=success&session_id=${stripe ? "{CHECKOUT_SESSION_ID}" : checkoutId}`,
+    cancelUrl: `${base}/subscription?checkout=cancelled`,
+  };
+}
+
+/** A provider failure as the checkout call answers it: a non-2xx status with `error`, and a log line. */
+function providerFailure(log: FastifyBaseLogger, error: unknown, action: string): HttpError {
+  const known = error instanceof PaymentProviderError;
+  log.error({ err: error, reason: known ? error.reason : "unexpected" }, `payments: could not ${action}`);
+  const message = known ? error.message : SUBSCRIPTION_MESSAGES.checkoutFailed;
+  const status = known && error.reason === "timeout" ? 504 : 502;
+  return new HttpError(status, "provider_failed", message, { error: message });
+}
 
 /**
- * Cancels the subscription: premium stays until the end of the paid period (subscriptionEndDate).
- * A subscription without a known period end (e.g. activated by an admin) ends now. The payments
- * work adds the call to the card provider; the rule stays here.
+ * POST /api/create-checkout-session. At most one live checkout per member: the first request
+ * claims the slot (a partial unique index) and asks the provider; concurrent ones wait for its URL
+ * and get the same one, and a member who comes back within the hour gets it again.
  */
-export async function cancelSubscription(ctx: AppContext, userId: number): Promise<{ message: string }> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw unauthorized();
+export async function createCheckoutSession(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+): Promise<{ url: string }> {
   const now = ctx.now();
-  if (!isPremium(user, now)) throw badRequest("You have no active subscription to cancel.");
-  if (user.subscriptionStatus === "cancelled") throw badRequest("Your subscription is already cancelled.");
-  const endDate = user.subscriptionEndDate && user.subscriptionEndDate > now ? user.subscriptionEndDate : now;
+  if (isPremium(user, now)) {
+    const message =
+      user.subscriptionStatus === "cancelled"
+        ? SUBSCRIPTION_MESSAGES.alreadyPremiumCancelled
+        : SUBSCRIPTION_MESSAGES.alreadyPremium;
+    throw conflict(message, { error: message });
+  }
+  await retireStaleCheckouts(ctx, user.id, now);
+  const claimed = await claimCheckout(ctx, user.id, now);
+  if (claimed) return openCheckout(ctx, log, user, claimed);
+  return sharedCheckout(ctx, log, user, now);
+}
+
+/** An hour-old open checkout has expired; a claim whose request died (no answer in time) has failed. */
+async function retireStaleCheckouts(ctx: AppContext, userId: number, now: Date) {
+  const staleClaim = new Date(now.getTime() - 3 * ctx.config.stripe.timeoutMs - MINUTE_MS);
   await ctx.db
-    .update(users)
-    .set({ subscriptionStatus: "cancelled", subscriptionEndDate: endDate })
-    .where(eq(users.id, userId));
-  const until = endDate.toISOString().slice(0, 10);
+    .update(checkoutSessions)
+    .set({ status: sql`case when ${checkoutSessions.status} = 'open' then 'expired' else 'failed' end` })
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        or(
+          and(eq(checkoutSessions.status, "open"), lte(checkoutSessions.expiresAt, now)),
+          and(eq(checkoutSessions.status, "pending"), lte(checkoutSessions.createdAt, staleClaim)),
+        ),
+      ),
+    );
+}
+
+async function claimCheckout(ctx: AppContext, userId: number, now: Date): Promise<CheckoutSessionRow | null> {
+  // The minute decides the expiry, so a retry within it sends Stripe exactly the same request.
+  const minuteStart = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const [row] = await ctx.db
+    .insert(checkoutSessions)
+    .values({
+      id: `cs_${ctx.payments.provider === "builtin" ? "local" : "zf"}_${randomBytes(12).toString("hex")}`,
+      userId,
+      provider: ctx.payments.provider,
+      status: "pending",
+      amountCents: PREMIUM_PRICE_CENTS,
+      currency: PREMIUM_CURRENCY,
+      createdAt: now,
+      expiresAt: new Date(minuteStart + CHECKOUT_LIFETIME_MS),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+async function openCheckout(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  claim: CheckoutSessionRow,
+): Promise<{ url: string }> {
+  const minute = Math.floor(claim.createdAt.getTime() / MINUTE_MS);
+  try {
+    const created = await ctx.payments.createCheckout({
+      checkoutId: claim.id,
+      customer: {
+        id: user.id,
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        stripeCustomerId: user.stripeCustomerId,
+      },
+      ...returnUrls(ctx, claim.id),
+      expiresAt: claim.expiresAt,
+      idempotencyKey: `checkout-${user.id}-${minute}`,
+    });
+    if (created.customerId) {
+      await ctx.db
+        .update(users)
+        .set({ stripeCustomerId: created.customerId })
+        .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+    }
+    await ctx.db
+      .update(checkoutSessions)
+      .set({ status: "open", url: created.url, providerSessionId: created.providerSessionId })
+      .where(eq(checkoutSessions.id, claim.id));
+    log.info({ userId: user.id, provider: ctx.payments.provider, checkoutId: claim.id }, "checkout opened");
+    return { url: created.url };
+  } catch (error) {
+    // Free the slot: the member can try again at once, and nobody was charged or activated.
+    await ctx.db.update(checkoutSessions).set({ status: "failed" }).where(eq(checkoutSessions.id, claim.id));
+    throw providerFailure(log, error, "start a checkout");
+  }
+}
+
+/** Another request holds the claim: wait for its URL, or fail as it did. */
+async function sharedCheckout(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  now: Date,
+): Promise<{ url: string }> {
+  // Wall-clock wait (not the app clock): it waits for a concurrent request, not for a date.
+  const deadline = Date.now() + 2 * ctx.config.stripe.timeoutMs + 5000;
+  let reclaimed = false;
+  while (Date.now() < deadline) {
+    const [live] = await ctx.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.userId, user.id), inArray(checkoutSessions.status, LIVE_STATUSES)));
+    if (live?.status === "open" && live.url) return { url: live.url };
+    if (!live) {
+      const [latest] = await ctx.db
+        .select({ status: checkoutSessions.status })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.userId, user.id))
+        .orderBy(desc(checkoutSessions.createdAt))
+        .limit(1);
+      if (latest?.status === "failed" || reclaimed) {
+        throw providerFailure(log, new Error("the concurrent checkout request failed"), "start a checkout");
+      }
+      reclaimed = true;
+      const claim = await claimCheckout(ctx, user.id, now);
+      if (claim) return openCheckout(ctx, log, user, claim);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw providerFailure(
+    log,
+    new PaymentProviderError("timeout", "The checkout took too long to start. Please try again."),
+    "start a checkout",
+  );
+}
+
+/** GET /api/subscription: plan, dates, what the member can do next, and their payments. */
+export async function getSubscription(ctx: AppContext, user: UserRow): Promise<Subscription> {
+  const now = ctx.now();
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, user.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(SHOWN_PAYMENTS);
+  const endDate = user.subscriptionEndDate;
   return {
-    message:
-      endDate > now
-        ? `Your subscription is cancelled. Premium stays active until ${until}.`
-        : "Your subscription is cancelled.",
+    provider: ctx.payments.provider,
+    premium: isPremium(user, now),
+    tier: hasPremiumTier(user) ? (user.subscriptionTier as "premium" | "pro") : "free",
+    status: user.subscriptionStatus as Subscription["status"],
+    endDate: endDate?.toISOString() ?? null,
+    canResume: canResume(user, now),
+    canManageBilling: ctx.payments.provider === "stripe" && user.stripeCustomerId !== null,
+    payments: rows.map((row) => ({
+      id: row.id,
+      date: row.createdAt.toISOString(),
+      amountCents: row.amountCents,
+      currency: row.currency,
+      status: row.status as "paid" | "failed",
+      description: row.description,
+      card: row.cardLast4 ? `${row.cardBrand ?? "Card"} •••• ${row.cardLast4}` : null,
+    })),
   };
+}
+
+function canResume(user: UserRow, now: Date): boolean {
+  return (
+    hasPremiumTier(user) &&
+    user.subscriptionStatus === "cancelled" &&
+    user.subscriptionEndDate !== null &&
+    user.subscriptionEndDate > now
+  );
+}
+
+/** The Stripe subscription behind a member, when this server can reach Stripe to change it. */
+function stripeOf(ctx: AppContext, user: UserRow) {
+  if (!user.stripeSubscriptionId) return null;
+  if (ctx.payments.provider !== "stripe") throw new HttpError(503, "unavailable", SUBSCRIPTION_MESSAGES.stripeNotConnected);
+  return { payments: ctx.payments, subscriptionId: user.stripeSubscriptionId };
+}
+
+/**
+ * POST /api/subscription/cancel: cancel at the period end — Stripe first, so a failure there
+ * changes nothing here — then premium until the end date. A grant without a paid period (an
+ * admin's) has nothing to run out and ends at once.
+ */
+export async function cancelSubscription(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+): Promise<{ message: string }> {
+  const now = ctx.now();
+  if (!isPremium(user, now)) throw badRequest(SUBSCRIPTION_MESSAGES.nothingToCancel);
+  if (user.subscriptionStatus === "cancelled") throw badRequest(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+  if (!user.subscriptionEndDate) {
+    await endSubscription(ctx.db, user.id, now);
+    return { message: "Your subscription is cancelled." };
+  }
+  let endDate = user.subscriptionEndDate;
+  const stripe = stripeOf(ctx, user);
+  if (stripe) {
+    try {
+      const info = await stripe.payments.setCancelAtPeriodEnd(stripe.subscriptionId, true);
+      endDate = info.periodEnd ?? endDate;
+    } catch (error) {
+      throw providerFailure(log, error, "cancel a subscription");
+    }
+  }
+  await ctx.db.transaction((tx) => scheduleCancellation(tx, ctx.jobs, user.id, endDate));
+  return { message: `Your subscription is cancelled. Premium stays active until ${longDate(endDate)}.` };
+}
+
+/** POST /api/subscription/resume: take the cancellation back before the end date. */
+export async function resumeSubscription(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+): Promise<{ message: string }> {
+  const now = ctx.now();
+  if (!canResume(user, now) || !user.subscriptionEndDate)
+    throw badRequest(SUBSCRIPTION_MESSAGES.nothingToResume);
+  let periodEnd = user.subscriptionEndDate;
+  const stripe = stripeOf(ctx, user);
+  if (stripe) {
+    try {
+      const info = await stripe.payments.setCancelAtPeriodEnd(stripe.subscriptionId, false);
+      periodEnd = info.periodEnd ?? periodEnd;
+    } catch (error) {
+      throw providerFailure(log, error, "resume a subscription");
+    }
+  }
+  const provider = stripe ? "stripe" : "builtin";
+  const renews = await ctx.db.transaction((tx) =>
+    activateSubscription(tx, ctx.jobs, { userId: user.id, provider, periodStart: null, periodEnd }),
+  );
+  return { message: `Your subscription is active again. It renews on ${longDate(renews)}.` };
+}
+
+/** POST /api/subscription/billing-portal: Stripe's customer portal (card, invoices, cancellation). */
+export async function openBillingPortal(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  user: UserRow,
+): Promise<{ url: string }> {
+  if (ctx.payments.provider !== "stripe" || !user.stripeCustomerId) {
+    throw badRequest(SUBSCRIPTION_MESSAGES.noBillingPortal);
+  }
+  try {
+    return {
+      url: await ctx.payments.billingPortalUrl(user.stripeCustomerId, `${ctx.config.appUrl}/settings`),
+    };
+  } catch (error) {
+    throw providerFailure(log, error, "open the billing portal");
+  }
+}
+
+/**
+ * The period-end job. Reads the member's state now: a period extended meanwhile needs nothing; a
+ * cancelled or past-due one ends (back to free); an active built-in one is renewed by charging the
+ * card on file through the activation path. Stripe renews its own subscriptions and says so by
+ * webhook, so those are left alone while active.
+ */
+export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Promise<void> {
+  const userId = (payload as { userId?: unknown } | null)?.userId;
+  if (typeof userId !== "number") throw new Error("subscription-period-end job without a userId");
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const end = user?.subscriptionEndDate;
+  if (!user || !end || !hasPremiumTier(user)) return;
+  const now = ctx.now();
+  if (end > now) return;
+  if (user.subscriptionStatus === "cancelled" || user.subscriptionStatus === "past_due") {
+    await endSubscription(ctx.db, user.id, end);
+    return;
+  }
+  if (user.stripeSubscriptionId) return;
+  const [card] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.provider, "builtin"), eq(payments.status, "paid")))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  // Test-card subscriptions renew only while the built-in checkout runs; a server switched to
+  // Stripe ends them instead of granting premium nobody pays for.
+  if (ctx.payments.provider !== "builtin" || !card) {
+    await endSubscription(ctx.db, user.id, end);
+    return;
+  }
+  // The next period follows on; after a long outage it starts now rather than in the past.
+  const periodStart = addOneMonth(end) > now ? end : now;
+  const periodEnd = addOneMonth(periodStart);
+  await ctx.db.transaction((tx) =>
+    activateSubscription(tx, ctx.jobs, {
+      userId: user.id,
+      provider: "builtin",
+      periodStart,
+      periodEnd,
+      payment: {
+        reference: `renewal-${user.id}-${end.toISOString()}`,
+        amountCents: PREMIUM_PRICE_CENTS,
+        currency: PREMIUM_CURRENCY,
+        description: PAYMENT_DESCRIPTIONS.renewal,
+        cardBrand: card.cardBrand,
+        cardLast4: card.cardLast4,
+      },
+    }),
+  );
 }

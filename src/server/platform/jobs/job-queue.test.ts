@@ -36,6 +36,27 @@ describe("the job queue", () => {
     expect(await queue.drain()).toBe(0);
   });
 
+  it("holds a job until its run-after time, and a rolled-back transaction takes its job with it", async () => {
+    let now = new Date("2026-11-22T10:00:00Z");
+    const queue = createJobQueue({ db: handle.db, now: () => now, log });
+    const seen: unknown[] = [];
+    queue.handle("later", async (payload) => {
+      seen.push(payload);
+    });
+    await queue.enqueue("later", "due-tomorrow", { n: 1 }, { runAfter: new Date("2026-11-23T10:00:00Z") });
+    await handle.db
+      .transaction(async (tx) => {
+        await queue.enqueue("later", "rolled-back", { n: 2 }, { db: tx });
+        throw new Error("abort");
+      })
+      .catch(() => undefined);
+    expect(await queue.drain()).toBe(0);
+    now = new Date("2026-11-23T10:00:00Z");
+    expect(await queue.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobRow("later", "rolled-back")).toBeUndefined();
+  });
+
   it("retries a failing job later, then marks it failed with the error", async () => {
     let now = new Date("2026-11-22T10:00:00Z");
     const queue = createJobQueue({ db: handle.db, now: () => now, log, maxAttempts: 2 });

@@ -26,9 +26,19 @@ export interface JobQueueOptions {
 
 const DEFAULTS = { maxAttempts: 3, leaseMs: 2 * 60_000, pollMs: 1000 };
 
+export interface EnqueueOptions {
+  /** Not before this instant (default: now), e.g. the end of a billing period. */
+  runAfter?: Date;
+  /**
+   * Where to insert the row: pass a transaction to make the job part of it, so the state change
+   * and its follow-up job commit (or roll back) together.
+   */
+  db?: Database;
+}
+
 export interface JobQueue {
   /** Adds a job unless one with the same kind and key exists; wakes the worker. */
-  enqueue(kind: string, key: string, payload: unknown): Promise<void>;
+  enqueue(kind: string, key: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
   /** Registers the function that runs jobs of a kind. */
   handle(kind: string, handler: JobHandler): void;
   /** Claims and runs ready jobs until none is left (tests, and the worker's loop). Returns how many ran. */
@@ -135,8 +145,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   return {
-    async enqueue(kind, key, payload) {
-      await db.insert(jobs).values({ kind, key, payload, runAfter: now() }).onConflictDoNothing();
+    async enqueue(kind, key, payload, options = {}) {
+      await (options.db ?? db)
+        .insert(jobs)
+        .values({ kind, key, payload, runAfter: options.runAfter ?? now() })
+        .onConflictDoNothing();
       if (running && !draining) schedule(0);
     },
     handle(kind, handler) {

@@ -1,10 +1,3 @@
-import type { PublicUser } from "#contracts/user";
-
-/** Subscription management treats pro as premium (spec 02 §2); the tier decides, not the dates. */
-export function hasPremiumTier(user: PublicUser): boolean {
-  return user.subscriptionTier === "premium" || user.subscriptionTier === "pro";
-}
-
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
 
 /** An ISO timestamp as "March 5, 2026"; '—' when absent or unreadable. */

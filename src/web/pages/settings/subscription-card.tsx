@@ -3,6 +3,7 @@ import { CreditCard, Crown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { PREMIUM_PRICE_EUR } from "#contracts/constants";
+import { hasPremiumTier } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -10,7 +11,7 @@ import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
 import { apiRequest, queryClient } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { errorMessage, responseMessage } from "../auth/error-message.ts";
-import { formatLongDate, hasPremiumTier } from "./account-helpers.ts";
+import { formatLongDate } from "./account-helpers.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 

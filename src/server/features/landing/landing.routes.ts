@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { landingCountQuerySchema, landingExampleSchema } from "#contracts/landing";
+import { messageSchema } from "#contracts/user";
+import type { AppContext } from "#server/app-context";
+import { createLandingExamples } from "./landing.service.ts";
+
+/** GET /api/landing-examples: real example quotes for the public home page. */
+export function landingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const landingExamples = createLandingExamples(ctx);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: "GET",
+    url: "/landing-examples",
+    config: { access: "public" },
+    schema: {
+      summary: "Example quotes the writer produced from the real sky of today and the next days",
+      querystring: landingCountQuerySchema,
+      response: { 200: z.array(landingExampleSchema), 400: messageSchema },
+    },
+    handler: async (request) => landingExamples(request.query.count),
+  });
+}

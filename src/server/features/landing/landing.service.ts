@@ -1,0 +1,52 @@
+import { DateTime } from "luxon";
+import type { LandingExample } from "#contracts/landing";
+import type { AppContext } from "#server/app-context";
+import type { Voice } from "#writing/facts";
+import { composeDailyDose, dailyDoseSchema } from "#writing/index";
+import { skyOfDay } from "#server/charts/sky";
+
+/**
+ * The landing page's example quotes: what our writer says about the real sky of today and the next
+ * days (the Moon's sign and phase, retrogrades, ingresses and stations), in both voices. Nothing is
+ * invented for the page; the quotes change as the sky does. Written once per UTC day per process.
+ */
+
+const SOURCE = "Daily Dose of Zero";
+/** Today roast, today normal, tomorrow roast, …: the variety a visitor sees among three. */
+const ORDER: { dayOffset: number; voice: Voice }[] = [0, 1, 2].flatMap((dayOffset) => [
+  { dayOffset, voice: "roast" as const },
+  { dayOffset, voice: "normal" as const },
+]);
+
+export function createLandingExamples(ctx: AppContext) {
+  let cached: { day: string; examples: Promise<LandingExample[]> } | null = null;
+
+  async function write(today: DateTime): Promise<LandingExample[]> {
+    const examples: LandingExample[] = [];
+    for (const { dayOffset, voice } of ORDER) {
+      const date = today.plus({ days: dayOffset }).toISODate() ?? "";
+      const sky = skyOfDay(date, "UTC");
+      const seed = `landing|${date}`;
+      const { value } = await ctx.writer.write("daily-dose", sky, voice, seed, dailyDoseSchema, () =>
+        composeDailyDose(sky, voice, seed),
+      );
+      examples.push({ quote: `${value.astroFact} ${value.callToAction}`, date, voice, source: SOURCE });
+    }
+    return examples;
+  }
+
+  /** GET /api/landing-examples?count=n */
+  return async function landingExamples(count: number): Promise<LandingExample[]> {
+    const today = DateTime.fromJSDate(ctx.now(), { zone: "utc" }).startOf("day");
+    const day = today.toISODate() ?? "";
+    if (cached?.day !== day) {
+      const examples = write(today);
+      cached = { day, examples };
+      // A failed write is not kept: the next visitor tries again.
+      examples.catch(() => {
+        if (cached?.examples === examples) cached = null;
+      });
+    }
+    return (await cached.examples).slice(0, count);
+  };
+}

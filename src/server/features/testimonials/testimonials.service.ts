@@ -1,0 +1,142 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  type AdminTestimonial,
+  type MyTestimonial,
+  TESTIMONIAL_MESSAGES,
+  type Testimonial,
+  type TestimonialBody,
+} from "#contracts/landing";
+import type { AppContext } from "#server/app-context";
+import { type TestimonialRow, testimonials, type UserRow, users } from "#server/db/schema";
+import { notFound } from "#server/errors";
+
+/**
+ * Testimonials are real: members write them, with their consent to publish, and an admin approves
+ * them before the landing page shows them. Development samples (the seed) are marked as such and
+ * never served in production — published reviews must come from real customers.
+ */
+
+/** "Stella L.": the first name and the initial of the last, fixed when the review is written. */
+function authorOf(user: UserRow): string {
+  const initial = user.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${user.firstName.trim()} ${initial}.` : user.firstName.trim();
+}
+
+/** GET /api/testimonials: the newest approved ones. */
+export async function publishedTestimonials(ctx: AppContext, count: number): Promise<Testimonial[]> {
+  const rows = await ctx.db
+    .select()
+    .from(testimonials)
+    .where(
+      and(
+        eq(testimonials.status, "approved"),
+        ctx.config.nodeEnv === "production" ? eq(testimonials.isSample, false) : undefined,
+      ),
+    )
+    .orderBy(desc(testimonials.reviewedAt), desc(testimonials.id))
+    .limit(count);
+  return rows.map((row) => ({
+    quote: row.quote,
+    author: row.author,
+    rating: row.rating,
+    sample: row.isSample,
+  }));
+}
+
+/** POST /api/testimonials: writes (or rewrites) the member's review; it waits for an admin again. */
+export async function submitTestimonial(
+  ctx: AppContext,
+  user: UserRow,
+  body: TestimonialBody,
+): Promise<{ message: string }> {
+  const now = ctx.now();
+  const fields = {
+    author: authorOf(user),
+    quote: body.quote,
+    rating: body.rating,
+    consentAt: now,
+    status: "pending",
+    createdAt: now,
+    reviewedAt: null,
+  };
+  await ctx.db
+    .insert(testimonials)
+    .values({ userId: user.id, ...fields })
+    .onConflictDoUpdate({ target: testimonials.userId, set: fields });
+  return { message: TESTIMONIAL_MESSAGES.submitted };
+}
+
+/** GET /api/testimonials/mine. */
+export async function myTestimonial(ctx: AppContext, user: UserRow): Promise<MyTestimonial> {
+  const [row] = await ctx.db.select().from(testimonials).where(eq(testimonials.userId, user.id));
+  return {
+    testimonial: row
+      ? {
+          quote: row.quote,
+          rating: row.rating,
+          author: row.author,
+          status: row.status as "pending" | "approved" | "rejected",
+          createdAt: row.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** GET /api/admin/testimonials: for review, pending first. */
+export async function listTestimonialsForReview(
+  ctx: AppContext,
+  status: TestimonialRow["status"] | undefined,
+): Promise<AdminTestimonial[]> {
+  const rows = await ctx.db
+    .select({ testimonial: testimonials, email: users.email })
+    .from(testimonials)
+    .leftJoin(users, eq(users.id, testimonials.userId))
+    .where(status ? eq(testimonials.status, status) : undefined)
+    .orderBy(
+      sql`${testimonials.status} = 'pending' desc`,
+      desc(testimonials.createdAt),
+      desc(testimonials.id),
+    )
+    .limit(200);
+  return rows.map(({ testimonial: row, email }) => ({
+    id: row.id,
+    quote: row.quote,
+    author: row.author,
+    rating: row.rating,
+    status: row.status as AdminTestimonial["status"],
+    sample: row.isSample,
+    email,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  }));
+}
+
+/** POST /api/admin/testimonials/:id/approve | reject. */
+export async function reviewTestimonial(
+  ctx: AppContext,
+  id: number,
+  decision: "approved" | "rejected",
+): Promise<{ message: string }> {
+  const [row] = await ctx.db
+    .update(testimonials)
+    .set({ status: decision, reviewedAt: ctx.now() })
+    .where(eq(testimonials.id, id))
+    .returning({ author: testimonials.author });
+  if (!row) throw notFound("No testimonial with that id.");
+  return {
+    message:
+      decision === "approved"
+        ? `The review by ${row.author} is approved and shown on the home page.`
+        : `The review by ${row.author} is rejected and stays hidden.`,
+  };
+}
+
+/** DELETE /api/admin/testimonials/:id. */
+export async function deleteTestimonial(ctx: AppContext, id: number): Promise<{ message: string }> {
+  const [row] = await ctx.db
+    .delete(testimonials)
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
+  if (!row) throw notFound("No testimonial with that id.");
+  return { message: "The review is deleted." };
+}
