@@ -88,7 +88,8 @@ export function defaultErrorCode(status: number): ErrorCode {
 
 /** Messages of the codes that are not about one feature. */
 export const ERROR_MESSAGES = {
-  unauthenticated: "Please sign in to continue.",
+  // Names "Authentication": the checkout screens key their sign-in toast on it.
+  unauthenticated: "Authentication required: please sign in to continue.",
   premium_required: "This is a Premium feature. Upgrade to Premium to use it.",
   admin_required: "Admins only.",
   cross_site: "Cross-site request refused.",

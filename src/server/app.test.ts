@@ -33,7 +33,10 @@ describe("the HTTP app", () => {
   it("answers 401 with a JSON message on GET /api/user without a session", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/user" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "Please sign in to continue.", code: "unauthenticated" });
+    expect(response.json()).toEqual({
+      message: "Authentication required: please sign in to continue.",
+      code: "unauthenticated",
+    });
   });
 
   it("returns the signed-in user without secrets on GET /api/user", async () => {

@@ -1,9 +1,9 @@
 import { DateTime } from "luxon";
 import type { LandingExample } from "#contracts/landing";
 import type { AppContext } from "#server/app-context";
+import { skyOfDay } from "#server/charts/sky";
 import type { Voice } from "#writing/facts";
 import { composeDailyDose, dailyDoseSchema } from "#writing/index";
-import { skyOfDay } from "#server/charts/sky";
 
 /**
  * The landing page's example quotes: what our writer says about the real sky of today and the next

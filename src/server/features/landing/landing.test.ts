@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skyOfDay } from "#server/charts/sky";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { composeDailyDose } from "#writing/index";
-import { skyOfDay } from "#server/charts/sky";
 
 let t: TestApp;
 beforeAll(async () => {
