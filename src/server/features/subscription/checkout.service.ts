@@ -13,9 +13,13 @@ import type { AppContext } from "#server/app-context";
 import { type CheckoutSessionRow, checkoutSessions, type UserRow } from "#server/db/schema";
 import { badRequest, conflict, HttpError, notFound } from "#server/errors";
 import { PREMIUM_PRODUCT_NAME } from "#server/platform/payments/stripe-payments";
+import {
+  activateSubscription,
+  addOneMonth,
+  PAYMENT_DESCRIPTIONS,
+} from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
 import { returnUrls } from "./subscription.service.ts";
-import { activateSubscription, addOneMonth, PAYMENT_DESCRIPTIONS } from "./subscription-state.ts";
 
 /** The built-in checkout of a member: theirs only, and only while this server runs the built-in provider. */
 async function ownCheckout(ctx: AppContext, user: UserRow, checkoutId: string): Promise<CheckoutSessionRow> {
@@ -68,7 +72,8 @@ export async function payCheckout(
   const row = await ownCheckout(ctx, user, checkoutId);
   const { successUrl } = returnUrls(ctx, row.id);
   if (row.status === "complete") return { redirectUrl: successUrl };
-  if (shownStatus(row, now) !== "open") throw new HttpError(410, "conflict", SUBSCRIPTION_MESSAGES.checkoutExpired);
+  if (shownStatus(row, now) !== "open")
+    throw new HttpError(410, "conflict", SUBSCRIPTION_MESSAGES.checkoutExpired);
   if (isPremium(user, now)) throw conflict(SUBSCRIPTION_MESSAGES.alreadyPremium);
   const expiry = parseExpiry(body.expiry);
   if (!expiry || cardExpired(expiry, now)) throw badRequest(CARD_MESSAGES.expiryPast, { field: "expiry" });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { PaymentProvider } from "#contracts/payments";
+import { type PaymentProvider, SUBSCRIPTION_MESSAGES } from "#contracts/payments";
 import type { Config } from "#server/config";
+import { HttpError } from "#server/errors";
 import { type BuiltinPayments, createBuiltinPayments } from "./builtin-payments.ts";
 import { createStripePayments, type StripePayments } from "./stripe-payments.ts";
 
@@ -54,6 +55,15 @@ export class PaymentProviderError extends Error {
     super(message);
     this.name = "PaymentProviderError";
   }
+}
+
+/** A provider failure as a call answers it: a non-2xx status with `error`, and a log line. */
+export function providerFailure(log: FastifyBaseLogger, error: unknown, action: string): HttpError {
+  const known = error instanceof PaymentProviderError;
+  log.error({ err: error, reason: known ? error.reason : "unexpected" }, `payments: could not ${action}`);
+  const message = known ? error.message : SUBSCRIPTION_MESSAGES.checkoutFailed;
+  const status = known && error.reason === "timeout" ? 504 : 502;
+  return new HttpError(status, "provider_failed", message, { error: message });
 }
 
 export interface ProviderCommon {
