@@ -1,14 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, signInPremiumMember, test } from "./support.ts";
-
-/** Serious and critical axe violations on the page as it is now, one line per rule. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, seriousViolations, signInPremiumMember, test } from "./support.ts";
 
 test("public pages have no serious accessibility violations", async ({ page }) => {
   const pages: [string, RegExp][] = [

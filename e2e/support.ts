@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 let clients = 0;
@@ -158,4 +159,12 @@ export async function createUserWithChart(request: APIRequestContext, person = n
   ).toBe(200);
   expect((await request.post("/api/birth-info", { data: BRUSSELS_BIRTH })).status()).toBe(200);
   return person;
+}
+
+/** Serious and critical axe violations on the page as it is now, one line per rule. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

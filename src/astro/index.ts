@@ -6,6 +6,8 @@
 
 export type { Aspect, AspectPoint } from "./aspects/aspects.ts";
 export { aspectBetween, aspectsAcross, aspectsWithin } from "./aspects/aspects.ts";
+export type { SkyAspect } from "./aspects/sky-aspects.ts";
+export { findSkyAspects } from "./aspects/sky-aspects.ts";
 export type {
   AnglePlacement,
   LocalChartInput,

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Geocoder } from "./platform/geocoder/geocoder.ts";
+import type { ImageRenderer } from "./platform/images/image-renderer.ts";
 import type { JobQueue } from "./platform/jobs/job-queue.ts";
 import type { Writer } from "./platform/llm.ts";
 import type { Mailer } from "./platform/mailer.ts";
@@ -23,4 +24,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the built-in test-card checkout otherwise. */
   payments: Payments;
+  /** Share images, rendered in worker threads (never on the event loop). */
+  images: ImageRenderer;
 }

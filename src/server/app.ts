@@ -25,6 +25,7 @@ import { accountRoutes } from "./features/accounts/accounts.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
 import { compatibilityRoutes } from "./features/compatibility/compatibility.routes.ts";
+import { dailyDoseRoutes } from "./features/daily-dose/daily-dose.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -40,6 +41,7 @@ import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { createImageRenderer } from "./platform/images/image-renderer.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
@@ -49,6 +51,8 @@ import { redactUrl } from "./platform/redact.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** What a free member is told (403) on a premium route; a general sentence by default. */
+    premiumMessage?: string;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -136,9 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
     payments: createPayments(config, app.log),
+    images: createImageRenderer({ ...config.images, log: app.log }),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
   app.addHook("onClose", async () => ctx.jobs.stop());
+  // Render workers start with the first image (or main.ts warms them); closing ends them.
+  app.addHook("onClose", async () => ctx.images.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -203,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transitRoutes(api, ctx);
       insightRoutes(api, ctx);
       compatibilityRoutes(api, ctx);
+      dailyDoseRoutes(api, ctx);
       adminRoutes(api, ctx);
       testimonialRoutes(api, ctx);
       landingRoutes(api, ctx);
@@ -245,6 +253,7 @@ function errorHandler(
   const send = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
     reply.code(status).send({ message, code, ...extra });
   if (error instanceof HttpError) {
+    reply.headers(error.headers);
     return send(error.statusCode, error.code, error.message, error.extra);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -98,6 +98,18 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   GEOCODER_URL: optionalUrl(/^https?$/, "http(s)://host of a Nominatim-compatible server"),
+  IMAGE_WORKERS: z.coerce
+    .number({ message: "must be a number of worker threads" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 16")
+    .max(16, "must be between 1 and 16")
+    .default(1),
+  IMAGE_QUEUE_LIMIT: z.coerce
+    .number({ message: "must be a number of renders" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 1000")
+    .max(1000, "must be between 0 and 1000")
+    .default(32),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -158,6 +170,11 @@ export interface Config {
   };
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   geocoderUrl: string | undefined;
+  /**
+   * Share images: worker threads that render them (one card at a time each) and how many renders
+   * may wait for one; beyond that a render is refused with 503 and Retry-After.
+   */
+  images: { workers: number; queueLimit: number };
   sessionSecret: string | undefined;
   roles: { adminEmails: string[]; visualsAdminEmails: string[]; transitCacheAdminEmail: string | undefined };
   business: { owner: string; vat: string; address: string; founded: string; contactEmail: string };
@@ -209,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     geocoderUrl: e.GEOCODER_URL,
+    images: { workers: e.IMAGE_WORKERS, queueLimit: e.IMAGE_QUEUE_LIMIT },
     sessionSecret: e.SESSION_SECRET,
     roles: {
       adminEmails: e.ADMIN_EMAILS,

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the error (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -34,4 +36,14 @@ export const forbidden = make(403);
 export const notFound = make(404);
 export const conflict = make(409);
 export const tooManyRequests = make(429);
-export const serviceUnavailable = make(503);
+/** 503 with Retry-After when known: busy (e.g. the image renderer's queue is full) or shutting down. */
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number, extra: Extra = {}) => {
+  const { code, ...rest } = extra;
+  return new HttpError(
+    503,
+    code ?? "unavailable",
+    message,
+    rest,
+    retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) },
+  );
+};

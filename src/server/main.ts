@@ -79,6 +79,8 @@ async function main() {
   app.ctx.jobs.start();
   // Build the place index now, in the background, so the first search does not wait for it.
   setImmediate(() => app.ctx.geocoder.warm());
+  // Start the image workers (fonts parsed, backgrounds drawn) so the first share card is fast.
+  app.ctx.images.warm().catch((error) => app.log.error({ err: error }, "image renderer did not start"));
 }
 
 void main();

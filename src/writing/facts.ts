@@ -183,7 +183,17 @@ export type BasisItem =
       exact: string;
     }
   | { kind: "moon"; sign: Sign; phase: MoonPhase; house: number | null }
-  | { kind: "sky"; body: Planet; sign: Sign; retrograde: boolean; event?: "ingress" | "station" }
+  | {
+      kind: "sky";
+      body: Planet;
+      sign: Sign;
+      retrograde: boolean;
+      event?: "ingress" | "station";
+      /** When the ingress or station happens, ISO UTC. */
+      exact?: string;
+    }
+  /** An aspect between two moving bodies of the day's sky, exact at `exact` (ISO UTC). */
+  | { kind: "sky-aspect"; a: Planet; b: Planet; aspect: AspectType; exact: string }
   | { kind: "synastry"; a: NatalPoint; b: NatalPoint; aspect: AspectType; orbDeg: number };
 
 export type Basis = BasisItem[];

@@ -40,6 +40,14 @@ export const basisItemSchema = z.discriminatedUnion("kind", [
     sign,
     retrograde: z.boolean(),
     event: z.enum(["ingress", "station"]).optional(),
+    exact: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal("sky-aspect"),
+    a: z.enum(PLANETS),
+    b: z.enum(PLANETS),
+    aspect,
+    exact: z.string(),
   }),
   z.object({ kind: z.literal("synastry"), a: point, b: point, aspect, orbDeg: z.number() }),
 ]);

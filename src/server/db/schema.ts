@@ -420,3 +420,18 @@ export const adminAuditLog = pgTable(
   ],
 );
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
+
+/**
+ * The Daily Dose each member got last, so the next press never repeats its fact or its call to
+ * action. `presses` counts the presses (claimed atomically) and seeds the next dose, so two
+ * presses never share a seed.
+ */
+export const dailyDoses = pgTable("daily_doses", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  presses: integer("presses").notNull().default(0),
+  astroFact: text("astro_fact"),
+  callToAction: text("call_to_action"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

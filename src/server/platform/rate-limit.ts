@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DAILY_DOSE_LIMITS } from "#contracts/daily-dose";
 import type { Database } from "#server/db/client";
 import { tooManyRequests } from "#server/errors";
 
@@ -21,6 +22,14 @@ export const RATE_LIMITS = {
   resetPerIp: { name: "reset-ip", max: 20, windowMs: 60 * 60_000 },
   /** Each report may call the LLM four times over; a person rarely compares 30 charts an hour. */
   compatibilityPerUser: { name: "compatibility-user", max: 30, windowMs: 60 * 60_000 },
+  /** Each dose is cheap, but a button pressed 30 times an hour is a script, not a reader. */
+  cosmicQuotePerUser: {
+    name: "cosmic-quote-user",
+    max: DAILY_DOSE_LIMITS.dosesPerHour,
+    windowMs: 60 * 60_000,
+  },
+  /** A dose makes two cards; this leaves room for every dose of the hour, twice, and re-downloads. */
+  quoteImagePerUser: { name: "quote-image-user", max: 150, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

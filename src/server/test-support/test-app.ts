@@ -8,6 +8,7 @@ import { buildApp } from "#server/app";
 import type { AppContext } from "#server/app-context";
 import { type Config, loadConfig } from "#server/config";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
+import type { Writer } from "#server/platform/llm";
 import { withDatabase } from "./global-setup.ts";
 
 /**
@@ -66,13 +67,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date } = {},
+  options: { env?: Record<string, string>; now?: Date; writer?: Writer } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await openTestDatabase();
   let current = options.now ?? null;
   const now = () => current ?? new Date();
-  const app = await buildApp({ config, database, now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    now,
+    logger: false,
+    ...(options.writer ? { writer: options.writer } : {}),
+  });
   await app.ready();
   return {
     app,

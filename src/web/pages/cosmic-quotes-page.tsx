@@ -1,11 +1,73 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { DailyDoseResult } from "#contracts/daily-dose";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { isPremiumUser, USER_QUERY_KEY, useAuth } from "#web/lib/auth.tsx";
+import { queryClient } from "#web/lib/query-client.ts";
+import { toast } from "#web/lib/use-toast.ts";
+import {
+  COSMIC_QUOTE_PATH,
+  canShareFiles,
+  GENERATED_TOAST,
+  generateDose,
+  generationFailureToast,
+} from "./cosmic-quotes/api.ts";
+import { DoseCard } from "./cosmic-quotes/dose-card.tsx";
+import { DoseImages, EmptyFrames } from "./cosmic-quotes/dose-images.tsx";
+import { DoseUpgradeCard } from "./cosmic-quotes/prompts.tsx";
+import { ShareBar } from "./cosmic-quotes/share-bar.tsx";
+import { statusOf } from "./today/api.ts";
 
+/**
+ * /cosmic-quotes, Daily Dose of Zero (spec 02 §2, §4, §7, §8): today's real sky as one blunt fact
+ * and a call to action, and the two 9:16 cards of it to download or share. Visitors are sent to
+ * /auth by the route; free members see the upgrade card and make no premium call.
+ */
 export function CosmicQuotesPage() {
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+
   return (
-    <ComingNext
-      title="Daily Dose of Zero"
-      subtitle="Shareable astrology, zero fluff"
-      items={["Today's astro fact and a call to action", "Light and dark 9:16 images to download and share"]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <title>Daily Dose of Zero · Zero Fluff, All Astrology</title>
+      <header>
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Daily Dose of Zero</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Today's real sky in one blunt sentence, what to do about it, and two cards made for your story.
+        </p>
+      </header>
+      <div className="mt-8">{isPremiumUser(user) ? <DailyDose /> : <DoseUpgradeCard />}</div>
+    </div>
+  );
+}
+
+function DailyDose() {
+  const [dose, setDose] = useState<DailyDoseResult | null>(null);
+  const [fileSharing] = useState(canShareFiles);
+
+  const generate = useMutation<DailyDoseResult, Error>({
+    mutationKey: [COSMIC_QUOTE_PATH],
+    mutationFn: generateDose,
+    onSuccess: (next) => {
+      setDose(next);
+      toast(GENERATED_TOAST);
+    },
+    onError: (error) => {
+      toast(generationFailureToast(error));
+      // Premium ended since the page loaded: the user refetch swaps in the upgrade card.
+      if (statusOf(error) === 403) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+  });
+
+  // Phones read top to bottom: the dose, its cards, then sharing. Wide screens put the cards on the
+  // right, beside the dose and the share bar.
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
+      <DoseCard dose={dose} pending={generate.isPending} onGenerate={() => generate.mutate()} />
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {dose ? <DoseImages dose={dose} /> : <EmptyFrames />}
+      </div>
+      {dose ? <ShareBar dose={dose} fileSharing={fileSharing} /> : null}
+    </div>
   );
 }

@@ -41,7 +41,9 @@ export function sessionHook(ctx: AppContext) {
     const user = request.user;
     if (!user) throw unauthorized();
     if (access === "premium" && !isPremium(user, ctx.now())) {
-      throw forbidden(ERROR_MESSAGES.premium_required, { code: "premium_required" });
+      // A route may word its own refusal, so the page can show the same words as its upgrade card.
+      const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
+      throw forbidden(message, { code: "premium_required" });
     }
     if (access === "admin" && !isAdmin(user)) {
       throw forbidden(ERROR_MESSAGES.admin_required, { code: "admin_required" });

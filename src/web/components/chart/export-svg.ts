@@ -1,3 +1,5 @@
+import { downloadBlob } from "#web/lib/download.ts";
+
 /**
  * Turns the on-screen wheel into a standalone SVG document: namespaced, sized, and stripped of
  * the page's class names, ARIA wiring and test hooks. The wheel draws with presentation
@@ -28,13 +30,5 @@ export function serializeChartSvg(svg: SVGSVGElement): string {
 
 /** Offers a text as a file download. */
 export function downloadText(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([text], { type }), filename);
 }

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  DAILY_DOSE_MESSAGES,
+  dailyDoseSchema,
+  doseErrorSchema,
+  quoteImageQuerySchema,
+} from "#contracts/daily-dose";
+import type { AppContext } from "#server/app-context";
+import { signedIn } from "#server/platform/access";
+import { generateDailyDose, renderQuoteImage } from "./daily-dose.service.ts";
+
+const errors = { 400: doseErrorSchema, 401: doseErrorSchema, 403: doseErrorSchema, 429: doseErrorSchema };
+
+/** Daily Dose of Zero (spec 02 §7): premium and pro. */
+export function dailyDoseRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: "POST",
+    url: "/cosmic-quote",
+    config: { access: "premium", premiumMessage: DAILY_DOSE_MESSAGES.premium },
+    schema: {
+      summary: "A true, blunt fact about today's sky in the user's zone, and a call to action",
+      response: { 200: dailyDoseSchema, ...errors },
+    },
+    handler: async (request) => generateDailyDose(ctx, signedIn(request)),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/quote-image",
+    config: { access: "premium", premiumMessage: DAILY_DOSE_MESSAGES.premium },
+    schema: {
+      summary: "The Daily Dose as a 1080×1920 PNG card (image/png), light or dark",
+      querystring: quoteImageQuerySchema,
+      response: { ...errors, 503: doseErrorSchema },
+    },
+    handler: async (request, typedReply) => {
+      const image = await renderQuoteImage(ctx, signedIn(request), request.query);
+      // The response schemas above describe the errors; the 200 is bytes, sent as they are.
+      const reply = typedReply as unknown as FastifyReply;
+      reply.header("etag", image.etag).header("cache-control", "private, max-age=86400");
+      // The card is rendered either way (its date follows the reader's day); a match saves the bytes.
+      if (request.headers["if-none-match"] === image.etag) return reply.code(304).send();
+      return reply.type("image/png").send(image.png);
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { and, eq, sql } from "drizzle-orm";
+import { localDateOf } from "#astro/index";
+import {
+  DAILY_DOSE_LIMITS,
+  DAILY_DOSE_MESSAGES,
+  type DailyDoseResult,
+  QUOTE_IMAGE_SIZE,
+  type QuoteTemplate,
+  type QuoteTheme,
+} from "#contracts/daily-dose";
+import type { AppContext } from "#server/app-context";
+import { dailyDoses, type UserRow } from "#server/db/schema";
+import { badRequest, serviceUnavailable } from "#server/errors";
+import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
+import { CardInputError } from "#server/platform/images/render-card";
+import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from "#server/platform/rate-limit";
+import { composeDailyDose } from "#writing/compose/daily-dose";
+import { passesGuard } from "#writing/guard";
+import { dailyDoseSchema } from "#writing/schemas";
+import { formatDateWithYear, weekdayOf } from "#writing/text";
+import { doseFactsOfDay } from "./dose-facts.ts";
+
+/**
+ * Daily Dose of Zero: a true, blunt fact about the reader's sky today and a call to action, and
+ * the story card of it. The fact is always computed (a model, when configured, may only word the
+ * call to action), so it is true by construction.
+ */
+
+/** The dose is written in the brand's blunt voice; the page has no voice switch. */
+const VOICE = "roast" as const;
+
+const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
+
+const limit = (ctx: AppContext, rule: RateLimitRule, user: UserRow, message: string) =>
+  consumeRateLimit(ctx.db, rule, String(user.id), ctx.now(), message);
+
+/**
+ * Counts this press and returns its number with the previous dose. One atomic upsert, so two
+ * presses at once get different numbers (and seeds).
+ */
+async function claimPress(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db
+    .insert(dailyDoses)
+    .values({ userId, presses: 1 })
+    .onConflictDoUpdate({ target: dailyDoses.userId, set: { presses: sql`${dailyDoses.presses} + 1` } })
+    .returning();
+  if (!row) throw new Error("daily_doses upsert returned no row");
+  return row;
+}
+
+/** A fresh dose for today; never the fact or the call to action of the reader's previous one. */
+export async function generateDailyDose(ctx: AppContext, user: UserRow): Promise<DailyDoseResult> {
+  const now = ctx.now();
+  await limit(ctx, RATE_LIMITS.cosmicQuotePerUser, user, DAILY_DOSE_MESSAGES.rateLimited);
+  const zone = zoneOf(user);
+  const facts = doseFactsOfDay(localDateOf(now, zone), zone);
+  const press = await claimPress(ctx, user.id);
+  const avoid =
+    press.astroFact !== null && press.callToAction !== null
+      ? { astroFact: press.astroFact, callToAction: press.callToAction }
+      : undefined;
+  const seed = `${user.id}|${press.presses}`;
+  const composed = composeDailyDose(facts, VOICE, seed, { avoid });
+  const { value } = await ctx.writer.write("daily-dose", facts, VOICE, seed, dailyDoseSchema, () => composed);
+  const modelCta = value.callToAction.trim();
+  // The model's line must fit the card, differ from the last one and pass the guard list like ours.
+  const callToAction =
+    modelCta.length <= DAILY_DOSE_LIMITS.callToActionMaxChars &&
+    modelCta !== avoid?.callToAction &&
+    passesGuard(modelCta)
+      ? modelCta
+      : composed.callToAction;
+  const dose = { astroFact: composed.astroFact, callToAction, basis: composed.basis };
+  // Remembered unless a later press already claimed its number (then that one is the previous).
+  await ctx.db
+    .update(dailyDoses)
+    .set({ astroFact: dose.astroFact, callToAction: dose.callToAction, updatedAt: now })
+    .where(and(eq(dailyDoses.userId, user.id), eq(dailyDoses.presses, press.presses)));
+  return dose;
+}
+
+export interface QuoteImage {
+  png: Buffer;
+  /** Strong: a hash of the bytes. */
+  etag: string;
+}
+
+/** The 9:16 card of a dose, dated with the reader's local today. */
+export async function renderQuoteImage(
+  ctx: AppContext,
+  user: UserRow,
+  query: { astroFact: string; callToAction: string; template: QuoteTemplate; theme: QuoteTheme },
+): Promise<QuoteImage> {
+  const now = ctx.now();
+  await limit(ctx, RATE_LIMITS.quoteImagePerUser, user, DAILY_DOSE_MESSAGES.imagesRateLimited);
+  const today = localDateOf(now, zoneOf(user));
+  const props = {
+    astroFact: query.astroFact,
+    callToAction: query.callToAction,
+    dateLabel: `${weekdayOf(today)}, ${formatDateWithYear(today)}`,
+  };
+  let card: RenderedCard;
+  try {
+    card = await ctx.images.render(query.template, props, { ...QUOTE_IMAGE_SIZE, theme: query.theme });
+  } catch (error) {
+    if (error instanceof CardInputError)
+      throw badRequest(error.message, error.field ? { field: error.field } : {});
+    if (error instanceof RendererBusyError)
+      throw serviceUnavailable(DAILY_DOSE_MESSAGES.busy, error.retryAfterSeconds);
+    throw error;
+  }
+  return { png: card.png, etag: `"${card.sha256.slice(0, 32)}"` };
+}

@@ -1,0 +1,36 @@
+// Worker thread of the image renderer: renders cards one at a time for the pool in
+// image-renderer.ts. Plain JavaScript that loads the TypeScript renderer through tsx, so it runs
+// the same under tsx, vitest and node. Fonts are read and parsed, and both backgrounds of a story
+// card drawn, before the worker says it is ready.
+import { createHash } from "node:crypto";
+import { parentPort } from "node:worker_threads";
+import { tsImport } from "tsx/esm/api";
+
+const { renderCardPng, CardInputError } = await tsImport("./render-card.ts", import.meta.url);
+
+const warmProps = { astroFact: "The Moon trines Venus ✦", callToAction: "Warm up.", dateLabel: "Today" };
+for (const theme of ["dark", "light"]) {
+  await renderCardPng("classic", warmProps, { width: 1080, height: 1920, theme });
+}
+parentPort.postMessage({ type: "ready" });
+
+parentPort.on("message", async (job) => {
+  try {
+    const png = await renderCardPng(job.template, job.props, job.options);
+    // The hash is made here too, so the main thread only forwards the bytes.
+    const sha256 = createHash("sha256").update(png).digest("base64url");
+    // A fresh ArrayBuffer of its own, so it can be handed over without a copy.
+    const bytes = new Uint8Array(png.byteLength);
+    bytes.set(png);
+    parentPort.postMessage({ type: "done", id: job.id, png: bytes, sha256 }, [bytes.buffer]);
+  } catch (error) {
+    parentPort.postMessage({
+      type: "failed",
+      id: job.id,
+      input: error instanceof CardInputError,
+      message: error instanceof Error ? error.message : String(error),
+      field: error?.field,
+      characters: error?.characters,
+    });
+  }
+});

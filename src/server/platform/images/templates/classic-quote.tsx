@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { BrandFrame, type CardContext, FRAME_CHROME_HEIGHT, framePadding } from "../brand.tsx";
+import { FONT_FAMILIES } from "../fonts.ts";
+import { fitText, normalizeCardText, type TextStyle } from "../text-fit.ts";
+import { glyphsFor } from "./glyphs.ts";
+
+/**
+ * "classic": the Daily Dose card. The sky's glyphs as a headline, the fact in the display serif,
+ * a rule, and the call to action. Both texts are sized to their boxes, so the longest allowed
+ * texts still sit inside the card.
+ */
+export const classicQuoteProps = z.object({
+  astroFact: z.string().min(1),
+  callToAction: z.string().min(1),
+  /** The day the card is for, as shown ("Sunday, November 22, 2026"). */
+  dateLabel: z.string().min(1),
+  /** Small caps line at the top. */
+  eyebrow: z.string().min(1).default("DAILY DOSE OF ZERO"),
+});
+export type ClassicQuoteProps = z.input<typeof classicQuoteProps>;
+
+const FACT_STYLE: TextStyle = { family: FONT_FAMILIES.display, weight: 600, lineHeight: 1.14 };
+const CTA_STYLE: TextStyle = { family: FONT_FAMILIES.text, weight: 600, lineHeight: 1.28 };
+const LABEL = "YOUR MOVE";
+
+/** Vertical space of everything in the middle column except the two texts, px. */
+function fixedHeight(glyphSize: number) {
+  const glyphs = glyphSize * 1.2 + 56;
+  const rule = 56 + 4 + 52;
+  const label = 34 + 18;
+  return glyphs + rule + label;
+}
+
+export function layoutClassicQuote(props: z.output<typeof classicQuoteProps>, ctx: CardContext) {
+  const pad = framePadding(ctx);
+  const innerWidth = ctx.width - 2 * pad.side;
+  const glyphSize = Math.round(Math.min(ctx.width, ctx.height) * 0.12);
+  // The middle column keeps some breathing room above and below the text block.
+  const middle = ctx.height - pad.top - pad.bottom - FRAME_CHROME_HEIGHT - 2 * 48;
+  const textBudget = middle - fixedHeight(glyphSize);
+  const factBox = Math.round(textBudget * 0.66);
+  const fact = fitText(props.astroFact, FACT_STYLE, {
+    maxWidth: innerWidth,
+    maxHeight: factBox,
+    maxSize: Math.round(ctx.width * 0.082),
+  });
+  const cta = fitText(props.callToAction, CTA_STYLE, {
+    maxWidth: innerWidth,
+    maxHeight: textBudget - fact.height,
+    maxSize: Math.min(Math.round(ctx.width * 0.052), Math.round(fact.fontSize * 0.72)),
+  });
+  return { glyphSize, fact, cta, innerWidth };
+}
+
+export function ClassicQuote({
+  props,
+  ctx,
+}: {
+  props: z.output<typeof classicQuoteProps>;
+  ctx: CardContext;
+}) {
+  const { palette } = ctx;
+  const layout = layoutClassicQuote(props, ctx);
+  const glyphs = glyphsFor(props.astroFact);
+  return (
+    <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
+      <div
+        style={{
+          display: "flex",
+          fontFamily: FONT_FAMILIES.symbols,
+          fontSize: layout.glyphSize,
+          lineHeight: 1.2,
+          color: palette.accent,
+          marginBottom: 56,
+        }}
+      >
+        {glyphs.join("\u2002")}
+      </div>
+      <FittedBlock
+        box="fact"
+        text={props.astroFact}
+        textStyle={FACT_STYLE}
+        fontSize={layout.fact.fontSize}
+        width={layout.innerWidth}
+        color={palette.ink}
+        extra={{ letterSpacing: "-0.01em" }}
+      />
+      <div
+        style={{ display: "flex", width: 120, height: 4, marginTop: 56, backgroundColor: palette.accent }}
+      />
+      <div
+        style={{
+          display: "flex",
+          marginTop: 52,
+          fontSize: 28,
+          fontWeight: 600,
+          letterSpacing: "0.24em",
+          color: palette.label,
+        }}
+      >
+        {LABEL}
+      </div>
+      <FittedBlock
+        box="cta"
+        text={props.callToAction}
+        textStyle={CTA_STYLE}
+        fontSize={layout.cta.fontSize}
+        width={layout.innerWidth}
+        color={palette.highlight}
+        extra={{ marginTop: 18 }}
+      />
+    </BrandFrame>
+  );
+}
+
+/** A text block at the size `fitText` chose for it; `data-box` lets tests find its layout. */
+function FittedBlock({
+  box,
+  text,
+  textStyle,
+  fontSize,
+  width,
+  color,
+  extra,
+}: {
+  box: string;
+  text: string;
+  textStyle: TextStyle;
+  fontSize: number;
+  width: number;
+  color: string;
+  extra: Record<string, string | number>;
+}) {
+  return (
+    <div
+      data-box={box}
+      style={{
+        display: "flex",
+        width,
+        fontFamily: textStyle.family,
+        fontWeight: textStyle.weight,
+        fontSize,
+        lineHeight: textStyle.lineHeight,
+        color,
+        ...extra,
+      }}
+    >
+      {normalizeCardText(text)}
+    </div>
+  );
+}
