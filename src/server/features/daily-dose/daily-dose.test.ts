@@ -75,7 +75,7 @@ describe("Daily Dose access", () => {
       await image(t, free.cookie, { ...SAMPLE, theme: "dark" }),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: DAILY_DOSE_MESSAGES.premium });
+      expect(response.json()).toEqual({ message: DAILY_DOSE_MESSAGES.premium, code: "premium_required" });
     }
     const lapsed = await member({
       subscriptionStatus: "cancelled",
@@ -167,7 +167,7 @@ describe("POST /api/cosmic-quote", () => {
       expect((await press(t, cookie)).statusCode).toBe(200);
     const refused = await press(t, cookie);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: DAILY_DOSE_MESSAGES.rateLimited });
+    expect(refused.json()).toEqual({ message: DAILY_DOSE_MESSAGES.rateLimited, code: "rate_limited" });
     // Another member is not affected.
     expect((await press(t, (await member()).cookie)).statusCode).toBe(200);
   });
@@ -253,7 +253,7 @@ describe("GET /api/quote-image when the renderer is full", () => {
     expect(small.ctx.images.stats()).toMatchObject({ busy: 1, queued: 1 });
     const refused = await image(small, cookie, { ...SAMPLE, theme: "dark" });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ message: DAILY_DOSE_MESSAGES.busy });
+    expect(refused.json()).toEqual({ message: DAILY_DOSE_MESSAGES.busy, code: "unavailable" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     await Promise.all(busy);
     expect((await image(small, cookie, { ...SAMPLE, theme: "dark" })).statusCode).toBe(200);
