@@ -4,9 +4,10 @@ import { unauthorized } from "#server/errors";
 
 /**
  * Access levels every API route declares (DESIGN.md §9). The app refuses to start with an
- * /api route that declares none, and one hook enforces them before any handler runs.
+ * /api route that declares none, and one hook enforces them before any handler runs. `visuals`
+ * is an admin who is also named in VISUALS_ADMIN_EMAILS (the Visual Generator's accounts).
  */
-export const ACCESS_LEVELS = ["public", "user", "premium", "admin"] as const;
+export const ACCESS_LEVELS = ["public", "user", "premium", "admin", "visuals"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface RouteAccessEntry {

@@ -298,6 +298,13 @@ async function seedEverything(user: schema.UserRow) {
         status: "paid",
         description: "Premium, first month",
       }),
+    daily_doses: () =>
+      db.insert(schema.dailyDoses).values({
+        userId: user.id,
+        presses: 3,
+        astroFact: "The Moon squares Saturn.",
+        callToAction: "Do the boring thing first.",
+      }),
     testimonials: () =>
       db.insert(schema.testimonials).values({
         userId: user.id,
