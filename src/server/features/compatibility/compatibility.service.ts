@@ -1,4 +1,4 @@
-import { compatibilityScores, findSynastryAspects, type NatalChart } from "#astro/index";
+import { compatibilityScores, findSynastryAspects } from "#astro/index";
 import {
   COMPATIBILITY_MESSAGES,
   type CompatibilityRequest,

@@ -95,12 +95,11 @@ describe("Roasty Daily Quotes", () => {
         expect(image.height).toBe(1350);
       }
       // Every local file header says method 0 (stored): PNGs are compressed already.
-      let offset = 0;
+      const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
       let headers = 0;
-      while ((offset = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), offset)) !== -1) {
-        expect(bytes.readUInt16LE(offset + 8)).toBe(0);
+      for (let at = bytes.indexOf(signature); at !== -1; at = bytes.indexOf(signature, at + 4)) {
+        expect(bytes.readUInt16LE(at + 8)).toBe(0);
         headers += 1;
-        offset += 4;
       }
       expect(headers).toBe(12);
     },

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
 import {
   contentBox,
-  fit,
   Glyphs,
   Label,
   Rule,
   SIGN_GLYPH,
   STYLES,
   signKey,
+  sizeText,
   TextBlock,
   upper,
 } from "./visual-parts.tsx";
@@ -32,14 +32,14 @@ export function BigThree({ props, ctx }: { props: z.output<typeof bigThreeProps>
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.1);
   const textWidth = box.width - glyph - 40;
-  const rowText = fit(
+  const rowText = sizeText(
     props.rows.reduce((longest, row) => (row.text.length > longest.length ? row.text : longest), ""),
     STYLES.body,
     textWidth,
     ((box.height - 2 * 48 - 4) * 0.68) / 3 - 26 - 10 - ROW_GAP,
     42,
   );
-  const summary = fit(
+  const summary = sizeText(
     props.summary,
     STYLES.display,
     box.width,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, fit, Glyphs, Label, Rule, STYLES, TextBlock } from "./visual-parts.tsx";
+import { contentBox, Glyphs, Label, Rule, STYLES, sizeText, TextBlock } from "./visual-parts.tsx";
 
 /** "oracle-card": the Ask The Oracle visual: a question and the Oracle's answer. */
 export const oracleCardProps = z.object({
@@ -15,8 +15,8 @@ export function OracleCard({ props, ctx }: { props: z.output<typeof oracleCardPr
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.1);
   const fixed = glyph * 1.1 + 40 + 26 + 16 + 2 * 48 + 4 + 26 + 16;
-  const question = fit(`“${props.question}”`, STYLES.strong, box.width, (box.height - fixed) * 0.36, 54);
-  const answer = fit(
+  const question = sizeText(`“${props.question}”`, STYLES.strong, box.width, (box.height - fixed) * 0.36, 54);
+  const answer = sizeText(
     props.answer,
     STYLES.display,
     box.width,

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
 import {
   contentBox,
-  fit,
   Glyphs,
   Label,
   SIGN_GLYPH,
   STYLES,
   signKey,
+  sizeText,
   TextBlock,
   upper,
 } from "./visual-parts.tsx";
@@ -26,9 +26,15 @@ export function SignPair({ props, ctx }: { props: z.output<typeof signPairProps>
   const { palette } = ctx;
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.17);
-  const names = fit(`${upper(props.sign1)} × ${upper(props.sign2)}`, STYLES.display, box.width, 90, 64);
+  const names = sizeText(`${upper(props.sign1)} × ${upper(props.sign2)}`, STYLES.display, box.width, 90, 64);
   const head = glyph * 1.1 + 36 + names.height + 40 + 26 + 64;
-  const line = fit(props.line, STYLES.display, box.width, box.height - head, Math.round(ctx.width * 0.066));
+  const line = sizeText(
+    props.line,
+    STYLES.display,
+    box.width,
+    box.height - head,
+    Math.round(ctx.width * 0.066),
+  );
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
       <div style={{ display: "flex", alignItems: "center" }}>

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
 import {
   contentBox,
-  fit,
   Glyphs,
   Label,
   Rule,
   SIGN_GLYPH,
   STYLES,
   signKey,
+  sizeText,
   TextBlock,
   upper,
 } from "./visual-parts.tsx";
@@ -32,14 +32,14 @@ export function SignQuote({ props, ctx }: { props: z.output<typeof signQuoteProp
   const glyph = Math.round(ctx.width * 0.15);
   const head = glyph * 1.1 + 64;
   const foot = 4 + 2 * 44 + 26 + 14 + 2 * 30 * 1.38;
-  const quote = fit(
+  const quote = sizeText(
     props.quote,
     STYLES.display,
     box.width,
     box.height - head - foot,
     Math.round(ctx.width * 0.068),
   );
-  const sky = fit(props.skyLine, STYLES.body, box.width, 2 * 30 * 1.38, 30);
+  const sky = sizeText(props.skyLine, STYLES.body, box.width, 2 * 30 * 1.38, 30);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
       <div style={{ display: "flex", alignItems: "center", marginBottom: 64 }}>

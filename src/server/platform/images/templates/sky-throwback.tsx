@@ -4,10 +4,10 @@ import {
   BODY_GLYPH,
   type BodyKey,
   contentBox,
-  fit,
   Glyphs,
   Rule,
   STYLES,
+  sizeText,
   TextBlock,
 } from "./visual-parts.tsx";
 
@@ -40,10 +40,16 @@ export function SkyThrowback({
 }) {
   const { palette } = ctx;
   const box = contentBox(ctx);
-  const date = fit(props.date, STYLES.display, box.width, 260, Math.round(ctx.width * 0.105));
+  const date = sizeText(props.date, STYLES.display, box.width, 260, Math.round(ctx.width * 0.105));
   const factRows = props.facts.length * (FACT_SIZE * 1.5 + 20);
   const fixed = date.height + 12 + 40 + 2 * 52 + 4 + factRows + 52;
-  const line = fit(props.line, STYLES.display, box.width, box.height - fixed, Math.round(ctx.width * 0.056));
+  const line = sizeText(
+    props.line,
+    STYLES.display,
+    box.width,
+    box.height - fixed,
+    Math.round(ctx.width * 0.056),
+  );
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
       <TextBlock

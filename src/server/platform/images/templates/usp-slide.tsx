@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, fit, Glyphs, Rule, STYLES, TextBlock } from "./visual-parts.tsx";
+import { contentBox, Glyphs, Rule, STYLES, sizeText, TextBlock } from "./visual-parts.tsx";
 
 /** "usp-slide": one slide of the USP carousel: a glyph, a title, a short paragraph, its place. */
 export const uspSlideProps = z.object({
@@ -17,14 +17,14 @@ export function UspSlide({ props, ctx }: { props: z.output<typeof uspSlideProps>
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.16);
   const fixed = glyph * 1.1 + 48 + 2 * 44 + 4;
-  const title = fit(
+  const title = sizeText(
     props.title,
     STYLES.display,
     box.width,
     (box.height - fixed) * 0.5,
     Math.round(ctx.width * 0.1),
   );
-  const body = fit(props.body, STYLES.body, box.width, box.height - fixed - title.height, 46);
+  const body = sizeText(props.body, STYLES.body, box.width, box.height - fixed - title.height, 46);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.position}>
       <Glyphs text={props.glyph} size={glyph} color={palette.accent} extra={{ marginBottom: 48 }} />

@@ -65,7 +65,7 @@ export function contentBox(ctx: CardContext): { width: number; height: number } 
 }
 
 /** Sizes a text to its box: the largest size up to `maxSize` at which it fits. */
-export function fit(
+export function sizeText(
   text: string,
   style: TextStyle,
   width: number,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, fit, Label, Panel, STYLES, TextBlock } from "./visual-parts.tsx";
+import { contentBox, Label, Panel, STYLES, sizeText, TextBlock } from "./visual-parts.tsx";
 
 /** "voice-comparison": one topic, said in the normal voice and then in the roast voice. */
 export const voiceComparisonProps = z.object({
@@ -22,11 +22,17 @@ export function VoiceComparison({
 }) {
   const { palette } = ctx;
   const box = contentBox(ctx);
-  const topic = fit(props.topic, STYLES.display, box.width, box.height * 0.2, Math.round(ctx.width * 0.062));
+  const topic = sizeText(
+    props.topic,
+    STYLES.display,
+    box.width,
+    box.height * 0.2,
+    Math.round(ctx.width * 0.062),
+  );
   const inner = box.width - 2 * PANEL_PAD - 6;
   const panelText = (box.height - topic.height - 44 - 32 - 2 * (2 * PANEL_PAD + 6 + 26 + 16)) / 2;
-  const normal = fit(props.normal, STYLES.body, inner, panelText, 38);
-  const roast = fit(props.roast, STYLES.strong, inner, panelText, 38);
+  const normal = sizeText(props.normal, STYLES.body, inner, panelText, 38);
+  const roast = sizeText(props.roast, STYLES.strong, inner, panelText, 38);
   const size = Math.min(normal.fontSize, roast.fontSize);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
