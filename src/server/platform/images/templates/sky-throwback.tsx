@@ -40,8 +40,23 @@ export function SkyThrowback({
 }) {
   const { palette } = ctx;
   const box = contentBox(ctx);
-  const date = sizeText(props.date, STYLES.display, box.width, 260, Math.round(ctx.width * 0.105));
-  const factRows = props.facts.length * (FACT_SIZE * 1.5 + 20);
+  const date = sizeText(
+    props.date,
+    STYLES.display,
+    box.width,
+    box.height * 0.2,
+    Math.round(ctx.width * 0.105),
+  );
+  const factWidth = box.width - 100;
+  const longestFact = props.facts.reduce((a, f) => (f.text.length > a.length ? f.text : a), "");
+  const factText = sizeText(
+    longestFact,
+    STYLES.strong,
+    factWidth,
+    (box.height * 0.3) / props.facts.length - 20,
+    FACT_SIZE,
+  );
+  const factRows = props.facts.length * (Math.max(factText.height, factText.fontSize * 1.5) + 20);
   const fixed = date.height + 12 + 40 + 2 * 52 + 4 + factRows + 52;
   const line = sizeText(
     props.line,
@@ -72,15 +87,15 @@ export function SkyThrowback({
         <div key={fact.text} style={{ display: "flex", alignItems: "center", marginBottom: 20 }}>
           <Glyphs
             text={fact.glyph === "spark" ? "✦" : BODY_GLYPH[fact.glyph]}
-            size={Math.round(FACT_SIZE * 1.3)}
+            size={Math.round(factText.fontSize * 1.3)}
             color={palette.accent}
             extra={{ width: 76, justifyContent: "center" }}
           />
           <TextBlock
             text={fact.text}
             style={STYLES.strong}
-            size={FACT_SIZE}
-            width={box.width - 100}
+            size={factText.fontSize}
+            width={factWidth}
             color={palette.ink}
             extra={{ marginLeft: 24 }}
           />
