@@ -1,5 +1,9 @@
 import { expect, seriousViolations, signInPremiumMember, test } from "./support.ts";
 
+// Each test walks several pages and runs a full axe analysis on each: on a busy machine that takes
+// far longer than one journey, so these two get more time than the default.
+test.describe.configure({ timeout: 180_000 });
+
 test("public pages have no serious accessibility violations", async ({ page }) => {
   const pages: [string, RegExp][] = [
     ["/", /Zero Fluff/],
@@ -33,6 +37,7 @@ test("signed-in pages of a premium user have no serious accessibility violations
     ["/personality-analysis", "personality-section"],
     ["/compatibility", ""],
     ["/settings", ""],
+    ["/subscription", "plan-premium"],
   ];
   for (const [path, testId] of pages) {
     await page.goto(path);

@@ -43,6 +43,6 @@ test.describe("Compatibility", () => {
     await signInThroughForm(page, person);
     await page.goto("/compatibility");
     await expect(page.getByRole("button", { name: "Premium Feature - Upgrade Required" })).toBeDisabled();
-    await expect(page.getByRole("link", { name: "Upgrade Now - €8.99/month" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade Now - €8.99/month" }).first()).toBeVisible();
   });
 });

@@ -115,8 +115,8 @@ type PlaywrightRequest = {
 // sign-in limit, as it would for a real person signing in dozens of times in a quarter hour.
 let adminSession: Promise<APIRequestContext> | undefined;
 
-/** Makes an account premium through the admin API, from the worker's admin session. */
-export async function makePremium(playwright: PlaywrightRequest, email: string) {
+/** The worker's signed-in admin API client. */
+export function adminApi(playwright: PlaywrightRequest): Promise<APIRequestContext> {
   adminSession ??= (async () => {
     const admin = await playwright.request.newContext({
       baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
@@ -125,7 +125,14 @@ export async function makePremium(playwright: PlaywrightRequest, email: string) 
     await ensureAdmin(admin);
     return admin;
   })();
-  const response = await (await adminSession).post("/api/admin/subscription/activate", { data: { email } });
+  return adminSession;
+}
+
+/** Makes an account premium through the admin API, from the worker's admin session. */
+export async function makePremium(playwright: PlaywrightRequest, email: string) {
+  const response = await (await adminApi(playwright)).post("/api/admin/subscription/activate", {
+    data: { email },
+  });
   expect(response.status()).toBe(200);
 }
 

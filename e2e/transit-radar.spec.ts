@@ -12,10 +12,8 @@ test.describe("Transit Radar", () => {
     await expect(page.getByText("7-Day Transit Forecast")).toBeVisible();
     await expect(page.getByTestId("limited-banner")).toContainText("Limited to 7-Day Forecast");
     await expect(page.getByTestId("unlock-card")).toContainText("Unlock Extended Forecasts");
-    await expect(page.getByRole("link", { name: "Upgrade Now - €8.99/month" })).toHaveAttribute(
-      "href",
-      "/subscription",
-    );
+    // The upgrade button starts the checkout itself (followed through in payments.spec.ts).
+    await expect(page.getByRole("button", { name: "Upgrade Now - €8.99/month" })).toBeEnabled();
     await expect(page.getByRole("option", { name: /30/ })).toBeDisabled();
 
     const cards = page.getByTestId("transit-card");

@@ -49,7 +49,10 @@ export const testimonialBodySchema = z.object({
     .trim()
     .min(TESTIMONIAL_MIN_CHARS, TESTIMONIAL_MESSAGES.quoteShort)
     .max(TESTIMONIAL_MAX_CHARS, TESTIMONIAL_MESSAGES.quoteLong),
-  consent: z.literal(true, { message: TESTIMONIAL_MESSAGES.consent }),
+  /** Must be ticked: nothing is published without the member's consent. */
+  consent: z
+    .boolean({ message: TESTIMONIAL_MESSAGES.consent })
+    .refine((given) => given, TESTIMONIAL_MESSAGES.consent),
 });
 export type TestimonialBody = z.infer<typeof testimonialBodySchema>;
 

@@ -64,6 +64,28 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY must be true, false/);
   });
 
+  it("uses Stripe only with its webhook secret, and reads the Stripe settings", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
+    );
+    expect(loadConfig({}).stripe).toEqual({
+      secretKey: undefined,
+      webhookSecret: undefined,
+      priceId: undefined,
+      apiBase: undefined,
+      timeoutMs: 20_000,
+    });
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_ID: "price_x",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+      STRIPE_TIMEOUT_MS: "5000",
+    }).stripe;
+    expect(stripe).toMatchObject({ priceId: "price_x", apiBase: "http://127.0.0.1:12111", timeoutMs: 5000 });
+    expect(() => loadConfig({ STRIPE_TIMEOUT_MS: "10" })).toThrow(/STRIPE_TIMEOUT_MS must be at least 100/);
+  });
+
   it("rejects a port out of range", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be between 0 and 65535/);
   });

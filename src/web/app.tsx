@@ -43,6 +43,7 @@ const PersonalityAnalysisPage = page(
   "PersonalityAnalysisPage",
 );
 const SubscriptionPage = page(() => import("./pages/subscription-page.tsx"), "SubscriptionPage");
+const CheckoutPage = page(() => import("./pages/checkout-page.tsx"), "CheckoutPage");
 const SettingsPage = page(() => import("./pages/settings-page.tsx"), "SettingsPage");
 const AdminPage = page(() => import("./pages/admin-page.tsx"), "AdminPage");
 const AdminVisualsPage = page(() => import("./pages/admin-visuals-page.tsx"), "AdminVisualsPage");
@@ -60,6 +61,8 @@ const PROTECTED: { path: string; component: ComponentType; redirectTo?: string }
   { path: "/throwback", component: ThrowbackPage },
   { path: "/personality-analysis", component: PersonalityAnalysisPage },
   { path: "/subscription", component: SubscriptionPage },
+  // The built-in checkout (no Stripe key): our own stand-in for the card provider's hosted page.
+  { path: "/checkout/:sessionId", component: CheckoutPage },
   { path: "/settings", component: SettingsPage },
   { path: "/admin", component: AdminPage },
   { path: "/admin/visuals", component: AdminVisualsPage },

@@ -13,12 +13,11 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Link } from "wouter";
-
-const PRIMARY_LINK =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary px-7 py-3 text-base font-semibold text-primary-foreground shadow-lg shadow-primary/20 transition-colors hover:bg-primary/90";
-const SECONDARY_LINK =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-border bg-card/60 px-7 py-3 text-base font-semibold text-foreground transition-colors hover:border-primary/50 hover:bg-accent";
-const SECTION = "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8";
+import { LandingExamples } from "./landing/landing-examples.tsx";
+import { LandingPricing } from "./landing/landing-pricing.tsx";
+import { LandingSeo } from "./landing/landing-seo.tsx";
+import { LandingTestimonials } from "./landing/landing-testimonials.tsx";
+import { PRIMARY_LINK, SECONDARY_LINK, SECTION } from "./landing/styles.ts";
 
 interface Point {
   icon: LucideIcon;
@@ -88,9 +87,11 @@ const STEPS: Point[] = [
 export function LandingPage() {
   return (
     <>
-      <title>Zero Fluff, All Astrology · Birth charts and horoscopes from real planetary positions</title>
+      <LandingSeo />
 
       <Hero />
+
+      <LandingExamples />
 
       <section aria-labelledby="landing-features" className={`${SECTION} py-16 sm:py-20`}>
         <div className="mx-auto max-w-2xl text-center">
@@ -176,7 +177,11 @@ export function LandingPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="landing-cta" className={`${SECTION} pb-20 sm:pb-24`}>
+      <LandingTestimonials />
+
+      <LandingPricing />
+
+      <section aria-labelledby="landing-cta" className={`${SECTION} py-20 sm:py-24`}>
         <div className="relative overflow-hidden rounded-card border border-primary/30 bg-card px-6 py-12 text-center sm:px-12 sm:py-16">
           <div
             aria-hidden="true"
@@ -202,6 +207,22 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+
+      <nav
+        aria-label="Get started"
+        className={`${SECTION} flex flex-col items-center justify-between gap-3 border-t border-border py-6 text-sm sm:flex-row`}
+        data-testid="landing-footer"
+      >
+        <p className="font-display text-base text-foreground">Zero Fluff, All Astrology</p>
+        <div className="flex items-center gap-5">
+          <Link href="/auth" className="text-muted-foreground hover:text-foreground">
+            Sign In
+          </Link>
+          <Link href="/auth" className="font-semibold text-primary hover:underline">
+            Get Started
+          </Link>
+        </div>
+      </nav>
     </>
   );
 }

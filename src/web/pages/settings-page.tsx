@@ -6,6 +6,7 @@ import { BirthInfoCard } from "./settings/birth-info-card.tsx";
 import { DangerZoneCard } from "./settings/danger-zone-card.tsx";
 import { PasswordCard } from "./settings/password-card.tsx";
 import { SubscriptionCard } from "./settings/subscription-card.tsx";
+import { TestimonialCard } from "./settings/testimonial-card.tsx";
 
 /** /settings (spec 02 §2, §4, §5, §8). */
 export function SettingsPage() {
@@ -25,6 +26,7 @@ export function SettingsPage() {
         <PasswordCard />
         <SubscriptionCard user={user} />
         <AccountActionsCard user={user} />
+        <TestimonialCard />
         <DangerZoneCard user={user} />
       </div>
     </div>

@@ -1,11 +1,56 @@
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { ArrowLeft, Info } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import { PREMIUM_ACTIVATION_HOURS } from "#contracts/constants";
+import { PREMIUM_PRICE_LABEL } from "#web/components/checkout/plans.tsx";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { useAuth } from "#web/lib/auth.tsx";
+import { CheckoutCancelled, CheckoutSuccess } from "./subscription/checkout-return.tsx";
+import { PlanCards } from "./subscription/plan-cards.tsx";
 
+/**
+ * /subscription: the two plans, the member's own marked, and the way to Premium. The card
+ * provider sends the member back here with ?checkout=success or ?checkout=cancelled.
+ */
 export function SubscriptionPage() {
+  const { user } = useAuth();
+  const returned = new URLSearchParams(useSearch()).get("checkout");
+  if (!user) return <PageSpinner />;
+
   return (
-    <ComingNext
-      title="Subscription"
-      subtitle="Free or Premium at €8.99/month"
-      items={["Your current plan and what Premium adds", "Checkout by card, cancel anytime"]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <title>Subscription · Zero Fluff, All Astrology</title>
+      <Link
+        href="/dashboard"
+        className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <header className="mt-4">
+        <h1 className="font-display text-3xl font-semibold md:text-4xl">Subscription</h1>
+        <p className="mt-2 text-muted-foreground">
+          Free for the essentials, Premium at {PREMIUM_PRICE_LABEL}/month for everything. Cancel anytime.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        {returned === "success" ? (
+          <CheckoutSuccess user={user} />
+        ) : returned === "cancelled" ? (
+          <CheckoutCancelled />
+        ) : (
+          <PlanCards user={user} />
+        )}
+      </div>
+
+      <p className="mt-8 flex items-start gap-2 rounded-xl border border-border bg-card/60 p-4 text-sm text-muted-foreground">
+        <Info className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
+        <span>
+          Premium usually switches on within seconds of paying, but activation may take up to{" "}
+          {PREMIUM_ACTIVATION_HOURS} hours. Payments go through our card payment provider, and your card
+          number is never stored here.
+        </span>
+      </p>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
 import { mayUseThrowback } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
+import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
@@ -194,9 +195,14 @@ function UpgradeCard({ pro }: { pro: boolean }) {
             : "Upgrade to Premium to travel back to any date since 1900 and read what the sky said about you."}
         </p>
       </div>
-      <Button asChild className="shrink-0">
-        <Link href="/subscription">{pro ? "View plans" : "Upgrade to Premium"}</Link>
-      </Button>
+      {pro ? (
+        // A pro plan is premium already; paying again would not add Throwback, so show the plans.
+        <Button asChild className="shrink-0">
+          <Link href="/subscription">View plans</Link>
+        </Button>
+      ) : (
+        <CheckoutButton className="shrink-0">Upgrade to Premium</CheckoutButton>
+      )}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, SUBSCRIPTION_MESSAGES } from "#contracts/payments";
-import { checkoutSessions, jobs, payments, users } from "#server/db/schema";
+import { checkoutSessions, jobs, payments, type users } from "#server/db/schema";
 import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { concurrentCheckouts, userRow } from "./test-helpers.ts";
 
 const START = new Date("2026-01-31T09:00:00Z");
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Stella Lumen" };
@@ -25,12 +26,6 @@ async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
 
 const call = (cookie: string, method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-async function userRow(id: number) {
-  const [row] = await t.ctx.db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new Error("user gone");
-  return row;
-}
 
 async function startCheckout(cookie: string): Promise<string> {
   const response = await call(cookie, "POST", "/api/create-checkout-session");
@@ -80,13 +75,13 @@ describe("the built-in checkout", () => {
       message: "Your card was declined.",
       declineCode: "generic_decline",
     });
-    expect(await userRow(user.id)).toMatchObject({ subscriptionTier: "free", subscriptionStatus: null });
+    expect(await userRow(t, user.id)).toMatchObject({ subscriptionTier: "free", subscriptionStatus: null });
     expect(await t.ctx.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
 
     const paid = await call(cookie, "POST", `/api/checkout/${sessionId}/pay`, GOOD_CARD);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().redirectUrl).toBe(`/subscription?checkout=success&session_id=${sessionId}`);
-    const after = await userRow(user.id);
+    const after = await userRow(t, user.id);
     expect(after).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "active" });
     // 31 January + one month = the last day of February.
     expect(after.subscriptionEndDate?.toISOString()).toBe("2026-02-28T09:00:00.000Z");
@@ -144,22 +139,14 @@ describe("the built-in checkout", () => {
   it("opens one session for twenty concurrent requests of one member, and the same one again later", async () => {
     t.setNow(START);
     const { user, cookie } = await member();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => call(cookie, "POST", "/api/create-checkout-session")),
-    );
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(responses.map((r) => r.json().url)).size).toBe(1);
+    const url = await concurrentCheckouts(t, cookie);
     const rows = await t.ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id));
     expect(rows).toHaveLength(1);
     t.setNow(new Date(START.getTime() + 10 * 60_000));
-    expect((await call(cookie, "POST", "/api/create-checkout-session")).json().url).toBe(
-      responses[0]?.json().url,
-    );
+    expect((await call(cookie, "POST", "/api/create-checkout-session")).json().url).toBe(url);
     // An hour later the old one has expired and a new one opens.
     t.setNow(new Date(START.getTime() + 61 * 60_000));
-    expect((await call(cookie, "POST", "/api/create-checkout-session")).json().url).not.toBe(
-      responses[0]?.json().url,
-    );
+    expect((await call(cookie, "POST", "/api/create-checkout-session")).json().url).not.toBe(url);
     const expired = await call(cookie, "POST", `/api/checkout/${rows[0]?.id}/pay`, GOOD_CARD);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe(SUBSCRIPTION_MESSAGES.checkoutExpired);
@@ -187,12 +174,12 @@ describe("renewal, cancellation and expiry on the built-in checkout (controlled 
     const { user, cookie } = await paidMember();
     t.setNow(new Date("2026-02-28T08:59:00Z"));
     await t.ctx.jobs.drain();
-    expect((await userRow(user.id)).subscriptionEndDate?.toISOString()).toBe("2026-02-28T09:00:00.000Z");
+    expect((await userRow(t, user.id)).subscriptionEndDate?.toISOString()).toBe("2026-02-28T09:00:00.000Z");
 
     t.setNow(new Date("2026-02-28T09:00:30Z"));
     await t.ctx.jobs.drain();
     await t.ctx.jobs.drain();
-    const renewed = await userRow(user.id);
+    const renewed = await userRow(t, user.id);
     expect(renewed).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "active" });
     expect(renewed.subscriptionEndDate?.toISOString()).toBe("2026-03-28T09:00:00.000Z");
     const list = (await call(cookie, "GET", "/api/subscription")).json().payments;
@@ -213,7 +200,7 @@ describe("renewal, cancellation and expiry on the built-in checkout (controlled 
     expect(cancel.json().message).toBe(
       "Your subscription is cancelled. Premium stays active until February 28, 2026.",
     );
-    expect(await userRow(user.id)).toMatchObject({
+    expect(await userRow(t, user.id)).toMatchObject({
       subscriptionTier: "premium",
       subscriptionStatus: "cancelled",
     });
@@ -225,7 +212,7 @@ describe("renewal, cancellation and expiry on the built-in checkout (controlled 
 
     t.setNow(new Date("2026-02-28T09:00:01Z"));
     await t.ctx.jobs.drain();
-    expect(await userRow(user.id)).toMatchObject({
+    expect(await userRow(t, user.id)).toMatchObject({
       subscriptionTier: "free",
       subscriptionStatus: "cancelled",
     });
@@ -242,11 +229,11 @@ describe("renewal, cancellation and expiry on the built-in checkout (controlled 
     expect(resume.json().message).toBe("Your subscription is active again. It renews on February 28, 2026.");
     t.setNow(new Date("2026-03-01T00:00:00Z"));
     await t.ctx.jobs.drain();
-    expect(await userRow(user.id)).toMatchObject({
+    expect(await userRow(t, user.id)).toMatchObject({
       subscriptionTier: "premium",
       subscriptionStatus: "active",
     });
-    expect((await userRow(user.id)).subscriptionEndDate?.toISOString()).toBe("2026-03-28T09:00:00.000Z");
+    expect((await userRow(t, user.id)).subscriptionEndDate?.toISOString()).toBe("2026-03-28T09:00:00.000Z");
   });
 
   it("refuses to cancel without a subscription, and ends an admin grant at once", async () => {
@@ -259,7 +246,7 @@ describe("renewal, cancellation and expiry on the built-in checkout (controlled 
     const granted = await member({ subscriptionTier: "premium", subscriptionStatus: "active" });
     const cancel = await call(granted.cookie, "POST", "/api/subscription/cancel");
     expect(cancel.json().message).toBe("Your subscription is cancelled.");
-    expect(await userRow(granted.user.id)).toMatchObject({ subscriptionTier: "free" });
+    expect(await userRow(t, granted.user.id)).toMatchObject({ subscriptionTier: "free" });
   });
 
   it("schedules the period-end job inside the activation, one per period and state", async () => {

@@ -1,7 +1,8 @@
 import { composeMail } from "#server/platform/mail-layout";
 import type { OutgoingMail } from "#server/platform/mailer";
 
-const longDate = (date: Date) =>
+/** "March 5, 2026", the way member-facing messages and mails write a date. */
+export const longDate = (date: Date) =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** A renewal payment failed: what happens now, until when premium lasts, and where to fix the card. */

@@ -8,13 +8,12 @@ import { badRequest, HttpError, notFound } from "#server/errors";
 import { PaymentProviderError } from "#server/platform/payments/payments";
 import type { StripePayments, StripeSubscriptionInfo } from "#server/platform/payments/stripe-payments";
 import {
-  activateSubscription,
+  applyStripeSubscription,
   endSubscription,
   markPastDue,
   PAYMENT_DESCRIPTIONS,
   type PaymentRecord,
   recordPayment,
-  scheduleCancellation,
 } from "#server/platform/payments/subscription-state";
 import { paymentFailedMail } from "./payment-mail.ts";
 
@@ -118,7 +117,7 @@ async function planEvent(
       const user = await memberOf(ctx.db, info.id, info.customerId);
       const problem = misfit(user, info);
       if (problem || !user) return ignore(log, event, problem ?? "unknown member");
-      return { apply: (tx) => applySubscription(ctx, tx, user.id, info) };
+      return { apply: (tx) => applyStripeSubscription(tx, ctx.jobs, ctx.now(), user.id, info) };
     }
     case "customer.subscription.deleted": {
       const info = payments.describeSubscription(event.data.object);
@@ -173,7 +172,7 @@ async function planCheckoutCompleted(
     : undefined;
   return {
     apply: async (tx) => {
-      await applySubscription(ctx, tx, user.id, info, payment);
+      await applyStripeSubscription(tx, ctx.jobs, ctx.now(), user.id, info, payment);
       await tx
         .update(checkoutSessions)
         .set({ status: "complete", completedAt: ctx.now() })
@@ -207,7 +206,7 @@ async function planInvoicePaid(
         ? PAYMENT_DESCRIPTIONS.first
         : PAYMENT_DESCRIPTIONS.renewal,
   };
-  return { apply: (tx) => applySubscription(ctx, tx, user.id, info, payment) };
+  return { apply: (tx) => applyStripeSubscription(tx, ctx.jobs, ctx.now(), user.id, info, payment) };
 }
 
 async function planPaymentFailed(
@@ -249,46 +248,6 @@ async function planPaymentFailed(
       }
     },
   };
-}
-
-/**
- * Sets the member's state from Stripe's subscription: paid and running activates (through the one
- * activation path) and keeps a pending cancellation; past due keeps access until the end date;
- * over is over.
- */
-async function applySubscription(
-  ctx: AppContext,
-  tx: Database,
-  userId: number,
-  info: StripeSubscriptionInfo,
-  payment?: PaymentRecord,
-): Promise<void> {
-  const periodEnd = info.periodEnd;
-  switch (info.status) {
-    case "active":
-    case "trialing":
-      if (!periodEnd) return;
-      await activateSubscription(tx, ctx.jobs, {
-        userId,
-        provider: "stripe",
-        periodStart: info.periodStart,
-        periodEnd,
-        stripe: { customerId: info.customerId, subscriptionId: info.id },
-        ...(payment ? { payment } : {}),
-      });
-      if (info.cancelAtPeriodEnd) await scheduleCancellation(tx, ctx.jobs, userId, periodEnd);
-      return;
-    case "past_due":
-    case "unpaid":
-      await markPastDue(tx, ctx.jobs, userId);
-      return;
-    case "canceled":
-    case "incomplete_expired":
-      await endSubscription(tx, userId, ctx.now());
-      return;
-    default:
-      return; // incomplete, paused: nothing is paid yet or nothing changes for access
-  }
 }
 
 /** Why an event about this subscription must not touch this member, if it must not. */

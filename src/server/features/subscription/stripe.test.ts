@@ -12,6 +12,7 @@ import {
 } from "#server/test-support/stripe-stand-in";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { concurrentCheckouts, userRow } from "./test-helpers.ts";
 
 const START = new Date("2026-03-15T10:00:00Z");
 /** Long enough that a busy test machine never trips it by accident; the slow stand-in waits 3×. */
@@ -48,12 +49,6 @@ async function member() {
 
 const call = (cookie: string, method: "GET" | "POST", url: string) =>
   t.app.inject({ method, url, headers: { cookie } });
-
-async function userRow(id: number) {
-  const [row] = await t.ctx.db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new Error("user gone");
-  return row;
-}
 
 const paymentsOf = (userId: number) => t.ctx.db.select().from(payments).where(eq(payments.userId, userId));
 
@@ -92,7 +87,7 @@ describe("Stripe checkout through the real SDK", () => {
     );
     expect(customers).toHaveLength(1);
     expect(customers[0]?.idempotencyKey).toBe(`customer-${user.id}`);
-    const customerId = (await userRow(user.id)).stripeCustomerId;
+    const customerId = (await userRow(t, user.id)).stripeCustomerId;
     expect(customerId).toMatch(/^cus_/);
 
     const sessions = standIn.calls.filter(
@@ -128,14 +123,10 @@ describe("Stripe checkout through the real SDK", () => {
   it("makes one session for twenty concurrent requests by one member", async () => {
     t.setNow(START);
     const { user, cookie } = await member();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => call(cookie, "POST", "/api/create-checkout-session")),
-    );
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(responses.map((r) => r.json().url)).size).toBe(1);
+    expect(await concurrentCheckouts(t, cookie)).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     // Counted in what Stripe holds: an SDK retry with the same idempotency key creates nothing new.
     expect([...standIn.customers.values()].filter((c) => c.email === user.email)).toHaveLength(1);
-    const customerId = (await userRow(user.id)).stripeCustomerId;
+    const customerId = (await userRow(t, user.id)).stripeCustomerId;
     expect([...standIn.sessions.values()].filter((s) => s.customer === customerId)).toHaveLength(1);
   });
 
@@ -148,7 +139,7 @@ describe("Stripe checkout through the real SDK", () => {
     expect(timedOut.statusCode).toBe(504);
     expect(timedOut.json().error).toContain("did not answer in time");
     expect(timedOut.json().message).toBe(timedOut.json().error);
-    const row = await userRow(user.id);
+    const row = await userRow(t, user.id);
     expect(row).toMatchObject({
       subscriptionTier: "free",
       subscriptionStatus: null,
@@ -190,7 +181,7 @@ describe("Stripe's webhook", () => {
     const concurrent = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
     expect(concurrent.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
 
-    const row = await userRow(m.user.id);
+    const row = await userRow(t, m.user.id);
     expect(row).toMatchObject({
       subscriptionTier: "premium",
       subscriptionStatus: "active",
@@ -246,7 +237,7 @@ describe("Stripe's webhook", () => {
     expect(attempts.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
     expect(attempts[2]?.json().message).toBe("The webhook has no Stripe-Signature header.");
     expect(attempts[4]?.json().message).toBe("The webhook body is not valid JSON.");
-    expect(await userRow(m.user.id)).toMatchObject({ subscriptionTier: "free", subscriptionStatus: null });
+    expect(await userRow(t, m.user.id)).toMatchObject({ subscriptionTier: "free", subscriptionStatus: null });
     expect(await paymentsOf(m.user.id)).toHaveLength(0);
     expect(
       await t.ctx.db
@@ -283,7 +274,10 @@ describe("Stripe's webhook", () => {
     expect((await deliver(stripeEvent("checkout.session.completed", m.session, START))).statusCode).toBe(200);
     item.price = ours;
 
-    expect(await userRow(m.user.id)).toMatchObject({ subscriptionTier: "free", stripeSubscriptionId: null });
+    expect(await userRow(t, m.user.id)).toMatchObject({
+      subscriptionTier: "free",
+      stripeSubscriptionId: null,
+    });
     expect(await paymentsOf(m.user.id)).toHaveLength(0);
   });
 
@@ -295,7 +289,7 @@ describe("Stripe's webhook", () => {
     const renewal = stripeEvent("invoice.paid", invoice, t.ctx.now());
     expect((await deliver(renewal)).statusCode).toBe(200);
     expect((await deliver(renewal)).statusCode).toBe(200);
-    const row = await userRow(m.user.id);
+    const row = await userRow(t, m.user.id);
     expect(row.subscriptionEndDate?.toISOString()).toBe("2026-05-15T10:00:00.000Z");
     expect(row.subscriptionStatus).toBe("active");
     const paid = await paymentsOf(m.user.id);
@@ -305,9 +299,28 @@ describe("Stripe's webhook", () => {
     ]);
     // The period-end job of the old period finds it extended and leaves it alone.
     await t.ctx.jobs.drain();
-    expect(await userRow(m.user.id)).toMatchObject({
+    expect(await userRow(t, m.user.id)).toMatchObject({
       subscriptionTier: "premium",
       subscriptionStatus: "active",
+    });
+  });
+
+  it("asks Stripe at the period end when no webhook came: a renewal extends, a cancellation ends", async () => {
+    t.setNow(START);
+    const renewed = await premiumMember();
+    const ended = await premiumMember();
+    // Stripe renewed one and cancelled the other, but neither webhook reached us.
+    standIn.renew(renewed.subscription.id as string);
+    (standIn.subscriptions.get(ended.subscription.id as string) as Record<string, unknown>).status =
+      "canceled";
+    t.setNow(new Date("2026-04-15T10:00:30Z"));
+    await t.ctx.jobs.drain();
+    const row = await userRow(t, renewed.user.id);
+    expect(row).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    expect(row.subscriptionEndDate?.toISOString()).toBe("2026-05-15T10:00:00.000Z");
+    expect(await userRow(t, ended.user.id)).toMatchObject({
+      subscriptionTier: "free",
+      stripeSubscriptionId: null,
     });
   });
 
@@ -318,7 +331,7 @@ describe("Stripe's webhook", () => {
     const { invoice } = standIn.renew(m.subscription.id as string);
     const failed = { ...invoice, status: "open", amount_paid: 0, attempt_count: 1 };
     expect((await deliver(stripeEvent("invoice.payment_failed", failed, t.ctx.now()))).statusCode).toBe(200);
-    expect(await userRow(m.user.id)).toMatchObject({
+    expect(await userRow(t, m.user.id)).toMatchObject({
       subscriptionTier: "premium",
       subscriptionStatus: "past_due",
     });
@@ -334,7 +347,7 @@ describe("Stripe's webhook", () => {
 
     t.setNow(new Date("2026-04-15T10:00:01Z"));
     await t.ctx.jobs.drain();
-    expect(await userRow(m.user.id)).toMatchObject({
+    expect(await userRow(t, m.user.id)).toMatchObject({
       subscriptionTier: "free",
       subscriptionStatus: "cancelled",
     });
@@ -351,7 +364,7 @@ describe("Stripe's webhook", () => {
     expect(standIn.callsTo("POST", subscriptionPath).at(-1)?.params).toEqual({
       cancel_at_period_end: "true",
     });
-    expect(await userRow(m.user.id)).toMatchObject({
+    expect(await userRow(t, m.user.id)).toMatchObject({
       subscriptionStatus: "cancelled",
       subscriptionTier: "premium",
     });
@@ -361,14 +374,14 @@ describe("Stripe's webhook", () => {
     expect(standIn.callsTo("POST", subscriptionPath).at(-1)?.params).toEqual({
       cancel_at_period_end: "false",
     });
-    expect(await userRow(m.user.id)).toMatchObject({ subscriptionStatus: "active" });
+    expect(await userRow(t, m.user.id)).toMatchObject({ subscriptionStatus: "active" });
 
     // Cancelled in Stripe's portal: the update event says so.
     const inPortal = { ...m.subscription, cancel_at_period_end: true };
     expect((await deliver(stripeEvent("customer.subscription.updated", inPortal, START))).statusCode).toBe(
       200,
     );
-    expect(await userRow(m.user.id)).toMatchObject({
+    expect(await userRow(t, m.user.id)).toMatchObject({
       subscriptionStatus: "cancelled",
       subscriptionTier: "premium",
     });
@@ -377,11 +390,14 @@ describe("Stripe's webhook", () => {
     (standIn.subscriptions.get(m.subscription.id as string) as Record<string, unknown>).cancel_at_period_end =
       true;
     expect((await deliver(stripeEvent("invoice.paid", m.invoice, START))).statusCode).toBe(200);
-    expect(await userRow(m.user.id)).toMatchObject({ subscriptionStatus: "cancelled" });
+    expect(await userRow(t, m.user.id)).toMatchObject({ subscriptionStatus: "cancelled" });
 
     const ended = { ...m.subscription, status: "canceled", ended_at: Math.floor(START.getTime() / 1000) };
     expect((await deliver(stripeEvent("customer.subscription.deleted", ended, START))).statusCode).toBe(200);
-    expect(await userRow(m.user.id)).toMatchObject({ subscriptionTier: "free", stripeSubscriptionId: null });
+    expect(await userRow(t, m.user.id)).toMatchObject({
+      subscriptionTier: "free",
+      stripeSubscriptionId: null,
+    });
   });
 
   it("leaves the subscription as it was when Stripe times out on a cancellation", async () => {
@@ -392,7 +408,7 @@ describe("Stripe's webhook", () => {
     standIn.delayMs = 0;
     expect(cancel.statusCode).toBe(504);
     expect(cancel.json().message).toContain("did not answer in time");
-    expect(await userRow(m.user.id)).toMatchObject({
+    expect(await userRow(t, m.user.id)).toMatchObject({
       subscriptionStatus: "active",
       subscriptionTier: "premium",
     });
@@ -405,7 +421,7 @@ describe("Stripe's webhook", () => {
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.com\//);
     expect(standIn.callsTo("POST", "/v1/billing_portal/sessions").at(-1)?.params).toMatchObject({
-      customer: (await userRow(m.user.id)).stripeCustomerId,
+      customer: (await userRow(t, m.user.id)).stripeCustomerId,
       return_url: "http://localhost:3000/settings",
     });
   });

@@ -14,18 +14,17 @@ import {
 import {
   activateSubscription,
   addOneMonth,
+  applyStripeSubscription,
   endSubscription,
   PAYMENT_DESCRIPTIONS,
   scheduleCancellation,
 } from "#server/platform/payments/subscription-state";
 import { hasPremiumTier, isPremium } from "#server/platform/policy";
+import { longDate } from "./payment-mail.ts";
 
 const MINUTE_MS = 60_000;
 const LIVE_STATUSES = ["pending", "open"];
 const SHOWN_PAYMENTS = 24;
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** Where the provider sends the member back to: the Subscription page's return screens. */
 export function returnUrls(ctx: AppContext, checkoutId: string) {
@@ -302,8 +301,7 @@ export async function openBillingPortal(
 /**
  * The period-end job. Reads the member's state now: a period extended meanwhile needs nothing; a
  * cancelled or past-due one ends (back to free); an active built-in one is renewed by charging the
- * card on file through the activation path. Stripe renews its own subscriptions and says so by
- * webhook, so those are left alone while active.
+ * card on file through the activation path; an active Stripe one is read back from Stripe.
  */
 export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Promise<void> {
   const userId = (payload as { userId?: unknown } | null)?.userId;
@@ -317,7 +315,18 @@ export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Pr
     await endSubscription(ctx.db, user.id, end);
     return;
   }
-  if (user.stripeSubscriptionId) return;
+  if (user.stripeSubscriptionId) {
+    // A server no longer connected to Stripe cannot hear about renewals: the paid period is the end.
+    if (ctx.payments.provider !== "stripe") {
+      await endSubscription(ctx.db, user.id, end);
+      return;
+    }
+    // Stripe renews its own subscriptions and says so by webhook; at the period end we also ask
+    // it, so a lost webhook cannot leave a member with the wrong plan.
+    const info = await ctx.payments.retrieveSubscription(user.stripeSubscriptionId);
+    await ctx.db.transaction((tx) => applyStripeSubscription(tx, ctx.jobs, now, user.id, info));
+    return;
+  }
   const [card] = await ctx.db
     .select()
     .from(payments)

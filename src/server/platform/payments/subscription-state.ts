@@ -4,6 +4,7 @@ import type { PaymentProvider } from "#contracts/payments";
 import type { Database } from "#server/db/client";
 import { payments, users } from "#server/db/schema";
 import type { JobQueue } from "#server/platform/jobs/job-queue";
+import type { StripeSubscriptionInfo } from "#server/platform/payments/stripe-payments";
 
 /**
  * Every change of a member's subscription state, in one place. Callers pass a transaction so the
@@ -191,4 +192,45 @@ async function schedulePeriodEnd(
     { userId },
     { runAfter: endDate, db },
   );
+}
+
+/**
+ * Sets a member's state from Stripe's own subscription: paid and running activates (through the
+ * one activation path) and keeps a pending cancellation; past due keeps access until the end
+ * date; over is over. Webhooks and the period-end check both end here.
+ */
+export async function applyStripeSubscription(
+  db: Database,
+  jobs: JobQueue,
+  now: Date,
+  userId: number,
+  info: StripeSubscriptionInfo,
+  payment?: PaymentRecord,
+): Promise<void> {
+  const periodEnd = info.periodEnd;
+  switch (info.status) {
+    case "active":
+    case "trialing":
+      if (!periodEnd) return;
+      await activateSubscription(db, jobs, {
+        userId,
+        provider: "stripe",
+        periodStart: info.periodStart,
+        periodEnd,
+        stripe: { customerId: info.customerId, subscriptionId: info.id },
+        ...(payment ? { payment } : {}),
+      });
+      if (info.cancelAtPeriodEnd) await scheduleCancellation(db, jobs, userId, periodEnd);
+      return;
+    case "past_due":
+    case "unpaid":
+      await markPastDue(db, jobs, userId);
+      return;
+    case "canceled":
+    case "incomplete_expired":
+      await endSubscription(db, userId, now);
+      return;
+    default:
+      return; // incomplete, paused: nothing is paid yet or nothing changes for access
+  }
 }

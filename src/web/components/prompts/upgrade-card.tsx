@@ -1,8 +1,7 @@
 import { Crown } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { PREMIUM_PRICE_EUR } from "#contracts/constants";
-import { Button } from "#web/components/ui/button.tsx";
+import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 
 /** The spec's upgrade button text (02 §2), priced from the one constant. */
@@ -34,9 +33,7 @@ export function UpgradeCard({
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{children}</p>
       </div>
-      <Button asChild className="h-auto min-h-10 shrink-0 py-2 text-center">
-        <Link href="/subscription">{UPGRADE_LABEL}</Link>
-      </Button>
+      <CheckoutButton className="h-auto min-h-10 shrink-0 py-2 text-center">{UPGRADE_LABEL}</CheckoutButton>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Flame, Gem, type LucideIcon, RotateCw, Sparkles, Sprout, Sun, Target } from "lucide-react";
-import { Link } from "wouter";
 import type { BirthChartResponse } from "#contracts/birth-chart";
+import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -132,9 +132,7 @@ function FullBody({
         <CardContent className="flex flex-col items-start gap-3 p-6 text-sm">
           <p className="text-red-300">{serverMessage(query.error)}</p>
           {premiumNeeded ? (
-            <Button asChild variant="primary" size="sm">
-              <Link href="/subscription">Upgrade to Premium</Link>
-            </Button>
+            <CheckoutButton size="sm">Upgrade to Premium</CheckoutButton>
           ) : (
             <Button variant="outline" size="sm" onClick={() => query.refetch()}>
               <RotateCw className="size-4" aria-hidden="true" />

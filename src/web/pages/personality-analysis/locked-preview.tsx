@@ -1,13 +1,10 @@
 import { Crown, Lock } from "lucide-react";
-import { Link } from "wouter";
-import { PREMIUM_PRICE_EUR } from "#contracts/constants";
+import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
+import { UPGRADE_LABEL } from "#web/components/prompts/upgrade-card.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { fillerText, SECTIONS } from "./sections.ts";
-
-export const UPGRADE_LABEL = `Upgrade Now - €${PREMIUM_PRICE_EUR.toFixed(2)}/month`;
 
 /**
  * What free users see (spec 02 §2): the fourteen themes with blurred stand-in text under a lock
@@ -56,9 +53,9 @@ function UpgradeCard() {
         Personality Analysis is a Premium feature: fourteen themes of you, from your core personality to your
         life purpose, read from your birth chart in a normal or a roast voice.
       </p>
-      <Button asChild size="lg" className="mt-5 h-auto min-h-11 w-full py-2.5 text-center">
-        <Link href="/subscription">{UPGRADE_LABEL}</Link>
-      </Button>
+      <CheckoutButton size="lg" className="mt-5 h-auto min-h-11 w-full py-2.5 text-center">
+        {UPGRADE_LABEL}
+      </CheckoutButton>
     </Card>
   );
 }

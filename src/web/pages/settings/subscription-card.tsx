@@ -1,25 +1,40 @@
-import { useMutation } from "@tanstack/react-query";
-import { CreditCard, Crown } from "lucide-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CreditCard, Crown, ExternalLink, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { PREMIUM_PRICE_EUR } from "#contracts/constants";
 import { hasPremiumTier } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
+import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { checkoutNavigation } from "#web/lib/checkout.ts";
 import { apiRequest, queryClient } from "#web/lib/query-client.ts";
+import { formatMoney, SUBSCRIPTION_QUERY_KEY, type Subscription } from "#web/lib/subscription.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { errorMessage, responseMessage } from "../auth/error-message.ts";
+import { PendingLabel } from "../auth/pending-label.tsx";
 import { formatLongDate } from "./account-helpers.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
-/** Subscription Management (spec 02 §2, §4, §8); pro is handled exactly like premium. */
+async function refreshPlan() {
+  await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+}
+
+/**
+ * Subscription Management: the plan, cancellation (the button then reads 'Cancelled' and the end
+ * date shows), resuming before that date, Stripe's billing portal, and the payments made through
+ * the built-in checkout. Pro is handled exactly like premium.
+ */
 export function SubscriptionCard({ user }: { user: PublicUser }) {
   const [confirming, setConfirming] = useState(false);
+  const subscription = useQuery<Subscription, Error>({ queryKey: SUBSCRIPTION_QUERY_KEY });
   const premium = hasPremiumTier(user);
-  const cancelled = premium && user.subscriptionStatus === "cancelled";
+  const status = user.subscriptionStatus;
+  const cancelled = premium && status === "cancelled";
+  const pastDue = premium && status === "past_due";
   const endDate = user.subscriptionEndDate;
   const ended = !!endDate && new Date(endDate).getTime() <= Date.now();
 
@@ -33,7 +48,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
     },
     onSuccess: async (message) => {
       toast({ title: "Subscription Cancelled", description: message, variant: "success" });
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await refreshPlan();
     },
     onError: (failure) => {
       toast({
@@ -45,6 +60,40 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
     onSettled: () => setConfirming(false),
   });
 
+  const resume = useMutation<string, Error, void>({
+    mutationFn: async () =>
+      responseMessage(
+        await apiRequest("POST", "/api/subscription/resume"),
+        "Your subscription is active again.",
+      ),
+    onSuccess: async (message) => {
+      toast({ title: "Subscription Resumed", description: message, variant: "success" });
+      await refreshPlan();
+    },
+    onError: (failure) => {
+      toast({
+        title: "Resume Failed",
+        description: errorMessage(failure, "Failed to resume the subscription. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const billing = useMutation<string, Error, void>({
+    mutationFn: async () =>
+      ((await (await apiRequest("POST", "/api/subscription/billing-portal")).json()) as { url: string }).url,
+    onSuccess: (url) => checkoutNavigation.go(url),
+    onError: (failure) => {
+      toast({
+        title: "Billing Unavailable",
+        description: errorMessage(failure, "The billing portal could not be opened. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const payments = subscription.data?.provider === "builtin" ? subscription.data.payments : [];
+
   return (
     <SettingsCard
       id="subscription-management"
@@ -52,69 +101,127 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
       title="Subscription Management"
       description="Your plan and billing."
     >
-      {premium ? (
-        <div className="grid gap-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <Crown className="size-5 text-primary" aria-hidden="true" />
-            <span className="font-semibold">Premium Plan</span>
-            {cancelled ? (
-              <Badge variant="destructive">Cancelled</Badge>
+      <div className="grid gap-4">
+        {premium ? (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <Crown className="size-5 text-primary" aria-hidden="true" />
+              <span className="font-semibold">Premium Plan</span>
+              {cancelled ? (
+                <Badge variant="destructive">Cancelled</Badge>
+              ) : pastDue ? (
+                <Badge variant="destructive">Payment failed</Badge>
+              ) : (
+                <Badge variant="success">Active</Badge>
+              )}
+            </div>
+            {cancelled || pastDue ? (
+              <p className="text-sm text-muted-foreground" data-testid="subscription-end-date">
+                {pastDue ? "The last renewal payment failed. " : ""}
+                {endDate
+                  ? `Your premium access ${ended ? "ended" : "ends"} on ${formatLongDate(endDate)}.`
+                  : "Your premium access ends at the end of the current billing period."}
+              </p>
             ) : (
-              <Badge variant="success">Active</Badge>
+              <p className="text-sm text-muted-foreground">
+                €{PREMIUM_PRICE_EUR.toFixed(2)} per month, cancel anytime.
+                {endDate ? ` Next renewal on ${formatLongDate(endDate)}.` : ""}
+              </p>
             )}
-          </div>
-          {cancelled ? (
-            <p className="text-sm text-muted-foreground" data-testid="subscription-end-date">
-              {endDate
-                ? `Your premium access ${ended ? "ended" : "ends"} on ${formatLongDate(endDate)}.`
-                : "Your premium access ends at the end of the current billing period."}
-            </p>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              €{PREMIUM_PRICE_EUR.toFixed(2)} per month, cancel anytime.
-              {endDate ? ` Next renewal on ${formatLongDate(endDate)}.` : ""}
-            </p>
-          )}
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button type="button" variant="outline" disabled={cancelled} onClick={() => setConfirming(true)}>
-              {cancelled ? "Cancelled" : "Cancel Subscription"}
-            </Button>
-            {cancelled && ended ? (
-              <Button asChild>
-                <Link href="/subscription">Upgrade to Premium</Link>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={cancelled}
+                onClick={() => setConfirming(true)}
+              >
+                {cancelled ? "Cancelled" : "Cancel Subscription"}
               </Button>
-            ) : null}
-          </div>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Cancel your subscription?"
-            description="You keep all premium features until the end of the current billing period. After that your account returns to the free plan. You can upgrade again at any time."
-            cancelLabel="Keep Subscription"
-            confirmLabel="Confirm Cancellation"
-            onConfirm={() => cancel.mutate()}
-            pending={cancel.isPending}
-            destructive
-          />
-        </div>
-      ) : (
-        <div className="grid gap-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">Free Plan</span>
-            <Badge>Current plan</Badge>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            Premium unlocks personality analysis, compatibility, roast mode, Ask the Oracle, Daily Dose of
-            Zero, throwback horoscopes and extended transit forecasts for €{PREMIUM_PRICE_EUR.toFixed(2)} per
-            month.
-          </p>
+              {cancelled && !ended ? (
+                <Button type="button" disabled={resume.isPending} onClick={() => resume.mutate()}>
+                  <PendingLabel pending={resume.isPending}>
+                    {resume.isPending ? null : <RotateCcw className="size-4" aria-hidden="true" />}
+                    Resume Subscription
+                  </PendingLabel>
+                </Button>
+              ) : null}
+              {cancelled && ended ? <CheckoutButton>Upgrade to Premium</CheckoutButton> : null}
+            </div>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="Cancel your subscription?"
+              description="You keep all premium features until the end of the current billing period. After that your account returns to the free plan. You can resume before then, or upgrade again at any time."
+              cancelLabel="Keep Subscription"
+              confirmLabel="Confirm Cancellation"
+              onConfirm={() => cancel.mutate()}
+              pending={cancel.isPending}
+              destructive
+            />
+          </>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">Free Plan</span>
+              <Badge>Current plan</Badge>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Premium unlocks personality analysis, compatibility, roast mode, Ask the Oracle, Daily Dose of
+              Zero, throwback horoscopes and 60-day transit forecasts for €{PREMIUM_PRICE_EUR.toFixed(2)} per
+              month.
+            </p>
+            <div>
+              <CheckoutButton>Upgrade to Premium</CheckoutButton>
+            </div>
+          </>
+        )}
+        {subscription.data?.canManageBilling ? (
           <div>
-            <Button asChild>
-              <Link href="/subscription">Upgrade to Premium</Link>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={billing.isPending}
+              onClick={() => billing.mutate()}
+            >
+              <PendingLabel pending={billing.isPending}>
+                {billing.isPending ? null : <ExternalLink className="size-4" aria-hidden="true" />}
+                Manage billing
+              </PendingLabel>
             </Button>
+            <p className="mt-1.5 text-xs text-muted-foreground">
+              Card, invoices and receipts, on our payment provider's secure page.
+            </p>
           </div>
-        </div>
-      )}
+        ) : null}
+        {payments.length > 0 ? <PaymentList payments={payments} /> : null}
+      </div>
     </SettingsCard>
+  );
+}
+
+function PaymentList({ payments }: { payments: Subscription["payments"] }) {
+  return (
+    <section aria-labelledby="payments-title" className="border-t border-border pt-4">
+      <h3 id="payments-title" className="text-sm font-semibold">
+        Your payments
+      </h3>
+      <ul className="mt-2 grid gap-2 text-sm" data-testid="payment-list">
+        {payments.map((payment) => (
+          <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+            <span>
+              <span className="font-medium">{formatLongDate(payment.date)}</span>{" "}
+              <span className="text-muted-foreground">
+                · {payment.description}
+                {payment.card ? ` · ${payment.card}` : ""}
+              </span>
+            </span>
+            <span className={payment.status === "failed" ? "text-red-300" : "font-medium"}>
+              {payment.status === "failed" ? "Failed " : ""}
+              {formatMoney(payment.amountCents, payment.currency)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -159,8 +159,7 @@ describe("TransitRadarPage", () => {
 
     const unlock = screen.getByTestId("unlock-card");
     expect(within(unlock).getByRole("heading", { name: "Unlock Extended Forecasts" })).toBeTruthy();
-    const upgrade = within(unlock).getByRole("link", { name: "Upgrade Now - €8.99/month" });
-    expect(upgrade.getAttribute("href")).toBe("/subscription");
+    expect(within(unlock).getByRole("button", { name: "Upgrade Now - €8.99/month" })).toBeTruthy();
     expect(screen.getByTestId("hidden-count").textContent).toContain(
       "5 more transits in this window with Premium",
     );

@@ -1,14 +1,13 @@
 import { Crown, Lock, Sparkles } from "lucide-react";
 import { Link } from "wouter";
-import { FREE_TRANSIT_DAYS, FREE_VISIBLE_TRANSITS, PREMIUM_PRICE_EUR } from "#contracts/constants";
+import { FREE_TRANSIT_DAYS, FREE_VISIBLE_TRANSITS } from "#contracts/constants";
+import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
+import { UPGRADE_LABEL } from "#web/components/prompts/upgrade-card.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 /** The free plan's limits and the way out of them (spec 02 §2, §5). */
-
-export const UPGRADE_LABEL = `Upgrade Now - €${PREMIUM_PRICE_EUR.toFixed(2)}/month`;
 
 export function LimitedBanner() {
   return (
@@ -43,9 +42,9 @@ export function UnlockCard({ className }: { className?: string }) {
       <p className="mt-1 text-sm text-muted-foreground">
         See up to 60 days ahead, every transit in the window, and plan around the exact minute.
       </p>
-      <Button asChild className="mt-4 h-auto min-h-10 w-full py-2 text-center">
-        <Link href="/subscription">{UPGRADE_LABEL}</Link>
-      </Button>
+      <CheckoutButton className="mt-4 h-auto min-h-10 w-full py-2 text-center">
+        {UPGRADE_LABEL}
+      </CheckoutButton>
     </Card>
   );
 }

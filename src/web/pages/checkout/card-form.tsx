@@ -1,0 +1,164 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CreditCard, Lock } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import {
+  CARD_MESSAGES,
+  type CardPaymentBody,
+  type CheckoutSummary,
+  cardExpired,
+  cardPaymentBodySchema,
+  parseExpiry,
+} from "#contracts/payments";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { apiRequest, queryClient } from "#web/lib/query-client.ts";
+import { formatMoney, SUBSCRIPTION_QUERY_KEY } from "#web/lib/subscription.ts";
+import { errorField, errorMessage } from "../auth/error-message.ts";
+import { PendingLabel } from "../auth/pending-label.tsx";
+
+/** The server's rules plus the one only a clock can tell: an expiry date already past. */
+const formSchema = cardPaymentBodySchema.refine(
+  (card) => {
+    const expiry = parseExpiry(card.expiry);
+    return !expiry || !cardExpired(expiry, new Date());
+  },
+  { path: ["expiry"], message: CARD_MESSAGES.expiryPast },
+);
+type CardValues = z.output<typeof formSchema>;
+const FIELDS = ["cardNumber", "expiry", "cvc", "name"] as const;
+
+/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** "1230" → "12 / 30" while typing. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/** The card form of the built-in checkout. A refused card shows its reason and changes nothing. */
+export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; onExpired: () => void }) {
+  const [, navigate] = useLocation();
+  const [declined, setDeclined] = useState<string | null>(null);
+  const form = useForm<CardPaymentBody, unknown, CardValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { cardNumber: "", expiry: "", cvc: "", name: "" },
+  });
+  const { errors } = form.formState;
+
+  const pay = useMutation<{ redirectUrl: string }, Error, CardValues>({
+    mutationFn: async (card) =>
+      (await apiRequest("POST", `/api/checkout/${checkout.id}/pay`, card)).json() as Promise<{
+        redirectUrl: string;
+      }>,
+    onSuccess: async ({ redirectUrl }) => {
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      navigate(redirectUrl);
+    },
+    onError: (error) => {
+      if (error.message.startsWith("410:")) return onExpired();
+      const field = errorField(error);
+      const message = errorMessage(error, "The payment did not go through. Please try again.");
+      if (field && (FIELDS as readonly string[]).includes(field)) {
+        form.setError(field as (typeof FIELDS)[number], { message });
+        return;
+      }
+      setDeclined(message);
+    },
+  });
+
+  const price = formatMoney(checkout.amountCents, checkout.currency);
+  const cardNumber = form.register("cardNumber", {
+    onChange: (event) => {
+      event.target.value = formatCardNumber(event.target.value);
+    },
+  });
+  const expiry = form.register("expiry", {
+    onChange: (event) => {
+      event.target.value = formatExpiry(event.target.value);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="card-form-title"
+      className="grid gap-5"
+      onSubmit={form.handleSubmit((card) => {
+        setDeclined(null);
+        pay.mutate(card);
+      })}
+    >
+      <h2 id="card-form-title" className="flex items-center gap-2 text-lg font-semibold">
+        <CreditCard className="size-5 text-primary" aria-hidden="true" />
+        Pay with card
+      </h2>
+      {declined ? (
+        <Alert variant="destructive" data-testid="card-declined">
+          <div>
+            <AlertTitle>Payment not completed</AlertTitle>
+            <AlertDescription>{declined}</AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
+      <TextField
+        id="card-number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        error={errors.cardNumber?.message}
+        {...cardNumber}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          id="card-expiry"
+          label="Expiry (MM / YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          error={errors.expiry?.message}
+          {...expiry}
+        />
+        <TextField
+          id="card-cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          error={errors.cvc?.message}
+          {...form.register("cvc")}
+        />
+      </div>
+      <TextField
+        id="card-name"
+        label="Name on card"
+        autoComplete="cc-name"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <Button type="submit" size="lg" disabled={pay.isPending}>
+        <PendingLabel pending={pay.isPending}>
+          {pay.isPending ? "Processing payment..." : `Pay ${price}`}
+        </PendingLabel>
+      </Button>
+      <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+        <Lock className="size-3.5" aria-hidden="true" />
+        Your card number is checked and never stored.
+      </p>
+    </form>
+  );
+}
