@@ -209,3 +209,6 @@ export const visualPreviewsSchema = z.object({ previews: z.array(visualPreviewSc
 export const visualPreviewResponseSchema = z.object({ preview: visualPreviewSchema });
 export type VisualPreviews = z.infer<typeof visualPreviewsSchema>;
 export type VisualPreviewResponse = z.infer<typeof visualPreviewResponseSchema>;
+
+/** GET /api/admin/visuals/access: answers only to the visuals admins (the page asks before it shows). */
+export const visualsAccessSchema = z.object({ visualsAdmin: z.literal(true) });

@@ -70,6 +70,7 @@ describe("admin and visual-generator routes", () => {
       "POST /api/admin/testimonials/:id/approve",
       "POST /api/admin/testimonials/:id/reject",
       "DELETE /api/admin/testimonials/:id",
+      "GET /api/admin/visuals/access",
       "POST /api/admin/visuals/roasty-quotes",
       "POST /api/admin/visuals/roasty-quotes/download",
       "POST /api/admin/visuals/usp-carousel",

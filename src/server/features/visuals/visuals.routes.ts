@@ -11,6 +11,7 @@ import {
   uspCarouselBodySchema,
   visualPreviewResponseSchema,
   visualPreviewsSchema,
+  visualsAccessSchema,
 } from "#contracts/visuals";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
@@ -41,6 +42,17 @@ const preview = { 200: visualPreviewResponseSchema, ...errors };
 export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "visuals" as const };
+
+  r.route({
+    method: "GET",
+    url: "/admin/visuals/access",
+    config,
+    schema: {
+      summary: "Whether the caller may use the Visual Generator (200, or 401/403) (visuals admins)",
+      response: { 200: visualsAccessSchema, ...errors },
+    },
+    handler: async () => ({ visualsAdmin: true as const }),
+  });
 
   r.route({
     method: "POST",
