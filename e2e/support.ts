@@ -88,9 +88,18 @@ export async function signInThroughForm(page: Page, person: Pick<Person, "email"
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The admin account (ADMIN_EMAILS of the e2e server), registered on first use. */
-export async function ensureAdmin(request: APIRequestContext): Promise<Person> {
-  const admin = newPerson({ email: "admin@e2e.test", username: "e2eadmin" });
+/** The e2e server's admins (playwright.config.ts): a plain one, and one also in VISUALS_ADMIN_EMAILS. */
+export const ADMIN_ACCOUNTS = {
+  admin: { email: "admin@e2e.test", username: "e2eadmin" },
+  visuals: { email: "visuals@e2e.test", username: "e2evisuals" },
+} as const;
+
+/** An admin account, registered on first use and signed in on `request`. */
+export async function ensureAdmin(
+  request: APIRequestContext,
+  account: { email: string; username: string } = ADMIN_ACCOUNTS.admin,
+): Promise<Person> {
+  const admin = newPerson(account);
   const login = await request.post("/api/login", { data: { email: admin.email, password: admin.password } });
   if (login.status() !== 200) {
     await createVerifiedUser(request, admin);

@@ -33,7 +33,7 @@ export function AdminPage() {
         </Button>
       </header>
       <Tabs defaultValue="overview" className="mt-8">
-        <TabsList className="flex w-full overflow-x-auto sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>

@@ -41,7 +41,7 @@ export function ToolCard({
     onSubmit();
   };
   return (
-    <Card className={cn("flex flex-col", wide && "lg:col-span-2")} data-testid="visual-tool">
+    <Card className={cn("flex min-w-0 flex-col", wide && "lg:col-span-2")} data-testid="visual-tool">
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <CardTitle className="flex items-center gap-2 text-lg">

@@ -32,7 +32,7 @@ export function OverviewTab() {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle className="text-lg">Last 30 days</CardTitle>
             <CardDescription>Sign-ups and new paid subscriptions per day (UTC).</CardDescription>
@@ -62,7 +62,7 @@ function StatCard({
   tone?: "gold" | "violet" | "muted";
 }) {
   return (
-    <Card className="p-4" data-testid="stat-card">
+    <Card className="flex min-w-0 flex-col p-4" data-testid="stat-card">
       <div className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
         <Icon
           aria-hidden="true"
@@ -70,7 +70,7 @@ function StatCard({
         />
         {label}
       </div>
-      <p className="mt-2 font-display text-3xl font-semibold tabular-nums">{value}</p>
+      <p className="mt-auto pt-2 font-display text-3xl font-semibold tabular-nums">{value}</p>
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
     </Card>
   );
@@ -123,7 +123,7 @@ export function DayBars({ title, days, tone }: { title: string; days: DayCount[]
 function RecentActivity() {
   const audit = useAuditLog(8);
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="text-lg">Recent admin activity</CardTitle>
         <CardDescription>Every change an admin makes is logged with it.</CardDescription>

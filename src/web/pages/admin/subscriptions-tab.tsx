@@ -58,7 +58,7 @@ export function SubscriptionsTab() {
       </Card>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle className="text-lg">Premium users</CardTitle>
             <CardDescription>
@@ -69,6 +69,7 @@ export function SubscriptionsTab() {
             <UserList
               label="Premium users"
               plan="premium"
+              compact
               pageSize={10}
               actions={(user) => (
                 <Button
@@ -83,7 +84,7 @@ export function SubscriptionsTab() {
             />
           </CardContent>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle className="text-lg">Free users</CardTitle>
             <CardDescription>Everyone without a running Premium.</CardDescription>
@@ -92,6 +93,7 @@ export function SubscriptionsTab() {
             <UserList
               label="Free users"
               plan="free"
+              compact
               pageSize={10}
               actions={(user) => (
                 <Button

@@ -11,6 +11,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { messageOf } from "#web/lib/api.ts";
+import { cn } from "#web/lib/utils.ts";
 import { formatDate, formatDateTime, useAdminUsers } from "./api.ts";
 
 const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
@@ -61,11 +62,14 @@ export function UserList({
   pageSize = 20,
   label,
   actions,
+  compact = false,
 }: {
   plan?: AdminUsersQuery["plan"];
   pageSize?: number;
   label: string;
   actions: (user: AdminUser) => ReactNode;
+  /** For a half-width column: name, e-mail and plan beside the actions, no dates. */
+  compact?: boolean;
 }) {
   const id = useId();
   const [search, setSearch] = useState("");
@@ -138,7 +142,12 @@ export function UserList({
               <li
                 key={user.id}
                 data-testid="admin-user-row"
-                className="grid gap-2 p-4 md:grid-cols-[minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-center"
+                className={cn(
+                  "grid gap-2 p-4",
+                  compact
+                    ? "grid-cols-[minmax(0,1fr)_auto] items-center"
+                    : "md:grid-cols-[minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-center",
+                )}
               >
                 <div className="min-w-0">
                   <p className="truncate font-medium">
@@ -152,15 +161,29 @@ export function UserList({
                   <p className="truncate text-sm text-muted-foreground">
                     {user.email} · @{user.username}
                   </p>
+                  {compact ? (
+                    <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+                      <PlanBadge user={user} />
+                      {user.subscriptionEndDate ? (
+                        <span className="text-xs text-muted-foreground">
+                          until {formatDate(user.subscriptionEndDate)}
+                        </span>
+                      ) : null}
+                    </div>
+                  ) : null}
                 </div>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <PlanBadge user={user} />
-                  {user.emailVerified ? null : <Badge variant="destructive">Unverified</Badge>}
-                </div>
-                <div className="text-xs text-muted-foreground">
-                  <p>Joined {formatDate(user.createdAt)}</p>
-                  <p>Last sign-in {formatDateTime(user.lastLogin)}</p>
-                </div>
+                {compact ? null : (
+                  <>
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <PlanBadge user={user} />
+                      {user.emailVerified ? null : <Badge variant="destructive">Unverified</Badge>}
+                    </div>
+                    <div className="text-xs text-muted-foreground">
+                      <p>Joined {formatDate(user.createdAt)}</p>
+                      <p>Last sign-in {formatDateTime(user.lastLogin)}</p>
+                    </div>
+                  </>
+                )}
                 <div className="flex flex-wrap gap-2 md:justify-end">{actions(user)}</div>
               </li>
             ))}
