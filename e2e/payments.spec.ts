@@ -128,7 +128,9 @@ test.describe("the landing page", () => {
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.goto("/");
     await expect(page.getByTestId("landing-example")).toHaveCount(3);
-    await expect(page.getByTestId("landing-example").first()).toContainText("The Moon is in");
+    await expect(page.getByTestId("landing-example").first()).toContainText(
+      /\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto)\b/,
+    );
     await expect(page.getByTestId("landing-testimonials")).toContainText(quote);
     await expect(page.getByTestId("landing-testimonials")).toContainText(`${person.firstName} L.`);
     const pricing = page.getByTestId("landing-pricing");

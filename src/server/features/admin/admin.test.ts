@@ -469,31 +469,55 @@ describe("the audit log", () => {
     }
   });
 
-  it("keeps neither the change nor its audit row when the action fails halfway", async () => {
+  it("keeps neither the change nor its audit row when any action fails halfway", async () => {
     // The audit row is the last statement of each action: failing it must undo what came before.
     await t.ctx.db.execute(sql`
       create or replace function refuse_audit() returns trigger language plpgsql as $$
-      begin
-        if new.target like 'halfway%' then raise exception 'audit refused for the test'; end if;
-        return new;
-      end $$`);
+      begin raise exception 'audit refused for the test'; end $$`);
     await t.ctx.db.execute(sql`
       create trigger refuse_audit before insert on admin_audit_log
       for each row execute function refuse_audit()`);
+    const auditRows = async () => (await t.ctx.db.select().from(adminAuditLog)).length;
+    const before = await auditRows();
     try {
       const member = await insertUser(t.ctx.db, { email: `halfway${Date.now()}@example.com` });
       await seedEverything(member);
-      const before = (await rowsLeftOf(member)).length;
+      const rows = (await rowsLeftOf(member)).length;
 
       const grant = await asAdmin("POST", "/api/admin/subscription/activate", { email: member.email });
       expect(grant.statusCode).toBe(500);
       expect((await userById(member.id))?.subscriptionTier).toBe("free");
 
+      const premium = await insertUser(t.ctx.db, {
+        subscriptionTier: "premium",
+        subscriptionStatus: "active",
+      });
+      const cancel = await asAdmin("POST", "/api/admin/subscription/cancel", { email: premium.email });
+      expect(cancel.statusCode).toBe(500);
+      expect(await userById(premium.id)).toMatchObject({
+        subscriptionTier: "premium",
+        subscriptionStatus: "active",
+      });
+
+      const [review] = await t.ctx.db.select().from(testimonials).where(eq(testimonials.userId, member.id));
+      for (const [method, url] of [
+        ["POST", `/api/admin/testimonials/${review?.id}/approve`],
+        ["POST", `/api/admin/testimonials/${review?.id}/reject`],
+        ["DELETE", `/api/admin/testimonials/${review?.id}`],
+      ] as const) {
+        expect((await asAdmin(method, url)).statusCode, url).toBe(500);
+      }
+      const [unchanged] = await t.ctx.db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.userId, member.id));
+      expect(unchanged).toMatchObject({ status: "pending", reviewedAt: null });
+
       const removal = await asAdmin("DELETE", `/api/admin/users/${member.id}`);
       expect(removal.statusCode).toBe(500);
       expect(await userById(member.id)).not.toBeNull();
-      expect((await rowsLeftOf(member)).length).toBe(before);
-      expect(await auditOf(member.id)).toEqual([]);
+      expect((await rowsLeftOf(member)).length).toBe(rows);
+      expect(await auditRows()).toBe(before);
     } finally {
       await t.ctx.db.execute(sql`drop trigger refuse_audit on admin_audit_log`);
     }
