@@ -37,6 +37,7 @@ import { subscriptionRoutes } from "./features/subscription/subscription.routes.
 import { testimonialRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { todayRoutes } from "./features/today/today.routes.ts";
 import { transitRoutes } from "./features/transits/transits.routes.ts";
+import { visualsRoutes } from "./features/visuals/visuals.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
 import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       compatibilityRoutes(api, ctx);
       dailyDoseRoutes(api, ctx);
       adminRoutes(api, ctx);
+      visualsRoutes(api, ctx);
       testimonialRoutes(api, ctx);
       landingRoutes(api, ctx);
     },

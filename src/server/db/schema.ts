@@ -391,6 +391,37 @@ export const testimonials = pgTable(
 export type TestimonialRow = typeof testimonials.$inferSelect;
 
 /**
+ * What admins did: one row per action that changed data, written in the same transaction as the
+ * change, so the log holds exactly the actions that happened. The admin and the target are kept
+ * by e-mail as well as id because either account may be gone later; the target of a deletion is
+ * the record that the account was deleted, by whom and when.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    /** No foreign key: the row outlives the user it is about (a deletion above all). */
+    targetUserId: integer("target_user_id"),
+    /** The target as people know it: the user's e-mail, a testimonial's author. */
+    target: text("target"),
+    details: jsonb("details").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt, t.id),
+    index("admin_audit_log_target_idx").on(t.targetUserId),
+    check(
+      "admin_audit_log_action_check",
+      sql`${t.action} in ('subscription.activate', 'subscription.cancel', 'user.delete', 'testimonial.approve', 'testimonial.reject', 'testimonial.delete', 'transits.clear-cache')`,
+    ),
+  ],
+);
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
+
+/**
  * The Daily Dose each member got last, so the next press never repeats its fact or its call to
  * action. `presses` counts the presses (claimed atomically) and seeds the next dose, so two
  * presses never share a seed.
