@@ -93,7 +93,7 @@ export interface BuildAppOptions {
 export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   return {
     level: config.logLevel,
-    // Cookies, tokens and passwords never reach the logs (DESIGN.md §9).
+    // Cookies, tokens and passwords never reach the logs (docs/architecture.md#security-and-reliability).
     redact: {
       paths: [
         "req.headers.cookie",
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: createPayments(config, app.log),
     images: createImageRenderer({ ...config.images, log: app.log }),
   };
-  // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
+  // Shutdown stops taking jobs and lets the one in flight finish (docs/architecture.md#security-and-reliability).
   app.addHook("onClose", async () => ctx.jobs.stop());
   // Render workers start with the first image (or main.ts warms them); closing ends them.
   app.addHook("onClose", async () => ctx.images.close());

@@ -15,7 +15,7 @@ import { composeCompatibility } from "#writing/compose/compatibility";
 import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
 
-/** Compatibility (spec 02 §2): the partner's chart against the user's, scored and described. */
+/** Compatibility (docs/product.md §11.1): the partner's chart against the user's, scored and described. */
 
 export const COMPATIBILITY_RATE_MESSAGE =
   "That is a lot of compatibility reports for one hour. Take a breath and try again later.";

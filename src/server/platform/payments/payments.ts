@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "#server/config";
-import { HttpError } from "#server/errors";
 import { type BuiltinPayments, createBuiltinPayments } from "./builtin-payments.ts";
 import { createStripePayments, type StripePayments } from "./stripe-payments.ts";
 
