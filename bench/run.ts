@@ -1,6 +1,6 @@
 // `npm run bench`: runs every bench/*.bench.ts module and writes bench/RESULTS.md with the machine
 // and date. Each module exports `run(): Promise<string>` returning a Markdown section.
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -33,7 +33,13 @@ for (const file of modules) {
   sections.push(section);
 }
 if (only.length === 0) {
-  writeFileSync(path.join(here, "RESULTS.md"), `${header}\n${sections.join("\n\n")}\n`);
+  // The soak (`npm run bench:soak`, ten minutes) writes its own section; keep it.
+  const resultsFile = path.join(here, "RESULTS.md");
+  const soak = existsSync(resultsFile)
+    ? /<!-- soak:start -->[\s\S]*<!-- soak:end -->/.exec(readFileSync(resultsFile, "utf8"))?.[0]
+    : undefined;
+  if (soak) sections.push(soak);
+  writeFileSync(resultsFile, `${header}\n${sections.join("\n\n")}\n`);
   console.log("wrote bench/RESULTS.md");
 } else {
   console.log("(a filtered run does not rewrite bench/RESULTS.md)");

@@ -41,8 +41,22 @@ test("a new user signs up, verifies, edits the profile, changes the password, si
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The first sign-in greets a new user and goes straight to the birth form.
+  await expect(page.getByTestId("toast")).toContainText("Welcome!");
+  await expect(page).toHaveURL(/\/birth-chart$/);
+  await expect(page.getByRole("button", { name: "Save Birth Information" })).toBeVisible();
+
+  // The dashboard's one first step comes before the upgrade card.
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  const firstStep = page.getByTestId("first-step");
+  await expect(firstStep.getByRole("link", { name: /Enter your birth data/ })).toHaveAttribute(
+    "href",
+    "/birth-chart",
+  );
+  const stepBox = await firstStep.boundingBox();
+  const upgradeBox = await page.getByRole("link", { name: "Upgrade to Premium" }).boundingBox();
+  expect((stepBox?.y ?? 0) + (stepBox?.height ?? 0)).toBeLessThanOrEqual(upgradeBox?.y ?? 0);
   await expect(page.getByText("Your cosmic control center")).toBeVisible();
   await expect(page.getByText("Free Plan")).toBeVisible();
   await expect(page.getByText("Birth Info Needed")).toBeVisible();
@@ -112,6 +126,7 @@ test.describe("on a 375 px phone", () => {
   test("the dashboard and settings fit the screen", async ({ page, request }) => {
     const person = await createVerifiedUser(request);
     await signInThroughForm(page, person);
+    await page.goto("/dashboard");
     await expect(page.getByText("Explore Your Cosmic Journey")).toBeVisible();
     await page.screenshot({ path: ".tmp/screenshots/dashboard-mobile.png", fullPage: true });
     await page.goto("/settings");

@@ -7,6 +7,7 @@ test.describe("the signed-in app shell", () => {
   }) => {
     const person = await createVerifiedUser(request, newPerson({ firstName: "Orion" }));
     await signInThroughForm(page, person);
+    await page.goto("/dashboard");
 
     const nav = page.getByTestId("desktop-nav");
     const labels = [
@@ -53,7 +54,7 @@ test.describe("the signed-in app shell", () => {
     );
   });
 
-  test("toasts: centred, one at a time, gone after sign-out replaces the sign-in toast", async ({
+  test("toasts: centred across, under the header, one at a time; sign-out replaces the sign-in toast", async ({
     page,
     request,
   }) => {
@@ -61,13 +62,26 @@ test.describe("the signed-in app shell", () => {
     await signInThroughForm(page, person);
     const toasts = page.getByTestId("toast");
     await expect(toasts).toHaveCount(1);
+    // The first sign-in after verifying is greeted as new and sent to the birth form.
+    await expect(toasts.first()).toContainText("Welcome!");
+    await expect(page).toHaveURL(/\/birth-chart$/);
+    const box = await toasts.first().boundingBox();
+    const header = await page.locator("header").first().boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !header || !viewport) throw new Error("no toast box");
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThan(viewport.height / 3);
+    // Only the toast itself catches pointer events, never the area around it.
+    await expect(page.getByTestId("toast-viewport")).toHaveCSS("pointer-events", "none");
+    await expect(toasts.first()).toHaveCSS("pointer-events", "auto");
+
+    // A returning person gets the spec's greeting.
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await signInThroughForm(page, person);
     await expect(toasts.first()).toContainText("Welcome back!");
     await expect(toasts.first()).toContainText("You have been logged in successfully.");
-    const box = await toasts.first().boundingBox();
-    const viewport = page.viewportSize();
-    if (!box || !viewport) throw new Error("no toast box");
-    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
-    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(viewport.height / 4);
 
     await page.keyboard.press("F8");
     // Radix moves focus to the toast list inside the "Notifications (F8)" region.
@@ -107,6 +121,10 @@ test.describe("the signed-in shell on a 375 px phone", () => {
     await expect(bar.getByRole("link")).toHaveCount(6);
     await expect(bar.getByRole("link")).toHaveText(["Home", "Today", "Chart", "Transits", "Match", "Dose"]);
     await expect(page.getByTestId("desktop-nav")).toBeHidden();
+    // Sign In is for visitors: the footer of a signed-in person leaves it out.
+    const footer = page.getByTestId("footer");
+    await expect(footer.getByRole("link", { name: "About", exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
     await bar.getByRole("link", { name: "Chart" }).click();
     await expect(page).toHaveURL(/\/birth-chart$/);
     await expect(bar.getByRole("link", { name: "Chart" })).toHaveAttribute("aria-current", "page");

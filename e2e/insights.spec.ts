@@ -1,4 +1,13 @@
+import type { Page } from "@playwright/test";
 import { createUserWithChart, expect, signInPremiumMember, signInThroughForm, test } from "./support.ts";
+
+async function switchToRoast(page: Page) {
+  await page
+    .getByRole("switch", { name: "Roast Mode" })
+    .or(page.getByRole("checkbox", { name: "Roast Mode" }))
+    .click();
+  await expect(page.getByText("Prepare for maximum brutality")).toBeVisible();
+}
 
 test.describe("Ask the Oracle", () => {
   test("a premium member asks one question, reads the answer and finds it in the history", async ({
@@ -13,11 +22,7 @@ test.describe("Ask the Oracle", () => {
     await question.fill("Should I take the new job offer this month?");
     await expect(page.getByText("43/500")).toBeVisible();
     await expect(page.getByText("Get honest but kind insights")).toBeVisible();
-    await page
-      .getByRole("switch", { name: "Roast Mode" })
-      .or(page.getByRole("checkbox", { name: "Roast Mode" }))
-      .click();
-    await expect(page.getByText("Prepare for maximum brutality")).toBeVisible();
+    await switchToRoast(page);
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Oracle has spoken");
     await expect(page.getByText("Today's Oracle Session")).toBeVisible();
@@ -29,6 +34,33 @@ test.describe("Ask the Oracle", () => {
     await page.getByRole("button", { name: "Show Question History" }).click();
     await expect(page.getByRole("heading", { name: "Question History" })).toBeVisible();
     await expect(page.getByText("Should I take the new job offer this month?")).toHaveCount(2);
+  });
+
+  test("a premium member in crisis gets the help card with 112, never a reading or a roast", async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    await signInPremiumMember(page, request, playwright);
+    await page.goto("/ask-oracle");
+    await switchToRoast(page);
+    await page.getByRole("textbox", { name: "Your question" }).fill("I want to die");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    const card = page.getByTestId("oracle-safety-reply");
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute("data-safety", "crisis");
+    await expect(card).toContainText("112");
+    await expect(card).toContainText("1813");
+    await expect(card).toContainText("findahelpline.com");
+    await expect(card).not.toContainText(/Verdict|Roast|Mars|Venus|Saturn|transit|planets/);
+    // No roast badge and no spent question: the form is still there for today's real question.
+    await expect(card.getByText("Roast Mode")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Your question" })).toBeVisible();
+    await expect(page.getByText("Today's Oracle Session")).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: ".tmp/screenshots/oracle-crisis-mobile.png", fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: ".tmp/screenshots/oracle-crisis-desktop.png", fullPage: true });
   });
 
   test("a free member is offered the upgrade", async ({ page, request }) => {

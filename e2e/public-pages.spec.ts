@@ -27,6 +27,7 @@ test.describe("a visitor without an account", () => {
     await page.goto("/no/such/page");
     await expect(page.getByText("404 Page Not Found")).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });
 
   test("finds the footer links and the collapsible business information on every page", async ({ page }) => {

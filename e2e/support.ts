@@ -5,17 +5,21 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 
 let clients = 0;
 
+/** The e2e server's origin (playwright.config.ts), which its CSRF check expects on every write. */
+const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
 /**
  * Every test is a client of its own: its page and request contexts send their own
  * X-Forwarded-For, which the e2e server trusts (playwright.config.ts). The per-address limits
  * (10 sign-ups an hour, 30 sign-ins per 15 minutes) then meet each journey as they would meet one
- * person, instead of the whole suite sharing one address.
+ * person, instead of the whole suite sharing one address. API calls made outside the browser send
+ * the app's Origin as the browser does, since the server refuses writes that come without one.
  */
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     clients += 1;
-    await use({ "x-forwarded-for": clientAddress(clients) });
+    await use({ "x-forwarded-for": clientAddress(clients), origin: APP_ORIGIN });
   },
 });
 export { expect };
@@ -80,13 +84,21 @@ export async function createVerifiedUser(request: APIRequestContext, person = ne
   return person;
 }
 
+/**
+ * Signs in on /auth. A returning person lands on /dashboard; a first sign-in without birth data
+ * goes straight to the birth form on /birth-chart.
+ */
 export async function signInThroughForm(page: Page, person: Pick<Person, "email" | "password">) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/(dashboard|birth-chart)$/);
 }
+
+/** A 375 × 812 touch phone (Chromium with mobile emulation). */
+export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
+export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
 
 /** The e2e server's admins (playwright.config.ts): a plain one, and one also in VISUALS_ADMIN_EMAILS. */
 export const ADMIN_ACCOUNTS = {
@@ -128,8 +140,8 @@ let adminSession: Promise<APIRequestContext> | undefined;
 export function adminApi(playwright: PlaywrightRequest): Promise<APIRequestContext> {
   adminSession ??= (async () => {
     const admin = await playwright.request.newContext({
-      baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-      extraHTTPHeaders: { "x-forwarded-for": "10.78.0.1" },
+      baseURL: APP_ORIGIN,
+      extraHTTPHeaders: { "x-forwarded-for": "10.78.0.1", origin: APP_ORIGIN },
     });
     await ensureAdmin(admin);
     return admin;
@@ -174,6 +186,14 @@ export async function createUserWithChart(request: APIRequestContext, person = n
     (await request.post("/api/login", { data: { email: person.email, password: person.password } })).status(),
   ).toBe(200);
   expect((await request.post("/api/birth-info", { data: BRUSSELS_BIRTH })).status()).toBe(200);
+  return person;
+}
+
+/** A verified member with a chart, signed in through the form on `page`, looking at `path`. */
+export async function openWithChart(page: Page, request: APIRequestContext, path: string) {
+  const person = await createUserWithChart(request);
+  await signInThroughForm(page, person);
+  await page.goto(path);
   return person;
 }
 

@@ -51,10 +51,20 @@ test.describe("the Today page", () => {
     const card = page.getByTestId("horoscope-card");
     await expect(card.getByRole("button", { name: /Roast Mode/ })).toBeVisible();
     const normalText = await card.textContent();
+    const todos = page.getByTestId("todo-card");
+    await expect(todos.getByRole("checkbox")).toHaveCount(5);
+    const normalTodos = await todos.textContent();
     await card.getByRole("button", { name: /Roast Mode/ }).click();
     await expect.poll(async () => card.textContent()).not.toBe(normalText);
+    // The to-do list follows the card's voice.
+    await expect.poll(async () => todos.textContent()).not.toBe(normalTodos);
+    await expect(todos.getByRole("checkbox")).toHaveCount(5);
     await card.getByRole("button", { name: /Roast Mode/ }).hover();
     await expect(page.getByRole("tooltip").first()).toHaveText("Roast Mode Active");
+    await card.getByText("Why this?").click();
+    await expect(card.getByText(/Lucky number \d+: the Moon is in the \d+\w\w degree of/)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: ".tmp/screenshots/today-roast-mobile.png", fullPage: true });
   });
 
   test("a user without birth data is asked to complete the birth chart", async ({ page, request }) => {
@@ -66,7 +76,7 @@ test.describe("the Today page", () => {
 });
 
 test.describe("Throwback", () => {
-  test("a premium user generates a throwback, regenerates it roasted, and meets the daily limit", async ({
+  test("a premium user generates a throwback, regenerates it roasted, keeps it after a reload, and waits for midnight for another date", async ({
     page,
     request,
     playwright,
@@ -77,32 +87,33 @@ test.describe("Throwback", () => {
     await page.getByRole("button", { name: "Generate Throwback" }).click();
     await expect(page.getByTestId("toast")).toContainText("Please select a date");
 
-    // Pick a day in the default month (January 2000).
-    await page
-      .getByRole("button", { name: /^15$|January 15/ })
-      .first()
-      .click();
+    // The calendar opens on the birthday month (March 1990 for this member).
+    await expect(page.getByLabel("Month", { exact: true })).toHaveValue("3");
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("1990");
+    await page.getByRole("button", { name: /^\w+, March 15, 1990$/ }).click();
     await page.getByRole("button", { name: "Generate Throwback" }).click();
     await expect(page.getByTestId("toast")).toContainText("Throwback horoscope generated!");
     const result = page.getByTestId("throwback-result");
-    await expect(result).toContainText("2000");
+    await expect(result).toContainText("March 15, 1990");
     await page.screenshot({ path: ".tmp/screenshots/throwback-desktop.png", fullPage: true });
 
     // The same date in the roast voice is a new text and does not use up another date.
     const normalText = await result.textContent();
     await result.getByRole("button", { name: "Roast Mode" }).click();
     await expect.poll(async () => result.textContent()).not.toBe(normalText);
-    await expect(result).toContainText("2000");
+    await expect(result).toContainText("1990");
 
-    // Another date the same day is refused with the limit toast.
-    await page
-      .getByRole("button", { name: /^16$|January 16/ })
-      .first()
-      .click();
-    await page.getByRole("button", { name: "Generate Throwback" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Daily limit reached");
-    await expect(page.getByTestId("toast")).toContainText(
-      "You can generate throwback horoscopes for 1 date per day. Try again after midnight!",
-    );
+    // After a reload today's reading is still there, and both voices are listed.
+    await page.reload();
+    await expect(page.getByTestId("throwback-result")).toContainText("March 15, 1990");
+    await expect(page.getByTestId("throwback-history-entry")).toHaveCount(2);
+
+    // Another date today waits for midnight in the user's zone: the button says so instead of failing.
+    await page.getByRole("button", { name: /^\w+, March 16, 1990$/ }).click();
+    await expect(page.getByRole("button", { name: "Generate Throwback" })).toBeDisabled();
+    await expect(page.getByTestId("throwback-next")).toContainText(/Next date in .+, at midnight .+ time\./);
+    // Today's own date stays open.
+    await page.getByRole("button", { name: /^\w+, March 15, 1990$/ }).click();
+    await expect(page.getByRole("button", { name: "Generate Throwback" })).toBeEnabled();
   });
 });

@@ -16,14 +16,19 @@ test.describe("Transit Radar", () => {
     await expect(page.getByRole("button", { name: "Upgrade Now - €8.99/month" })).toBeEnabled();
     await expect(page.getByRole("option", { name: /30/ })).toBeDisabled();
 
-    const cards = page.getByTestId("transit-card");
+    const cards = page.getByTestId("transit-row");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(10);
     await expect(page.getByTestId("summary-tile").first()).toContainText("Total Transits");
     // The worker writes every description; the list refreshes until none is pending.
     await expect(page.getByTestId("transit-pending")).toHaveCount(0, { timeout: 20_000 });
+    // Rows are one line each; a tap opens the timing and the reading.
+    await expect(cards.first().getByTestId("transit-date")).toHaveText(/^(exact|from|until) /);
+    await cards.first().getByRole("button").first().click();
     await expect(cards.first()).toContainText(/\w+ \w+ \w+ \w+ \w+/);
-    await expect(cards.first()).toContainText(/\d\.\d\d°/);
+    await expect(cards.first().getByTestId("transit-orb")).toHaveText(
+      /^(exact|exact now|\d+\.\d\d° (now|at its closest))$/,
+    );
     await page.screenshot({ path: ".tmp/screenshots/transit-radar-free.png" });
 
     await page.getByRole("button", { name: "Generate Forecast" }).click();
@@ -42,7 +47,7 @@ test.describe("Transit Radar", () => {
     await page.getByRole("button", { name: "Generate Forecast" }).click();
     await expect(page.getByTestId("toast")).toContainText(/Transits Calculated|Transits Retrieved/);
     await expect(page.getByText("60-Day Transit Forecast")).toBeVisible();
-    const cards = page.getByTestId("transit-card");
+    const cards = page.getByTestId("transit-row");
     await expect(cards.first()).toBeVisible();
     const total = await cards.count();
     expect(total).toBeGreaterThan(10);
@@ -66,7 +71,7 @@ test.describe("Transit Radar", () => {
       const person = await createUserWithChart(request);
       await signInThroughForm(page, person);
       await page.goto("/transit-radar");
-      await expect(page.getByTestId("transit-card").first()).toBeVisible();
+      await expect(page.getByTestId("transit-row").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: ".tmp/screenshots/transit-radar-mobile.png", fullPage: true });

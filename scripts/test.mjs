@@ -55,8 +55,11 @@ if (process.env.TEST_DATABASE_URL) {
     [
       "run",
       "src/server",
+      // The system tests start their own servers and make their own PostgreSQL databases.
       "--exclude",
       "src/server/main.test.ts",
+      "--exclude",
+      "src/server/system/**",
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${pgReport}`,

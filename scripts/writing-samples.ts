@@ -274,7 +274,10 @@ for (const voice of VOICES) {
   for (const question of [
     "Will things work out with the guy I met last month?",
     "Should I ask for a raise before the end of the year?",
+    "Should I move to Lisbon or stay in Amsterdam?",
+    "When should I launch my shop?",
     "I can't sleep well lately. What should I do?",
+    "I want to die",
   ]) {
     print(
       `Oracle: "${question}"`,

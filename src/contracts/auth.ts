@@ -5,9 +5,11 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./constants.ts";
+import { birthDateField } from "./dates.ts";
+import { oneLineText } from "./text.ts";
 
 /**
- * Account calls (spec 01 §3, §5; 02 §3, §5). The same schemas validate the forms in the browser and
+ * Account calls (docs/product.md §3.4, §3.6, §9.4). The same schemas validate the forms in the browser and
  * the bodies on the server, so both show the same messages.
  */
 
@@ -35,14 +37,10 @@ export const loginSchema = z.object({
 export type LoginBody = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  firstName: z
-    .string({ message: "First name must be at least 2 characters" })
-    .trim()
+  firstName: oneLineText("First name", "First name must be at least 2 characters")
     .min(FIRST_NAME_MIN_LENGTH, "First name must be at least 2 characters")
     .max(MAX_NAME, `First name must be at most ${MAX_NAME} characters`),
-  lastName: z
-    .string({ message: "Last name must be at least 2 characters" })
-    .trim()
+  lastName: oneLineText("Last name", "Last name must be at least 2 characters")
     .min(LAST_NAME_MIN_LENGTH, "Last name must be at least 2 characters")
     .max(MAX_NAME, `Last name must be at most ${MAX_NAME} characters`),
   username: z
@@ -56,7 +54,7 @@ export const registerSchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerSchema>;
 
-/** The sign-up form adds the confirmation, which is removed before sending (spec 01 §3). */
+/** The sign-up form adds the confirmation, which is removed before sending (docs/product.md §3.4, §3.6). */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
@@ -95,13 +93,8 @@ export function isIanaZone(zone: string): boolean {
   }
 }
 
-const optionalDate = z
-  .union([
-    z.literal(""),
-    z.null(),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Birth date must be a date (YYYY-MM-DD)"),
-  ])
-  .optional();
+// The profile may clear the birth date ("" or null); a date it sets passes the birth form's rules.
+const optionalDate = z.union([z.literal(""), z.null(), birthDateField]).optional();
 const optionalTime = z
   .union([
     z.literal(""),
@@ -117,12 +110,12 @@ export const profileSchema = z.object({
   birthDate: optionalDate,
   birthTime: optionalTime,
   birthPlace: z
-    .union([z.null(), z.string().trim().max(200, "Birth place must be at most 200 characters")])
+    .union([z.null(), oneLineText("Birth place").max(200, "Birth place must be at most 200 characters")])
     .optional(),
 });
 export type ProfileBody = z.infer<typeof profileSchema>;
 
-/** Password change (spec 02 §3, §5): the form shows 'Password Mismatch' / 'Password Too Short' toasts. */
+/** Password change (docs/product.md §9.4, §9.6): the form shows 'Password Mismatch' / 'Password Too Short' toasts. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { PLANETS, type PlanetName } from "#astro/constants";
 import { isIanaZone } from "./auth.ts";
+import { BIRTH_DATE_MIN, birthDateField, isCalendarDate } from "./dates.ts";
+import { oneLineText, proseText } from "./text.ts";
 
 /**
- * Birth data, the chart and its interpretations (spec 01 §3, §5, §7). The same schemas validate
+ * Birth data, the chart and its interpretations (docs/product.md §6.3, §6.4, §6.6). The same schemas validate
  * the birth form in the browser and the bodies on the server.
  */
 
@@ -11,32 +13,18 @@ import { isIanaZone } from "./auth.ts";
 export const ROAST_PREMIUM_MESSAGE =
   "Roast mode is a Premium feature. Upgrade to Premium to get roasted by your own chart.";
 
-export const BIRTH_DATE_MIN = "1800-01-01";
+// Re-exported for the forms and the other contracts that have always imported them from here.
+export { BIRTH_DATE_MIN, isCalendarDate };
 
-const dateString = /^\d{4}-\d{2}-\d{2}$/;
 const timeString = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A real calendar date (rejects 2023-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!dateString.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 export const birthInfoSchema = z
   .object({
-    birthDate: z
-      .string({ message: "Birth date is required" })
-      .min(1, "Birth date is required")
-      .refine(isCalendarDate, "Birth date must be a valid date (YYYY-MM-DD)")
-      .refine((value) => value >= BIRTH_DATE_MIN, "Birth date must be on or after 1800-01-01"),
+    birthDate: birthDateField,
     birthTime: z.string({ message: "Birth time is required" }).default(""),
     /** Beyond the spec: "I don't know my birth time" gives a chart without houses and angles. */
     birthTimeKnown: z.boolean().default(true),
-    birthPlace: z
-      .string({ message: "Birth place is required" })
-      .trim()
+    birthPlace: oneLineText("Birth place")
       .min(1, "Birth place is required")
       .max(200, "Birth place must be at most 200 characters"),
     birthLatitude: z
@@ -50,6 +38,7 @@ export const birthInfoSchema = z
     timezone: z
       .string({ message: "Timezone is required" })
       .min(1, "Timezone is required")
+      .max(64, "Timezone must be a valid IANA time zone, e.g. Europe/Brussels")
       .refine(isIanaZone, "Timezone must be a valid IANA time zone, e.g. Europe/Brussels"),
   })
   .superRefine((value, ctx) => {
@@ -62,7 +51,7 @@ export const birthInfoSchema = z
 export type BirthInfoInput = z.input<typeof birthInfoSchema>;
 export type BirthInfo = z.output<typeof birthInfoSchema>;
 
-export const geocodeQuerySchema = z.object({ place: z.string().max(200).default("") });
+export const geocodeQuerySchema = z.object({ place: oneLineText("Place").max(200).default("") });
 export const placeSuggestionSchema = z.object({
   displayName: z.string(),
   latitude: z.number(),
@@ -127,7 +116,7 @@ export const birthChartResponseSchema = z.object({
 export type BirthChartResponse = z.infer<typeof birthChartResponseSchema>;
 
 export const interpretRequestSchema = z.object({
-  prompt: z.string().max(2000).optional(),
+  prompt: proseText("Prompt").max(2000).optional(),
   planet: z.object({
     name: z.string().min(1).max(20),
     sign: z.string().max(20).optional(),

@@ -1,22 +1,16 @@
 import { z } from "zod";
-import { BIRTH_DATE_MIN, birthInfoSchema, isCalendarDate } from "./birth-chart.ts";
+import { birthInfoSchema } from "./birth-chart.ts";
+import { birthDateField } from "./dates.ts";
+import { oneLineText } from "./text.ts";
 
-/** Compatibility (spec 02 §2 Compatibility, §3, §5, §7, §9). */
+/** Compatibility (docs/product.md §11.1, §11.3, §11.4). */
 
 const timeString = /^([01]\d|2[0-3]):[0-5]\d$/;
 const place = birthInfoSchema.shape;
 
 export const compatibilityRequestSchema = z.object({
-  partnerName: z
-    .string({ message: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(60, "Name must be at most 60 characters"),
-  birthDate: z
-    .string({ message: "Birth date is required" })
-    .min(1, "Birth date is required")
-    .refine(isCalendarDate, "Birth date must be a valid date (YYYY-MM-DD)")
-    .refine((value) => value >= BIRTH_DATE_MIN, "Birth date must be on or after 1800-01-01"),
+  partnerName: oneLineText("Name").min(1, "Name is required").max(60, "Name must be at most 60 characters"),
+  birthDate: birthDateField,
   birthTime: z
     .string({ message: "Birth time is required" })
     .min(1, "Birth time is required")
@@ -25,6 +19,8 @@ export const compatibilityRequestSchema = z.object({
   birthLatitude: place.birthLatitude,
   birthLongitude: place.birthLongitude,
   timezone: place.timezone.default("UTC"),
+  /** The texts in the roast voice (the scores are the same); absent means normal. */
+  roastMode: z.boolean({ message: "roastMode must be true or false" }).optional(),
 });
 export type CompatibilityRequest = z.input<typeof compatibilityRequestSchema>;
 
@@ -56,7 +52,7 @@ export const compatibilityResultSchema = z.object({
 });
 export type CompatibilityResult = z.infer<typeof compatibilityResultSchema>;
 
-/** Score wording (spec 02 §2, §9): 80+ exceptional, 60+ strong, 40+ moderate, else challenging. */
+/** Score wording (docs/product.md §11.1, §11.4): 80+ exceptional, 60+ strong, 40+ moderate, else challenging. */
 export function compatibilityWording(score: number): "Exceptional" | "Strong" | "Moderate" | "Challenging" {
   if (score >= 80) return "Exceptional";
   if (score >= 60) return "Strong";

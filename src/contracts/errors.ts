@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   "email_taken",
   /** 409: the username belongs to another account. */
   "username_taken",
+  /** 402: the card was refused (the built-in checkout); `declineCode` says why. */
+  "card_declined",
+  /** 410: the checkout expired; start a new one. */
+  "checkout_expired",
   /** 409: already Premium. */
   "already_premium",
   /** 409: any other conflict with the current state. */

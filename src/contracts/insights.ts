@@ -2,8 +2,9 @@ import { z } from "zod";
 import { ORACLE_TOPICS } from "#writing/content/oracle";
 import { PERSONALITY_FIELDS } from "#writing/content/personality";
 import { ORACLE_MAX_QUESTION_CHARS } from "./constants.ts";
+import { proseText } from "./text.ts";
 
-/** Premium insights: Ask the Oracle and Personality Analysis (spec 02 §2, §3, §5, §7-9). */
+/** Premium insights: Ask the Oracle and Personality Analysis (docs/product.md §13.1, §13.3, §13.4). */
 
 export const ORACLE_MESSAGES = {
   empty: "Please enter a question for the Oracle.",
@@ -14,9 +15,7 @@ export const ORACLE_MESSAGES = {
 } as const;
 
 export const askOracleSchema = z.object({
-  question: z
-    .string({ message: ORACLE_MESSAGES.empty })
-    .trim()
+  question: proseText("Your question", ORACLE_MESSAGES.empty)
     .min(1, ORACLE_MESSAGES.empty)
     .max(ORACLE_MAX_QUESTION_CHARS, ORACLE_MESSAGES.tooLong),
   roastMode: z.boolean({ message: "roastMode must be true or false" }).default(false),

@@ -11,7 +11,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** POST /api/create-checkout-session → where to send the browser. */
 export const checkoutSessionResponseSchema = z.object({ url: z.string() });
 /** A failed checkout start carries the reason as `error` too, which the page shows as is. */
-export const checkoutErrorSchema = z.object({ message: z.string(), error: z.string() });
+export const checkoutErrorSchema = z.looseObject({ message: z.string(), error: z.string() });
 
 /** The built-in checkout page's order summary (GET /api/checkout/:sessionId). */
 export const checkoutSummarySchema = z.object({
@@ -99,7 +99,7 @@ export type CardPaymentBody = z.input<typeof cardPaymentBodySchema>;
 export const cardPaymentResponseSchema = z.object({ redirectUrl: z.string() });
 
 /** A refused card: the message to show and Stripe's decline code for it. */
-export const cardDeclinedSchema = z.object({
+export const cardDeclinedSchema = z.looseObject({
   message: z.string(),
   code: z.string(),
   declineCode: z.string(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isCalendarDate } from "./birth-chart.ts";
 import { THROWBACK_EARLIEST_DATE } from "./constants.ts";
+import { dateField } from "./dates.ts";
 
-/** Today page calls: the daily horoscope, the cosmic to-do list and Throwback (spec 01 §3, 02 §3). */
+/** Today page calls: the daily horoscope, the cosmic to-do list and Throwback (docs/product.md §5.6, §14.6). */
 
 const booleanFlag = z
   .enum(["true", "false"], { message: "roastMode must be true or false" })
@@ -25,13 +25,11 @@ export const horoscopeSchema = z.object({
 });
 export type Horoscope = z.infer<typeof horoscopeSchema>;
 
-const dateField = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .min(1, `${label} is required`)
-    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
-
-export const todoQuerySchema = z.object({ date: dateField("date") });
+/** roastMode (premium) writes the same five tasks in the roast voice; absent means normal. */
+export const todoQuerySchema = z.object({
+  date: dateField({ label: "date", invalidMessage: "date must be a date (YYYY-MM-DD)" }),
+  roastMode: booleanFlag,
+});
 export const todoItemSchema = z.object({ id: z.string(), title: z.string(), explanation: z.string() });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
@@ -44,12 +42,29 @@ export const THROWBACK_MESSAGES = {
 } as const;
 
 export const throwbackRequestSchema = z.object({
-  date: z
-    .string({ message: THROWBACK_MESSAGES.dateRequired })
-    .min(1, THROWBACK_MESSAGES.dateRequired)
-    .refine(isCalendarDate, "The date must be a valid date (YYYY-MM-DD)")
-    .refine((value) => value >= THROWBACK_EARLIEST_DATE, THROWBACK_MESSAGES.tooEarly),
+  date: dateField({
+    label: "The date",
+    requiredMessage: THROWBACK_MESSAGES.dateRequired,
+    min: THROWBACK_EARLIEST_DATE,
+    minMessage: THROWBACK_MESSAGES.tooEarly,
+    max: "today",
+    maxMessage: THROWBACK_MESSAGES.future,
+  }),
   roastMode: z.boolean({ message: "roastMode must be true or false" }).default(false),
 });
 export const throwbackSchema = z.object({ date: z.string(), content: z.string(), basis: basisSchema });
 export const throwbackCountSchema = z.object({ count: z.number().int(), remaining: z.number().int() });
+
+/** One throwback the user generated: the date read, its voice, the text and when it was written. */
+export const throwbackHistoryEntrySchema = throwbackSchema.extend({
+  roastMode: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** GET /api/throwback-history: the user's stored throwbacks, newest first, and today's claimed date. */
+export const throwbackHistorySchema = z.object({
+  /** The date opened on the user's local today (free to read again in either voice), or null. */
+  todayDate: z.string().nullable(),
+  entries: z.array(throwbackHistoryEntrySchema),
+});
+export type ThrowbackHistory = z.infer<typeof throwbackHistorySchema>;

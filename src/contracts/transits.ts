@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isCalendarDate } from "./birth-chart.ts";
 import { TRANSIT_RANGE_OPTIONS_DAYS } from "./constants.ts";
+import { dateField } from "./dates.ts";
 
-/** Transit Radar calls (spec 02 §2 Transit Radar, §3 Transit, §7). */
+/** Transit Radar calls (docs/product.md §7.1, §7.3, §7.6). */
 
 export const TRANSIT_STATUSES = ["pending", "processing", "done"] as const;
 export const TRANSIT_IMPACTS = ["high", "medium", "low"] as const;
@@ -46,7 +46,7 @@ const rangeDays = z.coerce
 /** GET /api/transits?days=7 (range view) or ?date=YYYY-MM-DD (single day, the user's local day). */
 export const transitsQuerySchema = z.object({
   days: rangeDays.default(7),
-  date: z.string().refine(isCalendarDate, "date must be a date (YYYY-MM-DD)").optional(),
+  date: dateField({ label: "date", invalidMessage: "date must be a date (YYYY-MM-DD)" }).optional(),
 });
 export type TransitsQuery = z.infer<typeof transitsQuerySchema>;
 
@@ -71,10 +71,11 @@ export type TransitsResponse = z.infer<typeof transitsResponseSchema>;
 
 /** POST /api/transits/generate: `date` (ISO) starts the window; empty = the user's today. */
 export const generateTransitsSchema = z.object({
-  date: z
-    .string()
-    .refine((value) => Number.isFinite(Date.parse(value)), "date must be an ISO date or date-time")
-    .optional(),
+  date: dateField({
+    label: "date",
+    allowInstant: true,
+    invalidMessage: "date must be an ISO date or date-time",
+  }).optional(),
   days: rangeDays.optional(),
 });
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { ACCESS_LEVELS } from "./platform/access.ts";
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from "./test-support/test-app.ts";
 import { insertUser, sessionCookieFor } from "./test-support/users.ts";
 
@@ -132,8 +133,7 @@ describe("the HTTP app", () => {
 describe("route access levels", () => {
   it("declares an access level for every API route", () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(3);
-    for (const entry of t.app.routeAccess)
-      expect(["public", "user", "premium", "admin", "visuals"]).toContain(entry.access);
+    for (const entry of t.app.routeAccess) expect(ACCESS_LEVELS).toContain(entry.access);
   });
 
   it("answers 401 to an anonymous call on every non-public route", async () => {
@@ -150,7 +150,7 @@ describe("route access levels", () => {
   it("answers 403 to a signed-in non-admin on every admin route", async () => {
     const user = await insertUser(t.ctx.db);
     const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id);
-    for (const entry of t.app.routeAccess.filter((e) => e.access === "admin" || e.access === "visuals")) {
+    for (const entry of t.app.routeAccess.filter((e) => e.access === "admin")) {
       const url = entry.url.replace(/:(\w+)/g, "1");
       const response = await t.app.inject({ method: entry.method as "GET", url, headers: { cookie } });
       expect(response.statusCode, `${entry.method} ${entry.url}`).toBe(403);

@@ -19,6 +19,7 @@ import { defaultErrorCode, ERROR_MESSAGES, type ErrorCode } from "#contracts/err
 import type { AppContext } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { databaseError, isRefusedValue } from "./db/errors.ts";
 import type { UserRow } from "./db/schema.ts";
 import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
@@ -42,12 +43,15 @@ import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
+import { type GracefulShutdown, installGracefulShutdown } from "./platform/graceful-shutdown.ts";
 import { createImageRenderer } from "./platform/images/image-renderer.ts";
+import { inputGuardHook } from "./platform/input-guard.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { createPayments } from "./platform/payments/payments.ts";
-import { redactUrl } from "./platform/redact.ts";
+import { errorSerializer, redactUrl } from "./platform/redact.ts";
+import { securityHeadersHook } from "./platform/security-headers.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -63,6 +67,8 @@ declare module "fastify" {
     routeAccess: RouteAccessEntry[];
     /** The app's configuration, database, clock, secret and mailer. */
     ctx: AppContext;
+    /** Stops the app without dropping a request (main.ts, on SIGTERM). */
+    graceful: GracefulShutdown;
   }
 }
 
@@ -87,7 +93,7 @@ export interface BuildAppOptions {
 export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   return {
     level: config.logLevel,
-    // Cookies, tokens and passwords never reach the logs (DESIGN.md §9).
+    // Cookies, tokens and passwords never reach the logs (docs/architecture.md#security-and-reliability).
     redact: {
       paths: [
         "req.headers.cookie",
@@ -106,6 +112,9 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      // A failed query logs its statement and code, never its parameters.
+      err: errorSerializer,
+      error: errorSerializer,
     },
   };
 }
@@ -143,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: createPayments(config, app.log),
     images: createImageRenderer({ ...config.images, log: app.log }),
   };
-  // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
+  // Shutdown stops taking jobs and lets the one in flight finish (docs/architecture.md#security-and-reliability).
   app.addHook("onClose", async () => ctx.jobs.stop());
   // Render workers start with the first image (or main.ts warms them); closing ends them.
   app.addHook("onClose", async () => ctx.images.close());
@@ -151,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("ctx", ctx);
+  // Before every other hook: once shutting down, requests are answered 503 and nothing else runs.
+  app.decorate("graceful", installGracefulShutdown(app));
   registerAccessRegistry(app);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionIdHash", null);
@@ -176,7 +187,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // HSTS only means something over https; on plain http it would only confuse local set-ups.
     strictTransportSecurity: config.secureCookies,
+    // The same answer as CSP frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: "deny" },
   });
+  app.addHook("onSend", securityHeadersHook);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -198,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook("onRequest", csrfHook(config));
   app.addHook("onRequest", sessionHook(ctx));
+  app.addHook("preValidation", inputGuardHook);
 
   await app.register(
     async (api) => {
@@ -225,23 +240,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Collects every route's declared access level; an /api route without one stops the start. */
+/**
+ * Collects every route's access level, /api or not (the authorization matrix test walks them all);
+ * an /api route without one stops the start.
+ */
 function registerAccessRegistry(app: FastifyInstance) {
   app.decorate("routeAccess", [] as RouteAccessEntry[]);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api")) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     let access = route.config?.access;
     if (!access && route.url.startsWith("/api/docs")) {
       access = "public";
       route.config = { ...route.config, access };
     }
-    if (!access || !ACCESS_LEVELS.includes(access)) {
+    if (route.url.startsWith("/api") && (!access || !ACCESS_LEVELS.includes(access))) {
       throw new Error(`Route ${methods.join(",")} ${route.url} declares no access level`);
     }
+    // The web app's files (@fastify/static marks each route with its file) are public; they are
+    // left without a declared level so that serving them never looks up a session.
+    const isStaticFile = typeof (route.config as { file?: unknown } | undefined)?.file === "string";
     for (const method of methods) {
       if (method === "HEAD") continue;
-      app.routeAccess.push({ method, url: route.url, access });
+      app.routeAccess.push({
+        method,
+        url: route.url,
+        access: access ?? (isStaticFile ? "public" : undefined),
+        schema: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+        },
+      });
     }
   });
 }
@@ -252,8 +281,14 @@ function errorHandler(
   request: import("fastify").FastifyRequest,
   reply: import("fastify").FastifyReply,
 ) {
+  // An error body is sent as it is, whatever a route's response schema for that status says: a
+  // schema written as a plain `{ message }` object must not strip the code or the extra fields.
   const send = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
-    reply.code(status).send({ message, code, ...extra });
+    reply
+      .code(status)
+      .serializer(JSON.stringify)
+      .type("application/json; charset=utf-8")
+      .send({ message, code, ...extra });
   if (error instanceof HttpError) {
     reply.headers(error.headers);
     return send(error.statusCode, error.code, error.message, error.extra);
@@ -279,6 +314,16 @@ function errorHandler(
   }
   if (status >= 400 && status < 500) {
     return send(status, defaultErrorCode(status), error.message);
+  }
+  // A value the database refused came with the request: the caller's mistake, not ours.
+  const refused = databaseError(error);
+  if (refused && isRefusedValue(refused)) {
+    request.log.warn({ err: error }, "the database refused a value of the request");
+    return send(400, "invalid_input", "The request holds a value that cannot be stored.");
+  }
+  if (refused?.code === "23505") {
+    request.log.warn({ err: error }, "a concurrent request created the same record first");
+    return send(409, "conflict", "This was just done by another request. Please reload.");
   }
   request.log.error({ err: error }, "request failed");
   return send(500, "internal", ERROR_MESSAGES.internal);

@@ -52,10 +52,10 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).toMatch(/SESSION_SECRET must be at least 32 characters/);
   });
 
-  it("trusts a reverse proxy in production unless TRUST_PROXY says otherwise", () => {
+  it("trusts no X-Forwarded-For unless TRUST_PROXY says whose, in production too", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production" }).trustProxy).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual([
       "127.0.0.1",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Every setting of the product, read once from the environment (DESIGN.md §5).
+ * Every setting of the product, read once from the environment (docs/architecture.md#configuration-and-modes).
  * Nothing else in the code base reads `process.env`: the server gets a `Config` object.
  */
 
@@ -74,6 +74,12 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1024, "must be at least 1024")
     .default(256 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(600_000, "must be at most 600000")
+    .default(10_000),
   TRUST_PROXY: trustProxy,
   DEV_MAIL_VIEWER: z
     .enum(["true", "false", ""], { message: "must be true or false" })
@@ -145,6 +151,8 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** On SIGTERM, how long requests and jobs in flight may take before the process stops anyway. */
+  shutdownTimeoutMs: number;
   /** Whose X-Forwarded-For to believe for the client address (rate limits, login IP). */
   trustProxy: boolean | number | string[];
   databaseUrl: string | undefined;
@@ -210,8 +218,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    // Behind the usual reverse proxy in production unless told otherwise.
-    trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === "production",
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // Believing X-Forwarded-For from anyone lets a client that reaches the app directly pose as
+    // any address and dodge the per-address limits: only when the operator names the proxy.
+    trustProxy: e.TRUST_PROXY ?? false,
     databaseUrl: e.DATABASE_URL,
     appUrl,
     secureCookies: appUrl.startsWith("https://"),
@@ -233,7 +243,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       visualsAdminEmails: e.VISUALS_ADMIN_EMAILS,
       transitCacheAdminEmail: e.TRANSIT_CACHE_ADMIN_EMAIL,
     },
-    // Neutral placeholders until the operator sets the real business details (DESIGN.md §5).
+    // Neutral placeholders until the operator sets the real business details (docs/architecture.md#configuration-and-modes).
     business: {
       owner: e.BUSINESS_OWNER ?? "Business owner (set BUSINESS_OWNER)",
       vat: e.BUSINESS_VAT ?? "BE0000.000.000 (set BUSINESS_VAT)",

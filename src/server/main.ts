@@ -45,16 +45,28 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
+    app.log.info({ signal }, "shutting down: new requests get 503, those in flight finish");
+    // Should anything hang past the deadline, stop anyway, but never with the lock left behind.
+    const hardStop = setTimeout(() => {
       lock?.release();
-      process.exit(0);
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5000);
+    hardStop.unref();
+    let clean = false;
+    try {
+      clean = await app.graceful.shutdown({ deadlineMs: config.shutdownTimeoutMs });
+    } catch (error) {
+      app.log.error({ err: error }, "the app did not close cleanly");
     }
+    try {
+      await database.close();
+    } catch (error) {
+      clean = false;
+      app.log.error({ err: error }, "the database did not close cleanly");
+    }
+    lock?.release();
+    if (!clean) app.log.warn("stopped after the shutdown deadline: some requests or jobs were cut");
+    process.exit(clean ? 0 : 1);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -5,6 +5,7 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { MobileNav } from "./components/layout/mobile-nav.tsx";
 import { ProtectedRoute } from "./components/layout/protected-route.tsx";
+import { ScrollManager } from "./components/layout/scroll-manager.tsx";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { TooltipProvider } from "./components/ui/tooltip.tsx";
@@ -49,7 +50,7 @@ const AdminPage = page(() => import("./pages/admin-page.tsx"), "AdminPage");
 const AdminVisualsPage = page(() => import("./pages/admin-visuals-page.tsx"), "AdminVisualsPage");
 const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
 
-/** Protected routes of spec 01 §2; the Daily Dose and Oracle pages send visitors to /auth instead of /. */
+/** Protected routes of docs/product.md §2, §3.1, §4.1; the Daily Dose and Oracle pages send visitors to /auth instead of /. */
 const PROTECTED: { path: string; component: ComponentType; redirectTo?: string }[] = [
   { path: "/dashboard", component: DashboardPage },
   { path: "/today", component: TodayPage },
@@ -105,6 +106,7 @@ export function AppRoutes() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollManager />
       <Header />
       <main className="flex-1">{children}</main>
       <Footer />

@@ -194,7 +194,9 @@ export type BasisItem =
     }
   /** An aspect between two moving bodies of the day's sky, exact at `exact` (ISO UTC). */
   | { kind: "sky-aspect"; a: Planet; b: Planet; aspect: AspectType; exact: string }
-  | { kind: "synastry"; a: NatalPoint; b: NatalPoint; aspect: AspectType; orbDeg: number };
+  | { kind: "synastry"; a: NatalPoint; b: NatalPoint; aspect: AspectType; orbDeg: number }
+  /** The day's lucky number and where it comes from: the degree a body occupies in its sign. */
+  | { kind: "lucky"; number: number; body: Planet; sign: Sign; degree: number };
 
 export type Basis = BasisItem[];
 

@@ -18,6 +18,7 @@ export type { DailyDose } from "./compose/daily-dose.ts";
 export { composeDailyDose } from "./compose/daily-dose.ts";
 export type { DailyHoroscope, DailyHoroscopeFacts } from "./compose/daily-horoscope.ts";
 export { composeDailyHoroscope } from "./compose/daily-horoscope.ts";
+export type { RecentDay } from "./compose/memory.ts";
 export type { OracleAnswer, OracleFacts, OracleTopic } from "./compose/oracle-answer.ts";
 export { composeOracleAnswer, detectOracleTopic, ORACLE_TOPICS } from "./compose/oracle-answer.ts";
 export type { Personality, PersonalityFacts, PersonalityField } from "./compose/personality.ts";

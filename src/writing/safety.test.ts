@@ -1,67 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { crisisReply, normaliseFreeText, outOfScopeReply, screenFreeText } from "./safety.ts";
-
-/** Forms and spellings a person in trouble actually types; each one must be caught. */
-const CRISIS_PHRASINGS: Record<string, string[]> = {
-  "self-harm": [
-    "Should I end my life?",
-    "I want to kill myself",
-    "i want to kill my self",
-    "thinking about suicide",
-    "Suicide.",
-    "SUICIDAL",
-    "I'm suicidal, will it get better?",
-    "I want to die",
-    "i wanna die",
-    "I want to dieee",
-    "K1ll mysellllf",
-    "I've been thinking about ending it all",
-    "is it time to end things",
-    "I don't want to live anymore",
-    "I can't go on anymore",
-    "There's no reason to live",
-    "everyone would be better off without me",
-    "I keep hurting myself",
-    "I cut myself again last night",
-    "should i overdose",
-    "I want to unalive myself",
-    "sewerslide",
-    "I wish I was dead",
-    "I want to take my own life",
-    "Should I jump off a bridge?",
-    "nothing to live for, what do the stars say",
-    "life isn't worth living",
-    "Is self-harm a Scorpio thing?",
-    "I don’t want to be here any more",
-    "Should I even stay alive?",
-  ],
-  abuse: [
-    "My boyfriend hits me, should I stay?",
-    "my husband beats me when he drinks",
-    "My partner choked me yesterday",
-    "she threatens me every day",
-    "I was raped last year, will I heal?",
-    "I'm in an abusive relationship",
-    "I am scared of my husband",
-    "he threatened to kill me",
-    "Is domestic violence part of my chart?",
-    "my dad hit me again",
-  ],
-  violence: ["I want to kill him", "I'm going to hurt someone", "planning to shoot up the school"],
-  "medical-emergency": [
-    "I have chest pains and my arm is numb",
-    "I can't breathe",
-    "I took too many pills",
-    "my friend is unconscious",
-    "I think I'm having a stroke",
-  ],
-  "child-in-danger": [
-    "My daughter is being abused by her coach",
-    "I'm 13 and my stepdad hits me",
-    "my uncle touches me",
-    "Is it child abuse if my parents lock me in?",
-  ],
-};
+import { CRISIS_PHRASINGS } from "./testing/crisis-phrasings.ts";
 
 const ORDINARY = [
   "Will I kill it at my interview tomorrow?",

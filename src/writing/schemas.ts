@@ -50,6 +50,13 @@ export const basisItemSchema = z.discriminatedUnion("kind", [
     exact: z.string(),
   }),
   z.object({ kind: z.literal("synastry"), a: point, b: point, aspect, orbDeg: z.number() }),
+  z.object({
+    kind: z.literal("lucky"),
+    number: z.number().int().min(1).max(30),
+    body: z.enum(PLANETS),
+    sign,
+    degree: z.number().min(0).max(30),
+  }),
 ]);
 
 /** Basis is optional in a model's reply: the server keeps the facts' own basis when it is missing. */
@@ -73,7 +80,7 @@ export const dailyHoroscopeSchema = z.object({
   loveInsight: text.optional(),
   careerInsight: text.optional(),
   wellnessInsight: text.optional(),
-  luckyNumber: z.number().int().min(1).max(99).optional(),
+  luckyNumber: z.number().int().min(1).max(30).optional(),
   basis,
 });
 

@@ -4,6 +4,9 @@
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from "./calendar.ts";
 import type { AspectType, MoonPhase, NatalPoint, Sign } from "./facts.ts";
+import { polish, sentence } from "./grammar.ts";
+
+export { article, capitalize, plural, withArticle } from "./grammar.ts";
 
 export const POINT_NAME: Readonly<Record<NatalPoint, string>> = {
   sun: "Sun",
@@ -23,11 +26,6 @@ export const POINT_NAME: Readonly<Record<NatalPoint, string>> = {
 /** Name used as a grammatical subject or after a preposition: "the Sun", "the Moon", "Mars". */
 export function theName(point: NatalPoint): string {
   return point === "sun" || point === "moon" ? `the ${POINT_NAME[point]}` : POINT_NAME[point];
-}
-
-/** "a" or "an" before a word. */
-export function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
 export const SIGN_NAME: Readonly<Record<Sign, string>> = {
@@ -76,10 +74,6 @@ export const PHASE_NAME: Readonly<Record<MoonPhase, string>> = {
   "waning crescent": "waning crescent Moon",
 };
 
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]?.toUpperCase() + text.slice(1);
-}
-
 /** "1st", "2nd", "11th", "12th". */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
@@ -99,10 +93,22 @@ export function formatDeg(deg: number): string {
   return `${(Math.round(Math.abs(deg) * 10) / 10).toFixed(1)}°`;
 }
 
+/** An orb in brackets: "1.2° orb", or "exact" when it rounds to zero. */
+export function orbNote(deg: number): string {
+  return Math.abs(deg) < 0.05 ? "exact" : `${formatDeg(deg)} orb`;
+}
+
 /** Days since 1970-01-01 of a "YYYY-MM-DD" string (proleptic Gregorian). */
+const dayNumbers = new Map<string, number>();
 export function dayNumber(dateLocal: string): number {
-  const [y, m, d] = dateLocal.split("-").map(Number);
-  return Math.floor(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000);
+  let n = dayNumbers.get(dateLocal);
+  if (n === undefined) {
+    const [y, m, d] = dateLocal.split("-").map(Number);
+    n = Math.floor(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000);
+    if (dayNumbers.size > 50_000) dayNumbers.clear();
+    dayNumbers.set(dateLocal, n);
+  }
+  return n;
 }
 
 interface LocalParts {
@@ -202,6 +208,16 @@ export function formatInstant(iso: string, timeZone = "UTC"): string {
   return `${WEEKDAY_NAMES[p.weekday]}, ${MONTH_NAMES[p.month - 1]?.slice(0, 3)} ${p.day} at ${formatClock(iso, timeZone)}`;
 }
 
+/** The local hour (0–23) of an instant in a zone. */
+export function localHour(iso: string, timeZone = "UTC"): number {
+  return localParts(iso, timeZone).hour;
+}
+
+/** "March" for a "YYYY-MM-DD" string. */
+export function monthOf(dateLocal: string): string {
+  return MONTH_NAMES[new Date(dayNumber(dateLocal) * 86_400_000).getUTCMonth()] ?? "January";
+}
+
 /** Whole local days from `dateLocal` to the local date of `iso` (negative = in the past). */
 export function daysUntil(dateLocal: string, iso: string, timeZone = "UTC"): number {
   return dayNumber(localDateOf(iso, timeZone)) - dayNumber(dateLocal);
@@ -236,11 +252,13 @@ export function splitSentences(text: string): string[] {
  * instead of reaching a reader.
  */
 export function fill(template: string, vars: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (_m, key: string) => {
-    const value = vars[key];
-    if (value === undefined) throw new Error(`template slot {${key}} has no value in: ${template}`);
-    return value;
-  });
+  return polish(
+    template.replace(/\{(\w+)\}/g, (_m, key: string) => {
+      const value = vars[key];
+      if (value === undefined) throw new Error(`template slot {${key}} has no value in: ${template}`);
+      return value;
+    }),
+  );
 }
 
 /** Joins sentences into a paragraph, making sure each ends with punctuation. */
@@ -248,9 +266,6 @@ export function paragraph(sentences: readonly string[]): string {
   return sentences
     .map((s) => s.trim())
     .filter((s) => s.length > 0)
-    .map((s) => {
-      const c = capitalize(s);
-      return /[.!?]$/.test(c) ? c : `${c}.`;
-    })
+    .map(sentence)
     .join(" ");
 }

@@ -3,35 +3,59 @@ import { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./comp
 import { composeTransitDescription, TRANSIT_DESCRIPTION_WORDS } from "./compose/transit-description.ts";
 import { NATAL_POINTS, PLANETS, VOICES } from "./facts.ts";
 import { collectStrings, findGuardHits } from "./guard.ts";
-import { composeAll, schemaCheck } from "./testing/compose-all.ts";
+import { composeAll, SAMPLE_QUESTIONS, schemaCheck } from "./testing/compose-all.ts";
 import { randomNatal, transitsFor } from "./testing/random-facts.ts";
+import { findSeams, readerTexts } from "./testing/seams.ts";
 import { wordCount } from "./text.ts";
 
 const BAD_TOKENS = /\b(?:undefined|NaN|null)\b|\[object Object\]|\$\{|\{\w+\}|\{\}|[ \t]{2,}|\.\./;
 
 describe("every composer over 1000 random charts, both voices", () => {
-  it("never produces an empty string, a leaked placeholder, undefined, NaN, null or a guarded topic, and matches its schema", () => {
-    const problems: string[] = [];
-    for (let i = 0; i < 1000; i++) {
-      for (const voice of VOICES) {
-        const { outputs } = composeAll(`chart-${i}`, voice);
-        for (const [kind, output] of Object.entries(outputs)) {
-          const schemaError = schemaCheck(kind, output);
-          if (schemaError) problems.push(`${kind} ${voice} #${i}: schema ${schemaError}`);
-          const texts = collectStrings(output).filter((t) => !/^\d{4}-\d{2}-\d{2}/.test(t));
-          for (const text of texts) {
-            if (text.trim().length === 0) problems.push(`${kind} ${voice} #${i}: empty string`);
-            const bad = BAD_TOKENS.exec(text);
-            if (bad) problems.push(`${kind} ${voice} #${i}: "${bad[0]}" in: ${text}`);
-            for (const hit of findGuardHits(text)) {
-              problems.push(`${kind} ${voice} #${i}: guard ${hit.topic} "${hit.match}" in: ${text}`);
+  // Four batches of 250 charts, so each test stays well inside its time limit on a busy machine.
+  for (const batch of [0, 1, 2, 3]) {
+    it(`never produces an empty string, a leaked placeholder, undefined, NaN, null or a guarded topic, and matches its schema (charts ${batch * 250}–${batch * 250 + 249})`, () => {
+      const problems: string[] = [];
+      for (let i = batch * 250; i < (batch + 1) * 250; i++) {
+        for (const voice of VOICES) {
+          const { outputs } = composeAll(`chart-${i}`, voice);
+          for (const [kind, output] of Object.entries(outputs)) {
+            const schemaError = schemaCheck(kind, output);
+            if (schemaError) problems.push(`${kind} ${voice} #${i}: schema ${schemaError}`);
+            const texts = collectStrings(output).filter((t) => !/^\d{4}-\d{2}-\d{2}/.test(t));
+            for (const text of texts) {
+              if (text.trim().length === 0) problems.push(`${kind} ${voice} #${i}: empty string`);
+              const bad = BAD_TOKENS.exec(text);
+              if (bad) problems.push(`${kind} ${voice} #${i}: "${bad[0]}" in: ${text}`);
+              for (const hit of findGuardHits(text)) {
+                problems.push(`${kind} ${voice} #${i}: guard ${hit.topic} "${hit.match}" in: ${text}`);
+              }
             }
           }
         }
+        if (problems.length > 20) break;
       }
-      if (problems.length > 20) break;
+      expect(problems.slice(0, 20)).toEqual([]);
+    });
+  }
+
+  it("shows no seams (a/an, doubled words, empty slots, brackets, lower-case starts) in over 10,000 texts", () => {
+    const seams: string[] = [];
+    let texts = 0;
+    for (let i = 0; i < 400; i++) {
+      for (const voice of VOICES) {
+        const question = SAMPLE_QUESTIONS[i % SAMPLE_QUESTIONS.length];
+        const { outputs } = composeAll(`seam-${i}`, voice, { question });
+        for (const [kind, output] of Object.entries(outputs)) {
+          for (const text of readerTexts(output)) {
+            texts++;
+            for (const seam of findSeams(text))
+              seams.push(`${kind} ${voice} #${i} ${seam.kind}: …${seam.at}…`);
+          }
+        }
+      }
     }
-    expect(problems.slice(0, 20)).toEqual([]);
+    expect(texts).toBeGreaterThanOrEqual(10_000);
+    expect(seams.slice(0, 20)).toEqual([]);
   });
 });
 

@@ -158,3 +158,21 @@ export function transitsOfDay(chart: NatalChart, dateLocal: string, zone: string
     .sort((a, b) => b.impactScore - a.impactScore)
     .map((transit) => toTransitFact(transit, noonMs));
 }
+
+/**
+ * Transits of Sun to Pluto that perfect in the `days` after the local date, each as a fact seen
+ * at its exact instant (for the Oracle's timing answers).
+ */
+export function upcomingTransits(
+  chart: NatalChart,
+  dateLocal: string,
+  zone: string,
+  days = 60,
+): TransitFact[] {
+  const { endUtc } = localDayRange(dateLocal, zone);
+  const start = new Date(endUtc);
+  const end = new Date(start.getTime() + days * 86_400_000);
+  return findTransits(chart, start, end, { transitingPlanets: PLANETS.filter((p) => p !== "moon") })
+    .filter((t) => t.exactInRange && t.exactUtc !== null)
+    .map((t) => toTransitFact(t, Date.parse(t.exactUtc as string)));
+}

@@ -15,7 +15,7 @@ import {
 
 /**
  * The one database schema, shared by PGlite (embedded) and PostgreSQL (docs/decisions/001).
- * Field names follow spec 01 §3. Later features add their tables here.
+ * Field names follow docs/product.md §3.6, §5.6, §6.6. Later features add their tables here.
  */
 
 export const users = pgTable(
@@ -145,7 +145,7 @@ export const birthCharts = pgTable("birth_charts", {
 
 /**
  * Every generated text, stored once per (user, kind, key, mode) and served from here afterwards
- * (DESIGN.md §6). kind: "planet", "chart", "horoscope", "todos", "transit", … ; key: what it is about
+ * (docs/architecture.md#cross-cutting-rules). kind: "planet", "chart", "horoscope", "todos", "transit", … ; key: what it is about
  * (a planet, a date, …). A change of birth data deletes all of a user's rows.
  */
 export const generatedTexts = pgTable(
@@ -169,7 +169,7 @@ export const generatedTexts = pgTable(
 );
 
 /**
- * Throwback usage: one past date per user per local day (spec 02 §9). The primary key makes the
+ * Throwback usage: one past date per user per local day (docs/product.md §14.4). The primary key makes the
  * limit hold under concurrent requests; asking again for the same date (other voice) is free.
  */
 export const throwbackUsage = pgTable(
@@ -229,7 +229,7 @@ export const transits = pgTable(
 export type TransitRow = typeof transits.$inferSelect;
 
 /**
- * The background job queue (DESIGN.md §2): rows are claimed with `for update skip locked`, so any
+ * The background job queue (docs/architecture.md#system-at-a-glance): rows are claimed with `for update skip locked`, so any
  * number of app processes can work it. `key` makes enqueueing idempotent per kind.
  */
 export const jobs = pgTable(
@@ -256,7 +256,7 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
- * Ask the Oracle: one question per user per local day (spec 02 §9). The unique index holds the
+ * Ask the Oracle: one question per user per local day (docs/product.md §14.4). The unique index holds the
  * limit under concurrent requests; the answer is stored with the question.
  */
 export const oracleQuestions = pgTable(

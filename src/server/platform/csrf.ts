@@ -11,17 +11,24 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", 
 const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook"];
 
 /**
- * CSRF protection (DESIGN.md §9): a state-changing API call must come from our own origin.
- * Browsers send Origin on cross-site POSTs; form-encoded bodies are refused outright because the
- * API only speaks JSON, and a JSON body from another site needs a preflight we never grant.
+ * CSRF protection (docs/architecture.md#security-and-reliability): a state-changing call must come from our own origin.
+ * Browsers send Origin with every POST, PUT, PATCH and DELETE, cross-site or not; a request
+ * without one is refused too, unless the browser vouches for it with Sec-Fetch-Site: same-origin
+ * (some privacy tools strip Origin). Other programs that change state (scripts, tests) send the
+ * app's origin like a browser would. Form-encoded bodies are refused outright because the API
+ * only speaks JSON, and a JSON body from another site needs a preflight we never grant.
  */
 export function csrfHook(config: Config) {
   const appOrigin = new URL(config.appUrl).origin;
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const origin = request.headers.origin;
-    if (origin && origin !== appOrigin && origin !== requestOrigin(request)) {
+    const sameOrigin =
+      origin === undefined
+        ? request.headers["sec-fetch-site"] === "same-origin"
+        : origin === appOrigin || origin === requestOrigin(request);
+    if (!sameOrigin) {
       throw forbidden(ERROR_MESSAGES.cross_site, { code: "cross_site" });
     }
     const contentType = (request.headers["content-type"] ?? "").toLowerCase();

@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { composeDailyDose } from "#writing/compose/daily-dose";
-import { dailyDoseSchema } from "#writing/schemas";
-import { skyFor } from "#writing/testing/random-facts";
-import { createWriter } from "./llm.ts";
+import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
+import { dailyDoseSchema, dailyHoroscopeSchema, oracleAnswerSchema } from "#writing/schemas";
+import { randomNatal, skyFor, transitsFor } from "#writing/testing/random-facts";
+import { createWriter, systemPrompt } from "./llm.ts";
 
-type Mode = "valid" | "invalid-json" | "schema" | "slow" | "500" | "guard";
+type Mode = "valid" | "invalid-json" | "schema" | "slow" | "500" | "guard" | "horoscope";
 
 interface Seen {
   body: {
@@ -52,6 +53,16 @@ function handle(req: IncomingMessage, res: ServerResponse) {
           JSON.stringify({
             astroFact: "The Moon is in Aries today.",
             callToAction: "Start the thing you keep postponing.",
+          }),
+        );
+        return;
+      case "horoscope":
+        reply(
+          res,
+          JSON.stringify({
+            date: "1999-01-01",
+            content: "Today's big one: Mars squares your Leo Venus, exact this afternoon.",
+            luckyNumber: 29,
           }),
         );
         return;
@@ -131,6 +142,8 @@ describe("createWriter", () => {
     const system = body?.messages.find((m) => m.role === "system")?.content ?? "";
     expect(system).toContain("Voice: ROAST");
     expect(system).toContain("Never mention or joke about");
+    expect(system).toContain("Safety first");
+    expect(system).toContain("1813");
     expect(system).toContain("callToAction");
     const user = body?.messages.find((m) => m.role === "user")?.content ?? "";
     expect(user).toContain(JSON.stringify(facts));
@@ -164,5 +177,36 @@ describe("createWriter", () => {
     expect(result.source).toBe("builtin");
     expect(requests).toHaveLength(2);
     expect(String(warnings[0]?.obj.reason)).toContain("timeout");
+  });
+
+  it("keeps the built-in date and lucky number, a stated chart fact, over the model's", async () => {
+    mode = "horoscope";
+    const { log } = recordingLog();
+    const natal = randomNatal("llm-lucky", { timeKnown: true });
+    const day = { natal, transits: transitsFor(natal, "2026-03-21"), sky };
+    const builtin = () => composeDailyHoroscope(day, "normal", "seed");
+    const writer = createWriter({ baseUrl, timeoutMs: 2000 }, log);
+    const result = await writer.write(
+      "daily-horoscope",
+      day,
+      "normal",
+      "seed",
+      dailyHoroscopeSchema,
+      builtin,
+    );
+    expect(result.source).toBe("llm");
+    expect(result.value.luckyNumber).toBe(builtin().luckyNumber);
+    expect(result.value.date).toBe("2026-03-21");
+  });
+
+  it("gives the model its own safety rule, and the Oracle the rule to answer what was asked", () => {
+    const prompt = systemPrompt("oracle-answer", "roast", oracleAnswerSchema);
+    expect(prompt).toContain("Safety first");
+    expect(prompt).toMatch(/112/);
+    expect(prompt).toContain("findahelpline.com");
+    expect(prompt).toContain("Answer the question that was asked");
+    expect(systemPrompt("daily-dose", "normal", dailyDoseSchema)).not.toContain(
+      "Answer the question that was asked",
+    );
   });
 });

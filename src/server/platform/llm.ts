@@ -56,6 +56,21 @@ const VOICE_RULES: Record<Voice, string> = {
     "Voice: ROAST. Cheeky, blunt and funny about habits and behaviour (procrastination, overthinking, texting an ex, doom-scrolling, hoarding hobbies), like a friend who tells the truth. Never cruel. Still grounded in the facts and still useful.",
 };
 
+/**
+ * The model's own safety rule. Our screen (src/writing/safety.ts) runs before any question reaches
+ * the writer; this is the second line, for anything the phrase list misses.
+ */
+export const SAFETY_RULE =
+  "- Safety first: if anything in the facts or the question mentions self-harm, suicide, wanting to die, abuse, violence against the person or by them, a medical emergency or a child in danger, give NO reading and NO joke, in either voice: reply only with a short, warm message that it matters more than any chart, that they can call 112 in an emergency (Belgium and the EU) or 1813 in Belgium (suicide prevention, day and night), and that findahelpline.com lists helplines in other countries.";
+
+/** Extra rules per text kind. */
+const KIND_RULES: Readonly<Record<string, string>> = {
+  "oracle-answer":
+    "- Answer the question that was asked: name its subject back in the second person, give a direct answer to a decision (yes, not yet, or which of the options), give the coming dates from the facts when it is about timing, then ground it in the chart. Weather, lottery numbers, medical or legal decisions get a short, honest 'the stars don't do that'.",
+  "daily-horoscope":
+    "- The main text ('content') leads with the day's one big thing, stays under 120 words in short sentences, and prints no degrees and no clock times (those are shown separately). Each insight uses a different transit than the main text.",
+};
+
 /** The system prompt for a text kind and voice (exported for tests and docs). */
 export function systemPrompt(kind: string, voice: Voice, schema: z.ZodType): string {
   let shape = "";
@@ -72,6 +87,8 @@ export function systemPrompt(kind: string, voice: Voice, schema: z.ZodType): str
     "- Use ONLY the facts given in the user message (placements, aspects, transits with orbs and exact times, the sky). Do not invent positions, dates or aspects. Name the planets, signs and aspects you use, and give exact times as provided (UTC unless a time zone is given).",
     "- If the birth time is unknown (timeKnown false), never mention houses, the Ascendant, the rising sign or the Midheaven.",
     `- ${GUARD_SUMMARY}`,
+    SAFETY_RULE,
+    ...(KIND_RULES[kind] ? [KIND_RULES[kind]] : []),
     "- Health questions: be gentle, give no medical advice, and suggest talking to a doctor or another qualified professional.",
     "- Write original text in English. No markdown, no emojis, no placeholders such as {sign}.",
     "Reply with ONE JSON object and nothing else. It must match this JSON Schema:",
@@ -104,6 +121,11 @@ function mergeBookkeeping<T>(fromModel: T, builtin: T): T {
   const out = { ...(fromModel as Record<string, unknown>) };
   const base = builtin as Record<string, unknown>;
   if (typeof base.date === "string") out.date = base.date;
+  // The lucky number is a stated chart fact (the Moon's degree), never the model's invention.
+  if ("luckyNumber" in base || "luckyNumber" in out) {
+    if (typeof base.luckyNumber === "number") out.luckyNumber = base.luckyNumber;
+    else delete out.luckyNumber;
+  }
   if (Array.isArray(base.basis) && (!Array.isArray(out.basis) || out.basis.length === 0))
     out.basis = base.basis;
   if (Array.isArray(out.todos) && Array.isArray(base.todos)) {

@@ -10,10 +10,10 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Rate limits of the account endpoints (DESIGN.md §9). */
+/** Rate limits of the account endpoints (docs/architecture.md#security-and-reliability). */
 export const RATE_LIMITS = {
   loginPerIp: { name: "login-ip", max: 30, windowMs: 15 * 60_000 },
-  loginPerAccount: { name: "login-account", max: 10, windowMs: 15 * 60_000 },
+  // Per account, sign-in slows down instead of stopping: see auth/login-throttle.ts.
   registerPerIp: { name: "register-ip", max: 10, windowMs: 60 * 60_000 },
   resendPerIp: { name: "resend-ip", max: 10, windowMs: 60 * 60_000 },
   resendPerAccount: { name: "resend-account", max: 3, windowMs: 60 * 60_000 },

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { buildApp } from "#server/app";
+import { type BuildAppOptions, buildApp } from "#server/app";
 import type { AppContext } from "#server/app-context";
 import { type Config, loadConfig } from "#server/config";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
@@ -20,28 +20,42 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const url = process.env.TEST_DATABASE_URL;
     const template = process.env.ZF_PG_TEMPLATE;
     if (!url || !template) throw new Error("PostgreSQL test run without TEST_DATABASE_URL or template");
-    const name = `zf_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name} template ${template}`);
-    } finally {
-      await admin.end();
-    }
-    const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, name), poolSize: 20 });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-      },
-    };
+    return openFreshPostgres(url, template);
   }
   const templatePath = process.env.ZF_PGLITE_TEMPLATE;
   if (!templatePath) throw new Error("No PGlite template: is the vitest globalSetup configured?");
   return openDatabase({ kind: "pglite", from: new Blob([readFileSync(templatePath)]) });
+}
+
+/**
+ * A new database on the PostgreSQL server of `url`, copied from `template` when given (else
+ * migrated from scratch), dropped again on close. `url` names the new database in `handle.url`.
+ */
+export async function openFreshPostgres(
+  url: string,
+  template?: string,
+  poolSize = 20,
+): Promise<DatabaseHandle & { url: string }> {
+  const name = `zf_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = withDatabase(url, name);
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize });
+  return {
+    ...handle,
+    url: databaseUrl,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
 }
 
 export interface TestApp {
@@ -66,18 +80,52 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * Makes `app.inject` send the app's Origin with every request that names none, as a browser does
+ * (state-changing calls without one are refused). A test about a missing Origin passes
+ * `origin: undefined` in its headers.
+ */
+export function sendsOrigin(app: FastifyInstance, appUrl: string): FastifyInstance {
+  const origin = new URL(appUrl).origin;
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions | string): InjectOptions => {
+    const request = typeof options === "string" ? { url: options } : options;
+    const headers: Record<string, unknown> = { ...(request.headers ?? {}) };
+    if (!("origin" in headers)) headers.origin = origin;
+    else if (headers.origin === undefined) delete headers.origin;
+    return { ...request, headers: headers as InjectOptions["headers"] };
+  };
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) => {
+    if (options === undefined) return inject();
+    return callback ? inject(withOrigin(options), callback as never) : inject(withOrigin(options));
+  }) as FastifyInstance["inject"];
+  return app;
+}
+
+/** buildApp for tests that need their own options; its inject sends the app's Origin. */
+export async function buildTestApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  return sendsOrigin(await buildApp(options), options.config.appUrl);
+}
+
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date; writer?: Writer } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: Date;
+    logger?: BuildAppOptions["logger"];
+    mailer?: BuildAppOptions["mailer"];
+    writer?: Writer;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await openTestDatabase();
   let current = options.now ?? null;
   const now = () => current ?? new Date();
-  const app = await buildApp({
+  const app = await buildTestApp({
     config,
     database,
     now,
-    logger: false,
+    logger: options.logger ?? false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.writer ? { writer: options.writer } : {}),
   });
   await app.ready();
@@ -94,4 +142,19 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * TEST_DATABASE_URL for a suite that needs a real PostgreSQL server; without it the suite is
+ * skipped, and this says so on the console rather than passing silently.
+ */
+export function postgresUrlFor(suite: string): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.warn(
+      `\n[${suite}] TEST_DATABASE_URL is not set: skipped. Set it to run this suite (CI does), ` +
+        "e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test\n",
+    );
+  }
+  return url;
 }

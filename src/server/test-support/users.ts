@@ -1,3 +1,4 @@
+import { computeNatalChartFromLocal } from "#astro/index";
 import type { Database } from "#server/db/client";
 import { type UserRow, users } from "#server/db/schema";
 import { createSession, SESSION_COOKIE } from "#server/platform/auth/session-store";
@@ -48,3 +49,14 @@ export const BRUSSELS_BIRTH = {
   birthLongitude: 4.34878,
   birthTimezone: "Europe/Brussels",
 };
+
+/** The natal chart the engine casts for stored birth data (as the server does), for checking answers. */
+export function natalChartOf(birth: typeof BRUSSELS_BIRTH) {
+  return computeNatalChartFromLocal({
+    date: birth.birthDate,
+    time: birth.birthTime,
+    zone: birth.birthTimezone,
+    latDeg: birth.birthLatitude,
+    lonDeg: birth.birthLongitude,
+  });
+}

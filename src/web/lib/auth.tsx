@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef } from "re
 import { isPremium } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
 import { apiRequest, getQueryFn, queryClient } from "./query-client.ts";
-import { toast } from "./use-toast.ts";
+import { type ToastInput, toast } from "./use-toast.ts";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
@@ -83,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: (signedIn) => {
       queryClient.setQueryData(USER_QUERY_KEY, signedIn);
-      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+      toast(loginToast(signedIn));
     },
     onError: (failure) => {
       toast({
@@ -134,6 +134,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** This sign-in is the account's first: the person just verified their address. */
+export function isFirstSignIn(user: Pick<PublicUser, "loginCount">): boolean {
+  return user.loginCount <= 1;
+}
+
+/**
+ * The spec's 'Welcome back!' is for people coming back; someone signing in for the first time is
+ * greeted as new, and told the one thing to do next when no birth data exists yet.
+ */
+export function loginToast(user: PublicUser): ToastInput {
+  if (!isFirstSignIn(user)) {
+    return { title: "Welcome back!", description: "You have been logged in successfully." };
+  }
+  return {
+    title: "Welcome!",
+    description: user.birthDate
+      ? "Your account is ready. Your chart is waiting."
+      : "Your account is ready. Start with your birth data: it is what every reading is computed from.",
+    variant: "success",
+  };
+}
+
 /** Sends the browser's time zone once when the signed-in user has none; failure is only logged. */
 function useTimezoneSync(user: PublicUser | null) {
   const sentFor = useRef<number | null>(null);
@@ -158,7 +180,7 @@ export function isPremiumUser(user: PublicUser | null, now: Date = new Date()): 
   return !!user && isPremium(user, now);
 }
 
-/** Avatar letter: first letter of firstName, else of username, else U (spec 01 §2). */
+/** Avatar letter: first letter of firstName, else of username, else U (docs/product.md §4.1.1). */
 export function avatarLetter(user: Pick<PublicUser, "firstName" | "username">): string {
   return (user.firstName?.[0] ?? user.username?.[0] ?? "U").toUpperCase();
 }

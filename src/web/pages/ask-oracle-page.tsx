@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
 import { isPremiumUser, serverMessage, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
   ASK_ORACLE_PATH,
@@ -28,9 +29,8 @@ import { SafetyReplyCard } from "./ask-oracle/safety-reply-card.tsx";
 import { SessionCard } from "./ask-oracle/session-card.tsx";
 import { jsonMessage } from "./throwback/api.ts";
 import { statusOf } from "./today/api.ts";
-import { useLocalDate } from "./today/dates.ts";
 
-/** /ask-oracle (spec 02 §2, §4, §5, §8, §9): one question a day, answered from the chart and today's sky. */
+/** /ask-oracle (docs/product.md §13.1, §13.2, §13.4): one question a day, answered from the chart and today's sky. */
 export function AskOraclePage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;
@@ -53,7 +53,7 @@ export function AskOraclePage() {
 
 function Oracle({ user }: { user: PublicUser }) {
   const zone = resolveZone(user.timezone);
-  const day = useLocalDate();
+  const day = useZonedToday(resolveTimeZone(user.timezone));
   const [justAsked, setJustAsked] = useState(false);
   // A reply that was not a reading (help in a crisis, or "the stars don't do that"): not stored,
   // so it lives here and the form stays open below it.

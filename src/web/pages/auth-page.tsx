@@ -3,20 +3,38 @@ import { Link, Redirect } from "wouter";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
-import { useAuth } from "#web/lib/auth.tsx";
+import { isFirstSignIn, useAuth } from "#web/lib/auth.tsx";
 import { AuthSidePanel } from "./auth/auth-side-panel.tsx";
 import { CheckEmail } from "./auth/check-email.tsx";
 import { SignInForm } from "./auth/sign-in-form.tsx";
 import { SignUpForm } from "./auth/sign-up-form.tsx";
 import { useVerificationToast } from "./auth/use-verification-toast.ts";
+import { needsBirthInfo } from "./birth-chart/api.ts";
 
-/** /auth (spec 01 §2, §4): Sign In and Sign Up tabs; a signed-in user goes to /dashboard. */
+type AuthTab = "login" | "register";
+
+/**
+ * The tab a link asks for: /auth?tab=signup (also "register") opens Sign Up, so a "Get Your Birth
+ * Chart" call to action lands on the form a newcomer needs; anything else opens Sign In.
+ */
+export function requestedTab(search: string): AuthTab {
+  const tab = new URLSearchParams(search).get("tab")?.toLowerCase();
+  return tab === "signup" || tab === "sign-up" || tab === "register" ? "register" : "login";
+}
+
+/** /auth (docs/product.md §3.1.1, §3.2): Sign In and Sign Up tabs; a signed-in user goes to /dashboard. */
 export function AuthPage() {
   const { user, isLoading } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [tab, setTab] = useState<AuthTab>(() => requestedTab(window.location.search));
   useVerificationToast();
 
-  if (user) return <Redirect to="/dashboard" replace />;
+  // Someone who just signed in for the first time and has no birth data yet goes straight to the
+  // birth form: nothing else in the app works before it.
+  if (user) {
+    const next = isFirstSignIn(user) && needsBirthInfo(user) ? "/birth-chart" : "/dashboard";
+    return <Redirect to={next} replace />;
+  }
   if (isLoading) return <PageSpinner />;
 
   return (
@@ -30,7 +48,10 @@ export function AuthPage() {
               <CheckEmail email={registeredEmail} />
             ) : (
               <>
-                <Tabs defaultValue="login">
+                <Tabs
+                  value={tab}
+                  onValueChange={(value) => setTab(value === "register" ? "register" : "login")}
+                >
                   <TabsList aria-label="Sign in or create an account" className="flex w-full">
                     <TabsTrigger value="login">Sign In</TabsTrigger>
                     <TabsTrigger value="register">Sign Up</TabsTrigger>

@@ -1,9 +1,17 @@
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
+import { resolveTimeZone } from "#web/lib/time-zone.ts";
+import { needsBirthInfo } from "./birth-chart/api.ts";
 import { FeatureCards } from "./dashboard/feature-cards.tsx";
+import { FirstStep } from "./dashboard/first-step.tsx";
+import { SkySummary } from "./dashboard/sky-summary.tsx";
 import { StatusCards } from "./dashboard/status-cards.tsx";
 
-/** /dashboard (spec 01 §2): plan, birth-info and settings status, then every feature. */
+/**
+ * /dashboard (docs/product.md §4.1.3): plan, birth-info and settings status, then every feature. Above them,
+ * the one thing that matters now: the first step for a new account, or the user's sky once the
+ * chart exists.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;
@@ -15,6 +23,10 @@ export function DashboardPage() {
         <h1 className="font-display text-3xl font-semibold md:text-4xl">Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Your cosmic control center</p>
       </header>
+
+      <div className="mt-6">
+        {needsBirthInfo(user) ? <FirstStep /> : <SkySummary timeZone={resolveTimeZone(user.timezone)} />}
+      </div>
 
       <section aria-label="Account status" className="mt-8">
         <StatusCards user={user} />

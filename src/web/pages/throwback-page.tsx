@@ -1,6 +1,6 @@
 import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
 import { Crown, History, Loader2, Rewind } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
 import { mayUseThrowback } from "#contracts/policy";
@@ -11,41 +11,94 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import {
+  formatDuration,
+  resolveTimeZone,
+  useTimeUntilMidnight,
+  useZonedToday,
+  zoneLabel,
+} from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
   generateThrowback,
   THROWBACK_COUNT_KEY,
+  THROWBACK_HISTORY_KEY,
   type ThrowbackCount,
+  type ThrowbackEntry,
+  type ThrowbackHistory,
   type ThrowbackRequest,
   throwbackFailureToast,
 } from "./throwback/api.ts";
-import { DatePicker } from "./throwback/date-picker.tsx";
+import { DatePicker, type MonthView } from "./throwback/date-picker.tsx";
+import { ThrowbackHistoryList } from "./throwback/throwback-history-list.tsx";
 import { type ShownThrowback, ThrowbackResultCard } from "./throwback/throwback-result-card.tsx";
-import { formatLongDate, useLocalDate } from "./today/dates.ts";
+import { formatLongDate, parseDateKey } from "./today/dates.ts";
 
-/** /throwback (spec 02 §2, §5, §8): what the stars said on a past date. */
+/** /throwback (docs/product.md §14.1, §14.4, §14.5): what the stars said on a past date. */
 export function ThrowbackPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;
   return <Throwback user={user} />;
 }
 
+/** The picker opens on the user's birthday month: the first date most people want to look up. */
+function birthdayMonth(user: PublicUser): MonthView {
+  const parts = user.birthDate ? parseDateKey(user.birthDate) : null;
+  return parts && parts.year >= 1900 ? { year: parts.year, month: parts.month } : { year: 2000, month: 1 };
+}
+
+/** On a phone the result sits under the picker: bring it into view when it is not already. */
+function revealResult(element: HTMLElement | null) {
+  if (!element) return;
+  const top = element.getBoundingClientRect().top;
+  if (top < 72 || top > window.innerHeight * 0.5)
+    element.scrollIntoView({ behavior: "smooth", block: "start" });
+}
+
 function Throwback({ user }: { user: PublicUser }) {
   const allowed = mayUseThrowback(user, new Date());
-  const today = useLocalDate();
+  const timeZone = resolveTimeZone(user.timezone);
+  const today = useZonedToday(timeZone);
   const [selected, setSelected] = useState<string | null>(null);
   const [result, setResult] = useState<ShownThrowback | null>(null);
+  const [reveal, setReveal] = useState(0);
+  const resultRef = useRef<HTMLDivElement>(null);
 
   const usage = useQuery<ThrowbackCount, Error>({ queryKey: THROWBACK_COUNT_KEY, enabled: allowed });
+  const history = useQuery<ThrowbackHistory, Error>({ queryKey: THROWBACK_HISTORY_KEY, enabled: allowed });
+  const entries = history.data?.entries ?? [];
+  // The date opened today: reading it again (in either voice) is free, any other waits for midnight.
+  const claimed = history.data?.todayDate ?? null;
+  const limitReached = claimed !== null || usage.data?.remaining === 0;
+  const waitForMidnight = limitReached && selected !== (claimed ?? selected);
+
+  // After a reload, today's reading is still there.
+  const todays = claimed ? entries.find((entry) => entry.date === claimed) : undefined;
+  useEffect(() => {
+    if (todays) setResult((current) => current ?? todays);
+  }, [todays]);
+
+  useEffect(() => {
+    if (reveal) revealResult(resultRef.current);
+  }, [reveal]);
+
+  function show(entry: ShownThrowback) {
+    setResult(entry);
+    setReveal((n) => n + 1);
+  }
 
   const generation = useMutation<ShownThrowback, Error, ThrowbackRequest>({
     mutationFn: async (request) => ({ ...(await generateThrowback(request)), roastMode: request.roastMode }),
     onSuccess: (generated) => {
-      setResult(generated);
+      show(generated);
       toast({ title: "Throwback horoscope generated!", variant: "success" });
     },
     onError: (error) => toast(throwbackFailureToast(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: THROWBACK_COUNT_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: THROWBACK_COUNT_KEY }),
+        queryClient.invalidateQueries({ queryKey: THROWBACK_HISTORY_KEY }),
+      ]),
   });
 
   function generate() {
@@ -54,6 +107,18 @@ function Throwback({ user }: { user: PublicUser }) {
       return;
     }
     generation.mutate({ date: selected, roastMode: result?.roastMode ?? false });
+  }
+
+  /** The other voice of the shown date: from the kept throwbacks when read before, else generated. */
+  const storedVoice = (roastMode: boolean) =>
+    result ? entries.find((entry) => entry.date === result.date && entry.roastMode === roastMode) : undefined;
+  const canToggle =
+    allowed && !!result && (!!storedVoice(!result.roastMode) || claimed === null || claimed === result.date);
+  function toggleVoice(roastMode: boolean) {
+    if (!result) return;
+    const stored = storedVoice(roastMode);
+    if (stored) setResult(stored);
+    else generation.mutate({ date: result.date, roastMode });
   }
 
   return (
@@ -82,7 +147,7 @@ function Throwback({ user }: { user: PublicUser }) {
               min={THROWBACK_EARLIEST_DATE}
               max={today}
               today={today}
-              defaultMonth={{ year: 2000, month: 1 }}
+              defaultMonth={birthdayMonth(user)}
               disabled={!allowed}
             />
             <p className="min-h-5 text-sm" aria-live="polite">
@@ -99,7 +164,7 @@ function Throwback({ user }: { user: PublicUser }) {
               className="w-full"
               size="lg"
               onClick={generate}
-              disabled={!allowed || generation.isPending}
+              disabled={!allowed || generation.isPending || waitForMidnight}
               aria-busy={generation.isPending}
             >
               {generation.isPending ? (
@@ -109,33 +174,52 @@ function Throwback({ user }: { user: PublicUser }) {
               )}
               Generate Throwback
             </Button>
-            {allowed ? <UsageLine usage={usage} /> : null}
+            {allowed ? <UsageLine usage={usage} timeZone={timeZone} claimed={claimed} /> : null}
           </CardContent>
         </Card>
 
-        {result ? (
-          <ThrowbackResultCard
-            result={result}
-            pending={generation.isPending}
-            canToggle={allowed}
-            onToggle={(roastMode) => generation.mutate({ date: result.date, roastMode })}
+        <div ref={resultRef} className="grid min-w-0 scroll-mt-20 gap-6">
+          {result ? (
+            <ThrowbackResultCard
+              result={result}
+              pending={generation.isPending}
+              canToggle={canToggle}
+              onToggle={toggleVoice}
+            />
+          ) : (
+            <EmptyResult pending={generation.isPending} date={generation.variables?.date ?? null} />
+          )}
+          <ThrowbackHistoryList
+            entries={entries}
+            shown={result}
+            timeZone={timeZone}
+            onShow={(entry: ThrowbackEntry) => show(entry)}
           />
-        ) : (
-          <EmptyResult pending={generation.isPending} date={generation.variables?.date ?? null} />
-        )}
+        </div>
       </div>
     </div>
   );
 }
 
-function UsageLine({ usage }: { usage: UseQueryResult<ThrowbackCount, Error> }) {
+function UsageLine({
+  usage,
+  timeZone,
+  claimed,
+}: {
+  usage: UseQueryResult<ThrowbackCount, Error>;
+  timeZone: string;
+  claimed: string | null;
+}) {
+  const untilMidnight = useTimeUntilMidnight(timeZone);
   let text: string;
+  let used = false;
   if (usage.isPending) text = "Checking today's throwback usage...";
   else if (usage.isError || !usage.data) text = "Today's throwback usage is unavailable right now.";
   else {
     const { count, remaining } = usage.data;
+    used = remaining === 0;
     text = `You have used ${count} of ${THROWBACK_DATES_PER_DAY} throwback dates today.${
-      remaining > 0 ? ` ${remaining} remaining.` : " Try again after midnight!"
+      remaining > 0 ? ` ${remaining} remaining.` : ` Try again after midnight (${zoneLabel(timeZone)} time).`
     }`;
   }
   return (
@@ -143,6 +227,12 @@ function UsageLine({ usage }: { usage: UseQueryResult<ThrowbackCount, Error> }) 
       <p data-testid="throwback-usage" className="text-sm text-muted-foreground" aria-live="polite">
         {text}
       </p>
+      {used || claimed ? (
+        <p data-testid="throwback-next" className="text-sm font-medium text-foreground/90">
+          Next date in {formatDuration(untilMidnight)}, at midnight {zoneLabel(timeZone)} time.
+          {claimed ? ` ${formatLongDate(claimed)} stays open in both voices until then.` : ""}
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground/80">
         Switching the voice of a date you already opened is free.
       </p>

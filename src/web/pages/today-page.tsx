@@ -1,14 +1,21 @@
+import { useState } from "react";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
-import { useLocalDate } from "./today/dates.ts";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
 
-/** /today (spec 01 §2): today's horoscope, then the cosmic to-do list of the browser's local day. */
+/**
+ * /today (docs/product.md §5.1): today's horoscope, then the cosmic to-do list of the user's day (their zone).
+ * The horoscope's Normal/Roast toggle (premium) sets the voice of both cards.
+ */
 export function TodayPage() {
   const { user } = useAuth();
-  const today = useLocalDate();
+  const timeZone = resolveTimeZone(user?.timezone);
+  const today = useZonedToday(timeZone);
+  const [roastMode, setRoastMode] = useState(false);
   if (!user) return <PageSpinner />;
+  const premium = isPremiumUser(user);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -18,8 +25,13 @@ export function TodayPage() {
         <p className="mt-2 text-muted-foreground">Your daily cosmic forecast</p>
       </header>
       <div className="mt-8 space-y-8">
-        <HoroscopeCard premium={isPremiumUser(user)} today={today} />
-        <CosmicTodoCard userId={user.id} date={today} />
+        <HoroscopeCard
+          premium={premium}
+          today={today}
+          roastMode={roastMode}
+          onRoastModeChange={setRoastMode}
+        />
+        <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} roastMode={premium && roastMode} />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import type { PublicUser } from "#contracts/user";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { resolveTimeZone, todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { jsonMessage } from "./throwback/api.ts";
 import { addDays, formatLongDate, parseDateKey } from "./today/dates.ts";
@@ -29,13 +30,12 @@ import {
 } from "./transit-radar/api.ts";
 import { type Filters, FiltersPanel, NO_FILTERS } from "./transit-radar/filters.tsx";
 import { ForecastControls, type ViewMode } from "./transit-radar/forecast-controls.tsx";
-import { resolveTimeZone, todayIn, zoneLabel } from "./transit-radar/format.ts";
 import { SummaryTiles } from "./transit-radar/summary-tiles.tsx";
 import { TransitList } from "./transit-radar/transit-list.tsx";
 import { LimitedBanner, UnlockCard } from "./transit-radar/upsell.tsx";
 import { useStatusPolling } from "./transit-radar/use-status-polling.ts";
 
-/** /transit-radar (spec 02 §2, §4, §5, §8): the planets' aspects to the natal chart, day by day. */
+/** /transit-radar (docs/product.md §7.1, §7.2, §7.4): the planets' aspects to the natal chart, day by day. */
 export function TransitRadarPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;
@@ -74,7 +74,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
     queryKey: transitsQueryKey(view),
     queryFn: () => fetchTransits(view),
     enabled: dateProblem === null,
-    // While descriptions are being written the list refreshes itself (spec 02 §4).
+    // While descriptions are being written the list refreshes itself (docs/product.md §7.2).
     refetchInterval: (current) =>
       current.state.data?.transits.some(isWriting) ? TRANSIT_LIST_REFRESH_MS : false,
   });
@@ -134,16 +134,17 @@ function TransitRadar({ user }: { user: PublicUser }) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 pt-5 pb-8 sm:pt-8">
       <title>Transit Radar · Zero Fluff, All Astrology</title>
       <header>
         <h1 className="font-display text-3xl font-semibold md:text-4xl">Transit Radar</h1>
-        <p className="mt-2 text-muted-foreground">
+        {/* On a phone the transits themselves say it; the screen goes to them. */}
+        <p className="mt-2 hidden text-muted-foreground sm:block">
           Where today's planets hit your birth chart, when each aspect is exact, and what it asks of you.
         </p>
       </header>
 
-      <div className="mt-8 space-y-6">
+      <div className="mt-4 space-y-3 sm:mt-8 sm:space-y-6">
         {restricted ? <LimitedBanner /> : null}
 
         <ForecastControls
@@ -166,7 +167,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
 
         <SummaryTiles transits={data?.transits ?? null} />
 
-        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <div className="flex flex-col gap-3 sm:gap-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           {/* Filters first on phones; on desktop a sticky column beside the list. */}
           <div className="contents lg:sticky lg:top-20 lg:block lg:space-y-6">
             <FiltersPanel filters={filters} onChange={setFilters} className="order-1" />

@@ -28,7 +28,7 @@ import {
   ASPECT_VERB,
   capitalize,
   fill,
-  formatDeg,
+  orbNote,
   ordinal,
   POINT_NAME,
   paragraph,
@@ -123,7 +123,7 @@ function busiestHouse(natal: NatalFacts): { house: number; count: number } | nul
 
 function aspectSentence(a: NatalAspect, voice: Voice, rng: Rng): string {
   const clause = say(rng, ASPECT_TEXT[a.type].natal, voice);
-  return `${capitalize(theName(a.a))} ${ASPECT_VERB[a.type]} your ${POINT_NAME[a.b]} (${formatDeg(a.orbDeg)} orb): ${clause}`;
+  return `${capitalize(theName(a.a))} ${ASPECT_VERB[a.type]} your ${POINT_NAME[a.b]} (${orbNote(a.orbDeg)}): ${clause}`;
 }
 
 const BIG_THREE: Phrasings = {

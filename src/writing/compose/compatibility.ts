@@ -18,15 +18,25 @@ import {
   ASPECT_FAMILY,
   type Basis,
   type BasisItem,
+  type Element,
   SIGN_ELEMENT,
   SIGN_MODALITY,
   type SynastryAspect,
   type SynastryFacts,
   type Voice,
 } from "../facts.ts";
+import { item } from "../grammar.ts";
 import { Rng } from "../rng.ts";
-import { ASPECT_VERB, capitalize, fill, formatDeg, POINT_NAME, paragraph, SIGN_NAME } from "../text.ts";
-import { dedupeBasis, isAngle, say } from "./shared.ts";
+import { ASPECT_VERB, capitalize, fill, orbNote, POINT_NAME, paragraph, SIGN_NAME } from "../text.ts";
+import { dedupeBasis, isAngle, Picker, say } from "./shared.ts";
+
+/** What each Sun element needs from a partner, for the examples. */
+const ELEMENT_NEED: Readonly<Record<Element, string>> = {
+  fire: "excitement",
+  earth: "stability",
+  air: "conversation",
+  water: "closeness",
+};
 
 export interface CompatibilityBlockBase {
   score: number;
@@ -69,12 +79,12 @@ function keyAspects(facts: SynastryFacts, block: Block): SynastryAspect[] {
     .slice(0, 2);
 }
 
-function aspectLine(a: SynastryAspect, voice: Voice, rng: Rng): string {
-  return `Your ${POINT_NAME[a.a]} ${ASPECT_VERB[a.type]} their ${POINT_NAME[a.b]} (${formatDeg(a.orbDeg)}): ${say(rng, SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]], voice)}`;
+function aspectLine(a: SynastryAspect, pk: Picker): string {
+  return `Your ${POINT_NAME[a.a]} ${ASPECT_VERB[a.type]} their ${POINT_NAME[a.b]} (${orbNote(a.orbDeg)}): ${pk.say(SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]])}`;
 }
 
-function aspectItem(a: SynastryAspect, voice: Voice, rng: Rng): string {
-  return `${POINT_NAME[a.a]} ${a.type} ${POINT_NAME[a.b]}: ${say(rng, SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]], voice)}`;
+function aspectItem(a: SynastryAspect, pk: Picker): string {
+  return `${POINT_NAME[a.a]} ${a.type} ${POINT_NAME[a.b]}: ${pk.say(SYNASTRY_CLAUSE[ASPECT_FAMILY[a.type]])}`;
 }
 
 /**
@@ -83,11 +93,21 @@ function aspectItem(a: SynastryAspect, voice: Voice, rng: Rng): string {
  */
 export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: string): Compatibility {
   const rng = new Rng(`${seed}|compat|${voice}`);
+  // One picker for the whole report, so an aspect clause is not used twice.
+  const pk = new Picker(rng.fork("clauses"), voice);
   const name = cleanName(facts.partnerName);
   const basis: BasisItem[] = [];
   const u = facts.userBigThree;
   const p = facts.partnerBigThree;
 
+  const exampleVars = {
+    name,
+    userSun: SIGN_NAME[u.sun],
+    partnerSun: SIGN_NAME[p.sun],
+    userMoon: SIGN_NAME[u.moon],
+    partnerMoon: SIGN_NAME[p.moon],
+    userNeed: ELEMENT_NEED[SIGN_ELEMENT[u.sun]],
+  };
   const block = (b: Block) => {
     const score = clampScore(facts.scores[b]);
     const band = bandOf(score);
@@ -104,10 +124,20 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
     }
     const description = paragraph([
       fill(say(brng, BAND_TEXT[b][band], voice), { name }),
-      ...key.map((a) => aspectLine(a, voice, brng)),
+      ...key.map((a) => aspectLine(a, pk)),
     ]);
     const tone = band === "high" || band === "good" ? "good" : "tricky";
-    const examples = brng.sample(EXAMPLES[b][tone][voice], 3);
+    // Two examples that name this couple (the partner, their signs) and one general one.
+    const pool = EXAMPLES[b][tone][voice];
+    const personal = brng.sample(
+      pool.filter((e) => e.includes("{")),
+      2,
+    );
+    const general = brng.sample(
+      pool.filter((e) => !e.includes("{")),
+      3 - personal.length,
+    );
+    const examples = brng.shuffle([...personal, ...general]).map((e) => item(fill(e, exampleVars)));
     return { score, description, examples, key, brng };
   };
 
@@ -119,11 +149,11 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
   const strengths = romAll
     .filter((a) => ASPECT_FAMILY[a.type] !== "friction")
     .slice(0, 3)
-    .map((a) => aspectItem(a, voice, rom.brng));
+    .map((a) => aspectItem(a, pk));
   const challenges = romAll
     .filter((a) => ASPECT_FAMILY[a.type] === "friction")
     .slice(0, 3)
-    .map((a) => aspectItem(a, voice, rom.brng));
+    .map((a) => aspectItem(a, pk));
   const sunPair = `${SIGN_NAME[u.sun]} Sun and ${SIGN_NAME[p.sun]} Sun`;
   const sameElement = SIGN_ELEMENT[u.sun] === SIGN_ELEMENT[p.sun];
   if (strengths.length === 0 || sameElement) {
@@ -143,7 +173,7 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
 
   // Sexual.
   const sex = block("sexual");
-  const chemistry = sex.key.map((a) => aspectItem(a, voice, sex.brng));
+  const chemistry = sex.key.map((a) => aspectItem(a, pk));
   chemistry.push(
     voice === "normal"
       ? `${capitalize(SIGN_ELEMENT[u.sun])} meets ${SIGN_ELEMENT[p.sun]}: ${SIGN_ELEMENT[u.sun] === SIGN_ELEMENT[p.sun] ? "you recognise each other's rhythm" : "the difference itself is part of the pull"}`
@@ -181,7 +211,7 @@ export function composeCompatibility(facts: SynastryFacts, voice: Voice, seed: s
 
   // Work.
   const wk = block("work");
-  const collaboration = wk.key.map((a) => aspectItem(a, voice, wk.brng));
+  const collaboration = wk.key.map((a) => aspectItem(a, pk));
   collaboration.push(
     SIGN_MODALITY[u.sun] === SIGN_MODALITY[p.sun]
       ? voice === "normal"

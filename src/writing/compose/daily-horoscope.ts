@@ -1,51 +1,74 @@
 /**
- * The daily horoscope (Today page): the day's Moon against the natal chart, then the strongest
- * transits in orb that day, each named with its orb and exact time, what it means and what to do.
+ * The daily horoscope (Today page), written for a phone screen and a daily reader:
  *
- * Variety: every sentence carries something that belongs to this chart and this day (the date,
- * the orb, a countdown to exact, the natal sign or house), so a reader does not meet the same
- * sentence twice in a month, and two readers do not get the same text on the same day.
+ * - It leads with the day's one big thing (the strongest transit the reader has not just read
+ *   about, or one that is exact today), says what it brings and what to do, adds a second transit,
+ *   the Moon (sign and house) and, once a week, a line on a long Jupiter-to-Pluto transit.
+ * - Plain words: at most 120 words, short sentences, no degrees and no clock times (the orbs and
+ *   exact times are in the basis, which the page shows under "Why this?").
+ * - Fresh days: the server passes what the reader was shown on earlier days (`recent`). A transit
+ *   cited in the last three days (six for Jupiter to Pluto) is not cited again unless it is exact
+ *   today; no sentence the reader already read comes back (dates and numbers masked); advice
+ *   clauses come from large pools, least recently read first. The insight tiles never repeat a
+ *   transit or a clause of the main text.
  */
+import {
+  ADVICE,
+  BACKGROUND,
+  CAREER_FALLBACK,
+  CATEGORY_ADVICE,
+  ELEMENT_ADVICE,
+  EVENT,
+  INSIGHT_ADVICE,
+  INSIGHT_TRANSIT,
+  LEAD,
+  LOVE_FALLBACK,
+  MEANING,
+  MOON_DAY,
+  MOON_HOUSE,
+  MOON_SIGN,
+  SECOND,
+  SECOND_USE,
+  WELLNESS_PHASE,
+} from "../content/daily.ts";
+import { HOUSE_TEXT } from "../content/houses.ts";
 import { MOON_TO_SUN, PHASE_TEXT } from "../content/moon.ts";
+import { PLANET_TEXT, POINT_TOUCH } from "../content/planets.ts";
 import { SIGN_TEXT } from "../content/signs.ts";
 import type { Phrasings } from "../content/types.ts";
 import {
   type Basis,
   type BasisItem,
   type NatalFacts,
+  SIGN_ELEMENT,
+  type SkyEvent,
   type SkyFacts,
   signDistance,
   type TransitFact,
   type Voice,
 } from "../facts.ts";
-import { hashString, Rng } from "../rng.ts";
+import { article, capitalize } from "../grammar.ts";
+import { hashString } from "../rng.ts";
+import { dayNumber, ordinal, PHASE_NAME, POINT_NAME, paragraph, SIGN_NAME, wordCount } from "../text.ts";
+import { DailyPicker } from "./daily-writer.ts";
+import { ReaderMemory, type RecentDay, readerKey } from "./memory.ts";
 import {
-  fill,
-  formatDateLong,
-  formatDateShort,
-  ordinal,
-  PHASE_NAME,
-  POINT_NAME,
-  paragraph,
-  SIGN_NAME,
-  weekdayOf,
-} from "../text.ts";
-import {
-  chooseTransits,
   dedupeBasis,
-  exactPhrase,
-  houseArea,
+  exactOn,
+  familyOf,
   houseOfLongitude,
-  orbAndTiming,
+  isSlow,
   placementOf,
+  plainHeadline,
   rankTransits,
-  say,
-  transitAdvice,
+  skyEventBasis,
+  timingPhrase,
   transitBasis,
-  transitHeadline,
   transitKey,
-  transitMeaning,
+  transitNoun,
+  untilPhrase,
   usableTransits,
+  yourPoint,
 } from "./shared.ts";
 
 export interface DailyHoroscopeFacts {
@@ -53,6 +76,8 @@ export interface DailyHoroscopeFacts {
   /** Transits in orb during the local day. */
   transits: TransitFact[];
   sky: SkyFacts;
+  /** What this reader was shown on earlier days (see memory.ts); none for a first day. */
+  recent?: RecentDay[];
 }
 
 export interface DailyHoroscope {
@@ -65,249 +90,306 @@ export interface DailyHoroscope {
   basis: Basis;
 }
 
-const OPENINGS: Phrasings = {
-  normal: [
-    "{date}: the {phase} is in {moonSign}{house}{sunRel}",
-    "On {date} the Moon spends the day in {moonSign} as a {phase}{house}{sunRel}",
-    "{date} starts with the Moon in {moonSign} ({phase}){house}{sunRel}",
-  ],
-  roast: [
-    "{date}: the {phase} is loitering in {moonSign}{house}{sunRel}",
-    "{date}, and the Moon has parked itself in {moonSign} as a {phase}{house}{sunRel}",
-    "On {date} the Moon wanders through {moonSign} ({phase}){house}{sunRel}",
-  ],
-};
+/** The main text fits a phone screen. */
+export const MAIN_TEXT_MAX_WORDS = 120;
 
-const HOUSE_CLAUSES: Phrasings = {
-  normal: [", moving through your {nth} house of {area}", ", lighting up your {nth} house ({area})"],
-  roast: [", poking around your {nth} house of {area}", ", rummaging through your {nth} house ({area})"],
-};
+/** Days a cited transit rests before it is cited again (unless it is exact that day). */
+export const REST_DAYS = { fast: 3, slow: 6 } as const;
 
-const TRANSIT_LINES: Phrasings = {
-  normal: ["{headline}, {timing} — {meaning}", "{headline} ({orbNote}), {exact} — {meaning}"],
-  roast: ["{headline}, {timing} — {meaning}", "{headline} ({orbNote}), {exact} — {meaning}"],
-};
-
-const ADVICE_LINES: Phrasings = {
-  normal: [
-    "Best use of this {natal} transit on {weekday}, {short}: {advice}",
-    "For your {natal} on {short}: {advice}",
-    "What to do about your {natal} on {weekday}, {short}: {advice}",
-  ],
-  roast: [
-    "Homework for your {natal} on {weekday}, {short}: {advice}",
-    "Instructions for your {natal}, {short}: {advice}",
-    "{weekday} {short}, note to your {natal}: {advice}",
-  ],
-};
-
-const LOVE_FALLBACK: Phrasings = {
-  normal: [
-    "With the Moon in {moonSign} and your Venus in {venusSign}, love goes best today {style}",
-    "Your Venus in {venusSign} meets a {moonSign} Moon today: show affection {style}",
-  ],
-  roast: [
-    "Your Venus in {venusSign} versus a {moonSign} Moon: today you flirt {style}",
-    "With the Moon in {moonSign} and your Venus in {venusSign}, your love life operates {style}",
-  ],
-};
-
-const CAREER_FALLBACK: Phrasings = {
-  normal: [
-    "With the Moon in {moonSign}, work suits {moonDay}; your Saturn in {saturnSign} adds {gift}",
-    "A {moonSign} Moon favours {moonDay} at work, and your Saturn in {saturnSign} brings {gift}",
-  ],
-  roast: [
-    "The {moonSign} Moon says work today is {moonDay}; your Saturn in {saturnSign} says use {gift}",
-    "Work forecast with the Moon in {moonSign}: {moonDay}. Your Saturn in {saturnSign} offers {gift}, if you can find it",
-  ],
-};
-
-const WELLNESS_LINES: Phrasings = {
-  normal: [
-    "Energy check: the {phase} in {moonSign} is {phaseText}",
-    "Pace yourself with the {phase} in {moonSign}: {phaseText}",
-  ],
-  roast: [
-    "Battery report: the {phase} in {moonSign} means {phaseText}",
-    "Energy forecast from the {phase} in {moonSign}: {phaseText}",
-  ],
-};
-
-/** A transit-based insight: "Headline, exact …. Advice." */
-function transitInsight(t: TransitFact, facts: DailyHoroscopeFacts, voice: Voice, rng: Rng): string {
-  const tz = facts.sky.timeZone ?? "UTC";
-  return paragraph([
-    `${transitHeadline(t, facts.natal)}, ${exactPhrase(t, facts.sky.dateLocal, tz)}`,
-    transitAdvice(t, voice, rng),
-  ]);
-}
-
-function pickCategory(
-  transits: TransitFact[],
-  categories: TransitFact["category"][],
-): TransitFact | undefined {
-  return rankTransits(transits.filter((t) => categories.includes(t.category)))[0];
-}
-
-const FAST: readonly TransitFact["transiting"][] = ["moon", "sun", "mercury", "venus", "mars"];
-
-/** Two of the strongest transits plus, when there is one, the tightest fast-planet transit of the day. */
-function pickDailyTransits(transits: TransitFact[], rng: Rng): TransitFact[] {
-  const chosen = chooseTransits(transits, 2, rng);
-  const fast = rankTransits(transits.filter((t) => FAST.includes(t.transiting) && !chosen.includes(t))).sort(
-    (a, b) => a.orbDeg - b.orbDeg,
-  );
-  const extra = fast.find((t) => !chosen.some((c) => c.transiting === t.transiting)) ?? fast[0];
-  if (extra) chosen.push(extra);
-  else
-    chosen.push(
-      ...chooseTransits(
-        transits.filter((t) => !chosen.includes(t)),
-        1,
-        rng,
-      ),
-    );
-  return chosen.slice(0, 3);
+export interface DayPlan {
+  lead: TransitFact | null;
+  second: TransitFact | null;
+  background: TransitFact | null;
+  love: TransitFact | null;
+  career: TransitFact | null;
+  wellness: TransitFact | null;
 }
 
 /**
- * Composes the daily horoscope for one user and one local day.
- * Cites up to three transits in orb (at least two when the day has two), each with its orb in
- * degrees and its exact time in `sky.timeZone` (default UTC). The lucky number (1–99) is a hash
- * of the day's facts, so it is stable for the day and changes with it.
+ * Which transit goes where today. A pure function of the day's transits and the reader's memory:
+ * the lead is the strongest fresh transit (exact today first; Jupiter to Pluto only when exact),
+ * the second the tightest fresh one of another planet, the background the strongest fresh slow
+ * one, and each insight the strongest fresh transit of its category not used above.
+ */
+export function planDay(
+  transits: readonly TransitFact[],
+  dateLocal: string,
+  timeZone: string,
+  memory: ReaderMemory,
+): DayPlan {
+  const exact = (t: TransitFact) => exactOn(t, dateLocal, timeZone);
+  const fresh = (t: TransitFact) => {
+    const since = memory.daysSinceCited(t);
+    if (since === null || exact(t)) return true;
+    return since > (isSlow(t) ? REST_DAYS.slow : REST_DAYS.fast);
+  };
+  const ranked = rankTransits(transits).sort((a, b) => Number(exact(b)) - Number(exact(a)));
+  const daily = ranked.filter((t) => fresh(t) && (!isSlow(t) || exact(t)));
+  const lead = daily.find((t) => t.transiting !== "moon") ?? daily[0] ?? null;
+  const others = daily.filter((t) => t !== lead).sort((a, b) => a.orbDeg - b.orbDeg);
+  const second =
+    others.find((t) => t.transiting !== lead?.transiting && t.natal !== lead?.natal) ??
+    others.find((t) => t.transiting !== lead?.transiting) ??
+    others[0] ??
+    null;
+  const background = ranked.find((t) => isSlow(t) && t !== lead && fresh(t)) ?? null;
+  const used = new Set([lead, second, background].filter((t): t is TransitFact => t !== null));
+  const forCategory = (category: TransitFact["category"]) => {
+    const t = ranked.find((x) => x.category === category && !used.has(x) && fresh(x)) ?? null;
+    if (t) used.add(t);
+    return t;
+  };
+  return {
+    lead,
+    second,
+    background,
+    love: forCategory("love"),
+    career: forCategory("career"),
+    wellness: forCategory("wellness"),
+  };
+}
+
+function eventText(e: SkyEvent): string {
+  const body = POINT_NAME[e.body];
+  if (e.kind === "ingress") return `${body} enters ${SIGN_NAME[e.sign]}`;
+  return e.direction === "retrograde"
+    ? `${body} turns retrograde in ${SIGN_NAME[e.sign]}`
+    : `${body} turns direct in ${SIGN_NAME[e.sign]}`;
+}
+
+/**
+ * Composes the daily horoscope for one reader and one local day. The lucky number is the degree
+ * the Moon occupies in its sign at the day's reference instant (1–30), stated in the basis.
  */
 export function composeDailyHoroscope(
   facts: DailyHoroscopeFacts,
   voice: Voice,
-  seed: string,
+  _seed: string,
 ): DailyHoroscope {
   const { natal, sky } = facts;
   const tz = sky.timeZone ?? "UTC";
-  const rng = new Rng(`${seed}|daily|${sky.dateLocal}|${voice}`);
+  const day = dayNumber(sky.dateLocal);
+  const memory = new ReaderMemory(sky.dateLocal, facts.recent);
+  const pick = new DailyPicker(voice, readerKey(natal), day, memory);
   const transits = usableTransits(facts.transits, natal);
+  const plan = planDay(transits, sky.dateLocal, tz, memory);
   const basis: BasisItem[] = [];
 
-  // Opening: the day's Moon against the natal chart.
+  const timing = (t: TransitFact) =>
+    timingPhrase(t, sky.dateLocal, tz, voice, day + hashString(transitKey(t)));
+  const gists = (t: TransitFact) =>
+    pick.voiced(PLANET_TEXT[t.transiting].gist[familyOf(t)], `gist|${transitKey(t)}`);
+  const touch = (t: TransitFact) => pick.voiced(POINT_TOUCH[t.natal], `touch|${t.natal}`)[0] as string;
+  const advice = (t: TransitFact) =>
+    pick.clauses(
+      PLANET_TEXT[t.transiting].advice[familyOf(t)][voice],
+      `advice|${t.transiting}|${familyOf(t)}`,
+    );
+
+  // Parts of the main text, in reading order, each with a priority for the word limit (lower drops first).
+  const parts: { text: string; keep: number }[] = [];
+
+  const { lead, second, background } = plan;
+  if (lead) {
+    parts.push({
+      text: pick.sentence(pick.voiced(LEAD, "lead"), {
+        headline: plainHeadline(lead, natal),
+        timing: timing(lead),
+      }).text,
+      keep: 9,
+    });
+    parts.push({
+      text: pick.sentence(
+        pick.voiced(MEANING, "meaning"),
+        { touch: touch(lead) },
+        { name: "gist", values: gists(lead) },
+      ).text,
+      keep: 7,
+    });
+    parts.push({
+      text: pick.sentence(
+        pick.voiced(ADVICE, "advice"),
+        {},
+        { name: "advice", values: advice(lead), clause: true },
+      ).text,
+      keep: 8,
+    });
+    basis.push(transitBasis(lead));
+  }
+  if (second) {
+    parts.push({
+      text: pick.sentence(pick.voiced(SECOND, "second"), {
+        headline: plainHeadline(second, natal),
+        timing: timing(second),
+      }).text,
+      keep: 6,
+    });
+    parts.push({
+      text: pick.sentence(
+        pick.voiced(SECOND_USE, "second-use"),
+        { gist: gists(second)[0] as string },
+        { name: "advice", values: advice(second), clause: true },
+      ).text,
+      keep: 3,
+    });
+    basis.push(transitBasis(second));
+  }
+
+  // The Moon: sign and house (or its angle to the natal Sun), and what the day suits.
   const moonPos = sky.positions.find((p) => p.body === "moon");
   const moonHouse = moonPos ? houseOfLongitude(natal, moonPos.longitudeDeg) : null;
+  const moonName = `the ${PHASE_NAME[sky.moonPhase]}`;
   const sun = placementOf(natal, "sun");
-  const houseClause =
-    moonHouse === null
-      ? ""
-      : fill(say(rng, HOUSE_CLAUSES, voice), {
+  if (moonHouse !== null) {
+    const area = pick.voiced(
+      HOUSE_TEXT[moonHouse - 1]?.area ?? { normal: [""], roast: [""] },
+      `area|${moonHouse}`,
+    );
+    parts.push({
+      text: pick.sentence(
+        pick.voiced(MOON_HOUSE, "moon-house"),
+        {
+          Moon: capitalize(moonName),
+          moon: moonName,
+          sign: SIGN_NAME[sky.moonSign],
           nth: ordinal(moonHouse),
-          area: houseArea(rng, moonHouse, voice),
-        });
-  const sunRelText = sun
-    ? say(rng, MOON_TO_SUN[signDistance(sun.sign, sky.moonSign)] as Phrasings, voice)
-    : "";
-  const sunRel =
-    sunRelText === "" ? "" : houseClause === "" ? `, ${sunRelText}` : `, and it sits ${sunRelText}`;
-  const opening = fill(say(rng, OPENINGS, voice), {
-    date: formatDateLong(sky.dateLocal),
-    phase: PHASE_NAME[sky.moonPhase],
-    moonSign: SIGN_NAME[sky.moonSign],
-    house: houseClause,
-    sunRel,
+        },
+        { name: "area", values: area },
+      ).text,
+      keep: 5,
+    });
+  } else if (sun) {
+    const rel = MOON_TO_SUN[signDistance(sun.sign, sky.moonSign)] as Phrasings;
+    parts.push({
+      text: pick.sentence(
+        pick.voiced(MOON_SIGN, "moon-sign"),
+        { Moon: capitalize(moonName), sign: SIGN_NAME[sky.moonSign] },
+        { name: "sunRel", values: pick.voiced(rel, `sun-rel|${signDistance(sun.sign, sky.moonSign)}`) },
+      ).text,
+      keep: 5,
+    });
+  }
+  parts.push({
+    text: pick.sentence(
+      pick.voiced(MOON_DAY, "moon-day"),
+      {},
+      { name: "moonDay", values: pick.voiced(SIGN_TEXT[sky.moonSign].moonDay, `moon-day|${sky.moonSign}`) },
+    ).text,
+    keep: 2,
   });
   basis.push({ kind: "moon", sign: sky.moonSign, phase: sky.moonPhase, house: moonHouse });
 
-  // Transits: up to three, each a fact-and-meaning sentence and an advice sentence.
-  const chosen = pickDailyTransits(transits, rng.fork("choose"));
-  const sentences: string[] = [opening];
-  for (const t of chosen) {
-    const trng = rng.fork(transitKey(t));
-    const line = fill(say(trng, TRANSIT_LINES, voice), {
-      headline: transitHeadline(t, natal),
-      timing: orbAndTiming(t, sky.dateLocal, tz),
-      orbNote: t.orbDeg < 0.05 ? "right on exact" : `orb ${t.orbDeg.toFixed(1)}°`,
-      exact: exactPhrase(t, sky.dateLocal, tz),
-      meaning: transitMeaning(t, voice, trng),
+  const event = sky.events.find((e) => e.body !== "moon" && (e.kind === "station" || e.body !== "sun"));
+  if (event) {
+    parts.push({
+      text: pick.sentence(pick.voiced(EVENT, "event"), { event: eventText(event) }).text,
+      keep: 1,
     });
-    const advice = fill(say(trng, ADVICE_LINES, voice), {
-      natal: POINT_NAME[t.natal],
-      weekday: weekdayOf(sky.dateLocal),
-      short: formatDateShort(sky.dateLocal),
-      advice: transitAdvice(t, voice, trng),
+    basis.push(skyEventBasis(event));
+  }
+  if (background) {
+    parts.push({
+      text: pick.sentence(
+        pick.voiced(BACKGROUND, "background"),
+        { transit: transitNoun(background, natal), until: untilPhrase(background, sky.dateLocal, tz) },
+        { name: "gist", values: gists(background) },
+      ).text,
+      keep: 4,
     });
-    sentences.push(line, advice);
+    basis.push(transitBasis(background));
+  }
+
+  let kept = parts;
+  while (wordCount(paragraph(kept.map((p) => p.text))) > MAIN_TEXT_MAX_WORDS && kept.length > 1) {
+    const lowest = Math.min(...kept.map((p) => p.keep));
+    kept = kept.filter((p) => p.keep !== lowest);
+  }
+  const content = paragraph(kept.map((p) => p.text));
+
+  // Insight tiles: their own transits and clauses, never the main text's.
+  const insight = (category: "love" | "career" | "wellness", t: TransitFact | null): string | null => {
+    if (!t) return null;
     basis.push(transitBasis(t));
-  }
-  const content = paragraph(sentences);
-
-  // Insights.
-  const irng = rng.fork("insights");
-  const love = pickCategory(transits, ["love"]);
-  const venus = placementOf(natal, "venus");
-  let loveInsight: string | undefined;
-  if (love) {
-    loveInsight = transitInsight(love, facts, voice, irng);
-    basis.push(transitBasis(love));
-  } else if (venus) {
-    loveInsight = paragraph([
-      fill(say(irng, LOVE_FALLBACK, voice), {
-        moonSign: SIGN_NAME[sky.moonSign],
-        venusSign: SIGN_NAME[venus.sign],
-        style: say(irng, SIGN_TEXT[venus.sign].style, voice),
-      }),
+    return paragraph([
+      pick.sentence(pick.voiced(INSIGHT_TRANSIT, `insight|${category}`), {
+        headline: plainHeadline(t, natal),
+        timing: timing(t),
+      }).text,
+      pick.sentence(
+        pick.voiced(INSIGHT_ADVICE[category], `insight-advice|${category}`),
+        { point: yourPoint(natal, t.natal) },
+        {
+          name: "advice",
+          values: pick.clauses(
+            [
+              ...CATEGORY_ADVICE[category][familyOf(t)][voice],
+              ...PLANET_TEXT[t.transiting].advice[familyOf(t)][voice],
+            ],
+            `${category}|${t.transiting}|${familyOf(t)}`,
+          ),
+          clause: true,
+        },
+      ).text,
     ]);
-  }
-
-  const career = pickCategory(transits, ["career"]);
-  const saturn = placementOf(natal, "saturn");
-  let careerInsight: string | undefined;
-  if (career) {
-    careerInsight = transitInsight(career, facts, voice, irng);
-    basis.push(transitBasis(career));
-  } else if (saturn) {
-    careerInsight = paragraph([
-      fill(say(irng, CAREER_FALLBACK, voice), {
-        moonSign: SIGN_NAME[sky.moonSign],
-        moonDay: say(irng, SIGN_TEXT[sky.moonSign].moonDay, voice),
-        saturnSign: SIGN_NAME[saturn.sign],
-        gift: say(irng, SIGN_TEXT[saturn.sign].gift, voice),
-      }),
+  };
+  const moonElement = SIGN_ELEMENT[sky.moonSign];
+  const fallback = (
+    category: "love" | "career",
+    body: "venus" | "saturn",
+    frames: Phrasings,
+  ): string | null => {
+    const p = placementOf(natal, body);
+    if (!p) return null;
+    return paragraph([
+      pick.sentence(
+        pick.voiced(frames, `fallback|${category}`),
+        {
+          moonSign: SIGN_NAME[sky.moonSign],
+          moonArticle: article(SIGN_NAME[sky.moonSign]),
+          venusSign: SIGN_NAME[p.sign],
+          saturnSign: SIGN_NAME[p.sign],
+        },
+        {
+          name: "advice",
+          values: pick.clauses(
+            [...ELEMENT_ADVICE[category][moonElement][voice], ...CATEGORY_ADVICE[category].flow[voice]],
+            `${category}|${moonElement}`,
+          ),
+          clause: true,
+        },
+      ).text,
     ]);
-  }
-
-  const wellness = pickCategory(transits, ["wellness"]);
-  const wellnessParts = [
-    fill(say(irng, WELLNESS_LINES, voice), {
+  };
+  const loveInsight = insight("love", plan.love) ?? fallback("love", "venus", LOVE_FALLBACK);
+  const careerInsight = insight("career", plan.career) ?? fallback("career", "saturn", CAREER_FALLBACK);
+  const natalMoon = placementOf(natal, "moon");
+  const phaseLine = pick.sentence(
+    pick.voiced(WELLNESS_PHASE, "wellness-phase"),
+    {
       phase: PHASE_NAME[sky.moonPhase],
       moonSign: SIGN_NAME[sky.moonSign],
-      phaseText: say(irng, PHASE_TEXT[sky.moonPhase], voice),
-    }),
-  ];
-  if (wellness) {
-    wellnessParts.push(
-      `${transitHeadline(wellness, natal)}, ${exactPhrase(wellness, sky.dateLocal, tz)}, so ${transitAdvice(wellness, voice, irng)}`,
-    );
-    basis.push(transitBasis(wellness));
-  }
-  const wellnessInsight = paragraph(wellnessParts);
+      natalMoon: natalMoon ? SIGN_NAME[natalMoon.sign] : SIGN_NAME[sky.moonSign],
+    },
+    { name: "phaseText", values: pick.voiced(PHASE_TEXT[sky.moonPhase], `phase|${sky.moonPhase}`) },
+  ).text;
+  const wellnessTransit = insight("wellness", plan.wellness);
+  const wellnessInsight = paragraph([phaseLine, ...(wellnessTransit ? [wellnessTransit] : [])]);
 
-  const luckyNumber =
-    (hashString(
-      [
-        sky.dateLocal,
-        sky.moonSign,
-        sky.moonPhaseAngleDeg.toFixed(1),
-        ...transits.map((t) => `${transitKey(t)}@${t.exactUtc}`).sort(),
-        ...natal.placements.map((p) => p.longitudeDeg.toFixed(2)),
-      ].join("|"),
-    ) %
-      99) +
-    1;
-
-  const result: DailyHoroscope = {
-    date: sky.dateLocal,
-    content,
-    luckyNumber,
-    basis: dedupeBasis(basis),
-  };
+  const result: DailyHoroscope = { date: sky.dateLocal, content, basis: [] };
   if (loveInsight) result.loveInsight = loveInsight;
   if (careerInsight) result.careerInsight = careerInsight;
   result.wellnessInsight = wellnessInsight;
+  if (moonPos && Number.isFinite(moonPos.longitudeDeg)) {
+    const inSign = ((moonPos.longitudeDeg % 30) + 30) % 30;
+    result.luckyNumber = Math.floor(inSign) + 1;
+    basis.push({
+      kind: "lucky",
+      number: result.luckyNumber,
+      body: "moon",
+      sign: moonPos.sign,
+      degree: Math.round(inSign * 100) / 100,
+    });
+  }
+  result.basis = dedupeBasis(basis);
   return result;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { randomNatal, skyFor, transitsFor } from "../testing/random-facts.ts";
+import { VOICES } from "../facts.ts";
+import { crisisReply, screenFreeText } from "../safety.ts";
+import { SAMPLE_QUESTIONS } from "../testing/compose-all.ts";
+import { CRISIS_PHRASINGS } from "../testing/crisis-phrasings.ts";
+import { consecutiveDates, randomNatal, skyFor, transitsFor } from "../testing/random-facts.ts";
+import { dayNumber } from "../text.ts";
 import { composeOracleAnswer, detectOracleTopic } from "./oracle-answer.ts";
+import { parseQuestion, secondPerson } from "./oracle-question.ts";
 
 const SAMPLES: Record<string, string[]> = {
   love: [
@@ -76,12 +82,105 @@ describe("composeOracleAnswer", () => {
     expect(a.basis.some((b) => b.kind === "transit")).toBe(true);
   });
 
-  it("never echoes the question", () => {
+  it("never echoes a question with markup or braces", () => {
     const a = composeOracleAnswer(
       { ...base, question: ["Will {sign}", "$", "{x} <b>zzqx</b> love me?"].join("") },
       "roast",
       "s",
     );
     expect(a.answer).not.toMatch(/zzqx|\{sign\}|\$\{/);
+  });
+
+  it("answers every crisis phrasing with the help message only, in both voices", () => {
+    for (const [kind, list] of Object.entries(CRISIS_PHRASINGS)) {
+      for (const question of list) {
+        for (const voice of VOICES) {
+          const a = composeOracleAnswer({ ...base, question }, voice, "s");
+          expect(a.answer, question).toBe(crisisReply(kind as keyof typeof CRISIS_PHRASINGS));
+          expect(a.basis).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("answers out-of-scope questions honestly, without a reading", () => {
+    const a = composeOracleAnswer(
+      { ...base, question: "What are the winning lottery numbers?" },
+      "roast",
+      "s",
+    );
+    expect(a.basis).toEqual([]);
+    expect(a.answer).toMatch(/numbers/);
+    expect(screenFreeText("What are the winning lottery numbers?").kind).toBe("out-of-scope");
+  });
+
+  it("names the question back in the second person", () => {
+    const a = composeOracleAnswer(
+      { ...base, question: "Should I move to Berlin or stay in Ghent?" },
+      "normal",
+      "s",
+    );
+    expect(a.answer).toContain("should you move to Berlin or stay in Ghent?");
+    expect(secondPerson("Will my crush text me back?")).toBe("Will your crush text you back?");
+    expect(secondPerson("Am I ready for this?")).toBe("are you ready for this?");
+  });
+
+  it("answers the decision asked: a verdict, or one of the two options", () => {
+    for (const voice of VOICES) {
+      const yesNo = composeOracleAnswer({ ...base, question: "Should I sell my car?" }, voice, "s");
+      expect(yesNo.answer).toMatch(/\b(?:yes|Yes|not yet|Not yet|hold off|Hold that thought|No, not)\b/);
+      const either = composeOracleAnswer(
+        { ...base, question: "Should I move to Berlin or stay in Ghent?" },
+        voice,
+        "s",
+      );
+      const chosen = ["move to Berlin", "stay in Ghent"].filter((o) =>
+        new RegExp(`(?:says|answer|Verdict|two): ${o}`).test(either.answer),
+      );
+      expect(chosen, either.answer).toHaveLength(1);
+    }
+    expect(parseQuestion("Should I take the offer or not?").options).toBeNull();
+  });
+
+  it("gives future dates for a timing question", () => {
+    const upcoming = consecutiveDates("2026-08-12", 40)
+      .filter((_, i) => i % 4 === 0)
+      .flatMap((d) => transitsFor(natal, d))
+      .filter((t) => t.transiting !== "moon");
+    for (const voice of VOICES) {
+      const a = composeOracleAnswer(
+        { ...base, upcoming, question: "When will I meet someone new?" },
+        voice,
+        "s",
+      );
+      const future = a.basis.filter(
+        (b) => b.kind === "transit" && dayNumber(b.exact.slice(0, 10)) > dayNumber(date),
+      );
+      expect(future.length, a.answer).toBeGreaterThanOrEqual(1);
+      expect(a.answer).toMatch(/(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+/);
+    }
+  });
+
+  it("reads the question itself: two questions on one topic and day get different answers", () => {
+    const a = composeOracleAnswer(
+      { ...base, question: "Will my crush text me back?" },
+      "normal",
+      "u|oracle|d",
+    );
+    const b = composeOracleAnswer({ ...base, question: "Is my boyfriend the one?" }, "normal", "u|oracle|d");
+    expect(a.topic).toBe(b.topic);
+    expect(a.answer).not.toEqual(b.answer);
+  });
+
+  it("answers twenty varied questions, each naming its subject back", () => {
+    const answers = new Set<string>();
+    for (const question of SAMPLE_QUESTIONS) {
+      const a = composeOracleAnswer({ ...base, question }, "normal", "s");
+      answers.add(a.answer);
+      const restated = secondPerson(question.replace(/\?$/, ""));
+      expect(a.answer.toLowerCase(), question).toContain(restated.toLowerCase());
+      expect(a.basis.length).toBeGreaterThan(0);
+    }
+    expect(answers.size).toBe(SAMPLE_QUESTIONS.length);
   });
 });

@@ -1,36 +1,79 @@
 /**
- * Ask the Oracle: detects the question's topic from English keywords and answers from the
- * placements that topic reads and the transits active now. Health questions get a gentle,
- * non-medical answer that points to a professional, in both voices.
+ * Ask the Oracle. Safety first: a question in crisis gets the fixed help message (never a reading,
+ * never the roast voice), an out-of-scope one a short "the stars don't do that", before any topic
+ * routing. Otherwise the Oracle names the question back, answers what was asked (a yes or a not
+ * yet for a decision, the option it leans to, dates for a timing question), then grounds the answer
+ * in the placements the topic reads and the transits active now. Health questions get a gentle,
+ * non-medical answer that points to a professional, in both voices. The question is part of the
+ * seed, so two questions on one day and one topic get different answers.
  */
 import { HOUSE_TEXT } from "../content/houses.ts";
 import { PHASE_TEXT } from "../content/moon.ts";
 import {
   HEALTH_NOTE,
+  HOW_LEAD,
+  OPTION_LEAN,
   ORACLE_CLOSERS,
   ORACLE_OPENERS,
   ORACLE_TOPICS,
   type OracleTopic,
+  PREDICTION,
+  RESTATE,
+  RESTATE_REQUEST,
+  RESTATE_TOPIC,
+  TIMING_ANSWER,
+  TIMING_NONE,
   TOPIC_FOCUS,
   TOPIC_KEYWORDS,
+  TOPIC_NAME,
+  VERDICT,
+  WHAT_ANSWER,
+  WHY_LEAD,
 } from "../content/oracle.ts";
+import { POINT_TOUCH } from "../content/planets.ts";
 import { SIGN_TEXT } from "../content/signs.ts";
-import type { Basis, BasisItem, MoonPhase, NatalFacts, Sign, TransitFact, Voice } from "../facts.ts";
+import {
+  ASPECT_FAMILY,
+  type Basis,
+  type BasisItem,
+  type MoonPhase,
+  type NatalFacts,
+  type Sign,
+  type TransitFact,
+  type Voice,
+} from "../facts.ts";
+import { capitalize } from "../grammar.ts";
 import { Rng } from "../rng.ts";
-import { ordinal, PHASE_NAME, POINT_NAME, paragraph, SIGN_NAME, theName } from "../text.ts";
+import { crisisReply, outOfScopeReply, screenFreeText } from "../safety.ts";
+import {
+  daysUntil,
+  fill,
+  formatDateLong,
+  joinList,
+  localDateOf,
+  ordinal,
+  PHASE_NAME,
+  POINT_NAME,
+  paragraph,
+  SIGN_NAME,
+  theName,
+} from "../text.ts";
+import { leanOption, parseQuestion } from "./oracle-question.ts";
 import {
   dedupeBasis,
-  exactPhrase,
   houseOf,
+  isSlow,
   Picker,
   placementBasis,
   placementOf,
+  plainHeadline,
   rankTransits,
   say,
+  timingPhrase,
   transitAdvice,
   transitBasis,
-  transitHeadline,
   transitMeaning,
+  transitNoun,
   usableTransits,
 } from "./shared.ts";
 
@@ -47,6 +90,8 @@ export interface OracleFacts {
   timeZone?: string;
   /** The day's Moon, if known (used for health and timing answers). */
   moon?: { sign: Sign; phase: MoonPhase } | null;
+  /** Transits that perfect in the coming weeks (for timing questions), if the server computed them. */
+  upcoming?: TransitFact[];
 }
 
 export interface OracleAnswer {
@@ -104,27 +149,63 @@ export function detectOracleTopic(question: string): OracleTopic {
   return "general";
 }
 
+type Mood = "go" | "wait" | "ease";
+
+/** What the key transit says about acting now: go (flowing, fusing), wait (hard, building), ease (hard, fading). */
+function moodOf(t: TransitFact | undefined, dateLocal: string, tz: string): Mood {
+  if (!t) return "ease";
+  if (ASPECT_FAMILY[t.aspect] !== "friction") return "go";
+  return t.perfects !== false && daysUntil(dateLocal, t.exactUtc, tz) >= 0 ? "wait" : "ease";
+}
+
+/** The local date a transit has eased by: the end of its orb, or three days after exact. */
+function easedBy(t: TransitFact | undefined, dateLocal: string, tz: string): string {
+  if (!t) return formatDateLong(dateLocal);
+  const end = t.orbEndUtc && !Number.isNaN(Date.parse(t.orbEndUtc)) ? t.orbEndUtc : null;
+  const iso = end ?? new Date(Date.parse(t.exactUtc) + 3 * 86_400_000).toISOString();
+  return formatDateLong(localDateOf(iso, tz));
+}
+
 /**
- * Composes the Oracle's answer to one question. The question text is only read for its topic,
- * never echoed back.
+ * Composes the Oracle's answer to one question. Crisis and out-of-scope questions are answered by
+ * the safety module and nothing else (the service screens first as well).
  */
 export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: string): OracleAnswer {
+  const screening = screenFreeText(facts.question);
+  if (screening.kind === "crisis")
+    return { topic: "general", answer: crisisReply(screening.crisis), basis: [] };
+  if (screening.kind === "out-of-scope")
+    return { topic: "general", answer: outOfScopeReply(screening.reason, voice), basis: [] };
+
   const topic = detectOracleTopic(facts.question);
+  const parsed = parseQuestion(facts.question);
   const { natal } = facts;
   const tz = facts.timeZone ?? "UTC";
-  const rng = new Rng(`${seed}|oracle|${topic}|${voice}`);
+  const rng = new Rng(`${seed}|oracle|${facts.question.trim().toLowerCase()}|${voice}`);
   const pk = new Picker(rng, voice);
   const focus = TOPIC_FOCUS[topic];
   const basis: BasisItem[] = [];
-  const sentences: string[] = [say(rng, ORACLE_OPENERS[topic], voice)];
+  const sentences: string[] = [];
+
+  // Name the question back.
+  const asked = parsed.restated && (parsed.kind !== "other" || facts.question.includes("?"));
+  sentences.push(
+    parsed.restated && parsed.request
+      ? fill(say(rng, RESTATE_REQUEST, voice), { request: parsed.restated.replace(/\?$/, "") })
+      : parsed.restated && asked
+        ? fill(say(rng, RESTATE, voice), { question: parsed.restated })
+        : fill(say(rng, RESTATE_TOPIC, voice), { topicName: TOPIC_NAME[topic] }),
+  );
+  sentences.push(say(rng, ORACLE_OPENERS[topic], voice));
 
   if (topic === "health") {
+    // Health gets gentle words in both voices: the sky's phrases come from the normal voice.
     sentences.push(say(rng, HEALTH_NOTE, voice));
     if (facts.moon) {
       sentences.push(
         voice === "normal"
-          ? `What the sky can offer is pacing: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} suits ${say(rng, PHASE_TEXT[facts.moon.phase], voice)}`
-          : `The only prescription the sky writes: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} means ${say(rng, PHASE_TEXT[facts.moon.phase], voice)}`,
+          ? `What the sky can offer is pacing: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} suits ${say(rng, PHASE_TEXT[facts.moon.phase], "normal")}`
+          : `All the sky can add is pacing: the ${PHASE_NAME[facts.moon.phase]} in ${SIGN_NAME[facts.moon.sign]} brings ${say(rng, PHASE_TEXT[facts.moon.phase], "normal")}`,
       );
       basis.push({ kind: "moon", sign: facts.moon.sign, phase: facts.moon.phase, house: null });
     }
@@ -132,13 +213,82 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
     if (moon) {
       sentences.push(
         voice === "normal"
-          ? `Your Moon in ${SIGN_NAME[moon.sign]} steadies best with ${say(rng, SIGN_TEXT[moon.sign].moonDay, voice)}`
-          : `Your Moon in ${SIGN_NAME[moon.sign]} recharges with ${say(rng, SIGN_TEXT[moon.sign].moonDay, voice)}, so plan some of that`,
+          ? `Your Moon in ${SIGN_NAME[moon.sign]} steadies best with ${say(rng, SIGN_TEXT[moon.sign].moonDay, "normal")}`
+          : `Your Moon in ${SIGN_NAME[moon.sign]} recharges with ${say(rng, SIGN_TEXT[moon.sign].moonDay, "normal")}, so plan some of that`,
       );
       basis.push(placementBasis(natal, moon));
     }
     sentences.push(say(rng, ORACLE_CLOSERS.health, voice));
     return { topic, answer: paragraph(sentences), basis: dedupeBasis(basis) };
+  }
+
+  // The key transit: one the topic's points are part of, a lasting one before the Moon's.
+  const transits = rankTransits(usableTransits(facts.transits, natal));
+  const touches = (t: TransitFact) => focus.points.includes(t.natal) || focus.points.includes(t.transiting);
+  const notMoon = transits.filter((t) => t.transiting !== "moon");
+  const key = notMoon.find(touches) ?? notMoon[0] ?? transits[0];
+  const mood = moodOf(key, facts.dateLocal, tz);
+  const why = key ? transitNoun(key, natal) : "the sky";
+  const vars = { why, Why: capitalize(why), until: easedBy(key, facts.dateLocal, tz) };
+  if (key) basis.push(transitBasis(key));
+
+  // The direct answer to what was asked.
+  if (parsed.kind === "when" || topic === "timing") {
+    const today = facts.dateLocal;
+    const future = [...(facts.upcoming ?? []), ...transits].filter(
+      (t) =>
+        t.transiting !== "moon" &&
+        t.perfects !== false &&
+        ASPECT_FAMILY[t.aspect] !== "friction" &&
+        daysUntil(today, t.exactUtc, tz) >= 1 &&
+        daysUntil(today, t.exactUtc, tz) <= 90,
+    );
+    // With a hard transit still building, the dates worth naming come after it has eased.
+    const easedMs =
+      key && mood === "wait"
+        ? Date.parse(key.orbEndUtc ?? "") || Date.parse(key.exactUtc) + 3 * 86_400_000
+        : 0;
+    const afterWait = future.filter((t) => Date.parse(t.exactUtc) > easedMs);
+    const usable = afterWait.length > 0 ? afterWait : future;
+    const ordered = [...usable.filter(touches), ...usable.filter((t) => !touches(t))];
+    const picked: TransitFact[] = [];
+    for (const t of ordered) {
+      if (picked.length >= 2) break;
+      const day = localDateOf(t.exactUtc, tz);
+      if (!picked.some((p) => localDateOf(p.exactUtc, tz) === day)) picked.push(t);
+    }
+    picked.sort((a, b) => a.exactUtc.localeCompare(b.exactUtc));
+    if (picked.length > 0) {
+      const dates = joinList(
+        picked.map((t) => `${formatDateLong(localDateOf(t.exactUtc, tz))}, when ${plainHeadline(t, natal)}`),
+      );
+      const windows = picked.length === 1 ? "That is your window" : "Those are your windows";
+      sentences.push(fill(say(rng, TIMING_ANSWER, voice), { dates, windows }));
+      for (const t of picked) basis.push(transitBasis(t));
+    } else {
+      sentences.push(say(rng, TIMING_NONE, voice));
+    }
+    if (key && mood === "wait" && afterWait.length > 0)
+      sentences.push(fill(say(rng, VERDICT.wait, voice), vars));
+  } else if (parsed.options) {
+    const lean = leanOption(parsed.options, mood !== "wait");
+    sentences.push(
+      fill(say(rng, OPTION_LEAN[mood], voice), { ...vars, option: lean.option, other: lean.other }),
+    );
+  } else if (parsed.kind === "should") {
+    sentences.push(fill(say(rng, VERDICT[mood], voice), vars));
+  } else if (parsed.kind === "yesno") {
+    sentences.push(fill(say(rng, PREDICTION[mood], voice), vars));
+  } else if (parsed.kind === "how") {
+    sentences.push(say(rng, HOW_LEAD, voice));
+  } else if (parsed.kind === "why") {
+    sentences.push(say(rng, WHY_LEAD, voice));
+  } else if (parsed.kind === "what" && key) {
+    sentences.push(
+      fill(say(rng, WHAT_ANSWER, voice), { ...vars, area: say(rng, POINT_TOUCH[key.natal], voice) }),
+    );
+  } else if (topic === "decision") {
+    sentences.push(fill(say(rng, VERDICT[mood], voice), vars));
   }
 
   // The topic's placements.
@@ -160,10 +310,9 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
   // Planets in the topic's houses.
   if (natal.timeKnown) {
     for (const h of focus.houses) {
-      const inHouse = natal.placements.filter(
+      const first = natal.placements.find(
         (p) => p.body !== "ascendant" && p.body !== "midheaven" && houseOf(natal, p) === h,
       );
-      const first = inHouse[0];
       if (!first) continue;
       const label = HOUSE_TEXT[h - 1]?.label ?? "";
       sentences.push(
@@ -176,19 +325,13 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
     }
   }
 
-  // Current transits: the topic's planets first, then the strongest.
-  const transits = rankTransits(usableTransits(facts.transits, natal));
-  const relevant = transits.filter(
-    (t) => focus.points.includes(t.natal) || focus.points.includes(t.transiting),
-  );
-  const pickedTransits =
-    topic === "timing" ? transits.slice(0, 2) : [relevant[0] ?? transits[0]].filter((t) => t);
-  for (const t of pickedTransits as TransitFact[]) {
+  // The key transit in plain words, and what to do with it.
+  if (key) {
+    const timing = timingPhrase(key, facts.dateLocal, tz, voice, rng.int(3));
     sentences.push(
-      `${voice === "normal" ? "Right now" : "Currently"} ${transitHeadline(t, natal)}, ${exactPhrase(t, facts.dateLocal, tz)} — ${transitMeaning(t, voice, rng)}`,
+      `${voice === "normal" ? "Right now" : "Currently"} ${plainHeadline(key, natal)}, ${timing}: ${transitMeaning(key, voice, rng)}`,
     );
-    if (topic !== "timing") sentences.push(transitAdvice(t, voice, rng));
-    basis.push(transitBasis(t));
+    if (!isSlow(key) || parsed.kind !== "when") sentences.push(transitAdvice(key, voice, rng));
   }
   sentences.push(say(rng, ORACLE_CLOSERS[topic], voice));
   return { topic, answer: paragraph(sentences), basis: dedupeBasis(basis) };

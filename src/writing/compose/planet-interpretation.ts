@@ -4,17 +4,20 @@
  */
 import { ASPECT_TEXT } from "../content/aspects.ts";
 import { ELEMENT_TEXT, MODALITY_TEXT } from "../content/elements.ts";
-import { ANGLE_TEXT, NATAL_TIP, RETROGRADE_NOTE } from "../content/natal.ts";
+import { HOUSE_TIP } from "../content/houses.ts";
+import { ANGLE_TEXT, AT_HOME, DISPOSITOR, NATAL_TIP, RETROGRADE_NOTE, SIGN_RULER } from "../content/natal.ts";
 import { PLANET_TEXT } from "../content/planets.ts";
 import { SIGN_TEXT } from "../content/signs.ts";
 import type { Phrasings } from "../content/types.ts";
 import {
+  type AspectType,
   type Basis,
   type BasisItem,
   type NatalFacts,
   type NatalPoint,
   SIGN_ELEMENT,
   SIGN_MODALITY,
+  signDistance,
   type Voice,
 } from "../facts.ts";
 import { Rng } from "../rng.ts";
@@ -23,8 +26,7 @@ import {
   article,
   capitalize,
   fill,
-  formatDeg,
-  joinList,
+  orbNote,
   ordinal,
   POINT_NAME,
   paragraph,
@@ -34,9 +36,11 @@ import {
 } from "../text.ts";
 import {
   aspectBasis,
+  dedupeBasis,
   houseArea,
   houseOf,
   isAngle,
+  Picker,
   placementBasis,
   placementOf,
   say,
@@ -101,18 +105,73 @@ const ELEMENT_LINES: Phrasings = {
 
 const ASPECT_LINES: Phrasings = {
   normal: [
-    "{planet} {verb} your {otherName} ({orb} orb), tying it to your {otherDomain}: {clause}",
+    "{Planet} {verb} your {otherName} ({orb}), tying it to your {otherDomain}: {clause}",
     "With {planet} and {other} in {noun} ({orb}), {clause}; this links your {domain} to your {otherDomain}",
   ],
   roast: [
-    "{planet} {verb} your {otherName} ({orb} orb), looping in your {otherDomain}: {clause}",
-    "{planet} and {other} form a {noun} ({orb}): {clause}",
+    "{Planet} {verb} your {otherName} ({orb}), looping in your {otherDomain}: {clause}",
+    "{Planet} and {other} form a {noun} ({orb}): {clause}",
   ],
 };
 
+const HOUSE_TIP_LINES: Phrasings = {
+  normal: ["In that house it works best when you {tip}", "To make the most of it there, {tip}"],
+  roast: ["House rules for this one: {tip}", "Advice for that house: {tip}"],
+};
+
+const MORE_SIGN: Phrasings = {
+  normal: ["{sign} also gives this placement {gift}, and asks you to watch {shadow}"],
+  roast: ["{sign} also throws in {gift}, along with a free side of {shadow}"],
+};
+
+/** The ruler's own style, which colours this placement. */
+const RULER_STYLE: Phrasings = {
+  normal: ["{Ruler} itself works {style} in {rulerSign}, and that colours how your {planetName} plays out"],
+  roast: ["And {ruler} in {rulerSign} operates {style}, so your {planetName} inherits the habit"],
+};
+
+/** How the placement's sign stands to the Sun's (or, for the Sun, the Moon's) sign. */
+const SIGN_RELATION: Phrasings = {
+  normal: ["By sign, your {planetName} sits {relation} your {otherSign} {otherName}: {clause}"],
+  roast: ["By sign, your {planetName} is {relation} your {otherSign} {otherName}, and {clause}"],
+};
+
+const NEIGHBOURS: Phrasings = {
+  normal: [
+    "neighbouring signs see things differently, so the two parts of you take turns rather than team up",
+    "next-door signs have little in common, so you switch between the two rather than blend them",
+  ],
+  roast: [
+    "they are neighbours who nod politely in the hallway and never borrow sugar",
+    "they share a wall and absolutely nothing else",
+  ],
+};
+
+const RELATION_BY_DISTANCE: readonly [string, AspectType | null][] = [
+  ["in the same sign as", "conjunction"],
+  ["next door to", null],
+  ["a sextile away from", "sextile"],
+  ["square to", "square"],
+  ["a trine away from", "trine"],
+  ["quincunx to", "quincunx"],
+  ["opposite", "opposition"],
+  ["quincunx to", "quincunx"],
+  ["a trine away from", "trine"],
+  ["square to", "square"],
+  ["a sextile away from", "sextile"],
+  ["next door to", null],
+];
+
+const MODALITY_LINES: Phrasings = {
+  normal: ["{sign} is a {modality} sign, so here {text}"],
+  roast: ["{sign} is {modality}, which means {text}"],
+};
+
 /**
- * Composes the interpretation of one natal planet or angle, 150–300 words. With an unknown
- * birth time no house is mentioned (and the angles are not available).
+ * Composes the interpretation of one natal planet or angle, 150–300 words, from what belongs to
+ * this placement: the planet's job, its sign, its house and how to use it there (birth time
+ * known), the sign's ruler and where that sits, its aspects (tightest first), element and
+ * modality, retrograde, and a practical tip.
  */
 export function composePlanetInterpretation(
   facts: PlanetInterpretationFacts,
@@ -121,106 +180,138 @@ export function composePlanetInterpretation(
 ): PlanetInterpretation {
   const { natal, body } = facts;
   const rng = new Rng(`${seed}|planet|${body}|${voice}`);
+  const pk = new Picker(rng, voice);
   const p = placementOf(natal, body);
   if (!p) throw new Error(`no placement for ${body}`);
   const basis: BasisItem[] = [placementBasis(natal, p)];
   const planet = theName(body);
+  const Planet = capitalize(planet);
   const sign = SIGN_NAME[p.sign];
   const domain = pointDomain(rng, body, voice);
   const signText = SIGN_TEXT[p.sign];
 
-  const opening = [
-    pointCore(rng, body, voice),
-    fill(say(rng, SIGN_LINES, voice), { sign, planet, domain, style: say(rng, signText.style, voice) }),
-    fill(say(rng, GIFT_LINES, voice), {
-      gift: say(rng, signText.gift, voice),
-      shadow: say(rng, signText.shadow, voice),
-    }),
-  ];
-  const house = houseOf(natal, p);
-  const placementPart: string[] = [];
-  if (house !== null && !isAngle(body)) {
-    placementPart.push(
-      fill(say(rng, HOUSE_LINES, voice), { planet, nth: ordinal(house), area: houseArea(rng, house, voice) }),
+  const core = pointCore(rng, body, voice);
+  const signLine = fill(pk.say(SIGN_LINES), { sign, planet: Planet, domain, style: pk.say(signText.style) });
+  const giftLine = fill(pk.say(GIFT_LINES), { gift: pk.say(signText.gift), shadow: pk.say(signText.shadow) });
+
+  const house = isAngle(body) ? null : houseOf(natal, p);
+  const housePart: string[] = [];
+  if (house !== null) {
+    housePart.push(
+      fill(pk.say(HOUSE_LINES), { planet: Planet, nth: ordinal(house), area: houseArea(rng, house, voice) }),
     );
+    housePart.push(fill(pk.say(HOUSE_TIP_LINES), { tip: pk.say(HOUSE_TIP[house - 1] as Phrasings) }));
   }
-  if (p.retrograde && !isAngle(body) && body !== "sun" && body !== "moon") {
-    placementPart.push(say(rng, RETROGRADE_NOTE, voice));
+
+  // The sign's ruler: where this planet's energy is routed.
+  const ruler = SIGN_RULER[p.sign];
+  let rulerLine: string;
+  const rulerStyle: string[] = [];
+  if (ruler === body) {
+    rulerLine = fill(pk.say(AT_HOME), { Planet, sign, planetName: POINT_NAME[body] });
+  } else {
+    const rp = placementOf(natal, ruler);
+    const rh = rp ? houseOf(natal, rp) : null;
+    rulerLine = fill(pk.say(DISPOSITOR), {
+      Planet,
+      planetName: POINT_NAME[body],
+      sign,
+      ruler: theName(ruler),
+      rulerName: POINT_NAME[ruler],
+      rulerSign: rp ? SIGN_NAME[rp.sign] : sign,
+      where: rh === null ? "" : ` in your ${ordinal(rh)} house`,
+      rulerDomain: pk.say(PLANET_TEXT[ruler].domain),
+    });
+    if (rp) {
+      basis.push(placementBasis(natal, rp));
+      rulerStyle.push(
+        fill(pk.say(RULER_STYLE), {
+          Ruler: capitalize(theName(ruler)),
+          ruler: theName(ruler),
+          rulerSign: SIGN_NAME[rp.sign],
+          planetName: POINT_NAME[body],
+          style: pk.say(SIGN_TEXT[rp.sign].style),
+        }),
+      );
+    }
   }
-  const elementLine = fill(say(rng, ELEMENT_LINES, voice), {
-    sign,
-    element: ELEMENT_TEXT[SIGN_ELEMENT[p.sign]].label,
-    a: article(ELEMENT_TEXT[SIGN_ELEMENT[p.sign]].label),
-    lean: say(rng, ELEMENT_TEXT[SIGN_ELEMENT[p.sign]].lean, voice),
-  });
 
   const aspectLines: string[] = [];
+  const aspectBases: BasisItem[] = [];
   for (const a of usableAspects(natal).filter((x) => x.a === body || x.b === body)) {
     const other = a.a === body ? a.b : a.a;
     aspectLines.push(
-      fill(say(rng, ASPECT_LINES, voice), {
+      fill(pk.say(ASPECT_LINES), {
+        Planet,
         planet,
         other: theName(other),
         otherName: POINT_NAME[other],
         verb: ASPECT_VERB[a.type],
         noun: ASPECT_TEXT[a.type].noun,
-        orb: formatDeg(a.orbDeg),
+        orb: orbNote(a.orbDeg),
         domain,
         otherDomain: pointDomain(rng, other, voice),
-        clause: say(rng, ASPECT_TEXT[a.type].natal, voice),
+        clause: pk.say(ASPECT_TEXT[a.type].natal),
       }),
     );
-    basis.push(aspectBasis(a));
+    aspectBases.push(aspectBasis(a));
   }
-  const tip = say(rng, NATAL_TIP[body], voice);
-
-  // Assemble within the word budget: opening, placement, aspects (tightest first), element, tip.
-  const { min, max } = PLANET_INTERPRETATION_WORDS;
-  const parts = [...opening, ...placementPart];
-  const count = (xs: string[]) => wordCount(paragraph(xs));
-  const usedAspects: string[] = [];
-  for (const line of aspectLines) {
-    if (count([...parts, ...usedAspects, line, tip]) > max - 10) break;
-    usedAspects.push(line);
-    if (usedAspects.length >= 4) break;
-  }
-  basis.splice(1 + usedAspects.length);
-  // Short on words (few aspects): add more of the sign, in a fixed order, until the minimum is met.
-  const extraStyle = signText.style[voice].find((s) => !opening[1]?.includes(s)) ?? "in its own way";
-  const otherGift = signText.gift[voice].find((g) => !opening[2]?.includes(g));
+  const retro =
+    p.retrograde && !isAngle(body) && body !== "sun" && body !== "moon" ? [pk.say(RETROGRADE_NOTE)] : [];
+  const element = ELEMENT_TEXT[SIGN_ELEMENT[p.sign]];
+  const elementLine = fill(pk.say(ELEMENT_LINES), {
+    sign,
+    element: element.label,
+    a: article(element.label),
+    lean: pk.say(element.lean),
+  });
   const modality = SIGN_MODALITY[p.sign];
-  const otherShadow = signText.shadow[voice].find((g) => !opening[2]?.includes(g));
-  const fillers = [
-    voice === "normal"
-      ? `${capitalize(planet)} governs your ${domain}, so this is where the ${sign} style shows most clearly`
-      : `${capitalize(planet)} is in charge of your ${domain}, so this is where the ${sign} habits show up first`,
-    elementLine,
-    voice === "normal"
-      ? `${sign} is also a ${modality} sign, so ${say(rng, MODALITY_TEXT[modality], voice)}`
-      : `Also, ${sign} is ${modality}, which means ${say(rng, MODALITY_TEXT[modality], voice)}`,
-    voice === "normal"
-      ? `Put simply, ${planet} in ${sign} also works ${extraStyle}, and knowing that helps you use it on purpose`
-      : `In short, ${planet} in ${sign} also runs ${extraStyle}, and pretending otherwise has not worked so far`,
-    ...(otherGift
-      ? [voice === "normal" ? `Another asset here: ${otherGift}` : `Bonus feature, rarely used: ${otherGift}`]
-      : []),
-    ...(otherShadow
-      ? [
-          voice === "normal"
-            ? `One more growth edge worth knowing: ${otherShadow}`
-            : `Known bug, still unpatched: ${otherShadow}`,
-        ]
-      : []),
-    voice === "normal"
-      ? `In three words: ${joinList(signText.traits.normal)}`
-      : `In three words: ${joinList(signText.traits.roast)}`,
-    NATAL_TIP[body][voice].find((t) => t !== tip) ?? "",
-  ].filter((s) => s.length > 0);
-  const body2: string[] = [...parts];
-  for (const filler of fillers) {
-    if (count([...body2, ...usedAspects, tip]) >= min) break;
-    body2.push(filler);
+  const modalityLine = fill(pk.say(MODALITY_LINES), {
+    sign,
+    modality,
+    text: pk.say(MODALITY_TEXT[modality]),
+  });
+  const moreSign = fill(pk.say(MORE_SIGN), {
+    sign,
+    gift: pk.say(signText.gift),
+    shadow: pk.say(signText.shadow),
+  });
+  const relationLines: string[] = [];
+  const partners = body === "sun" ? ["moon"] : body === "moon" ? ["sun"] : ["sun", "moon"];
+  for (const partner of partners.map((b) => placementOf(natal, b as NatalPoint))) {
+    if (!partner || isAngle(body)) continue;
+    const [relation, type] = RELATION_BY_DISTANCE[signDistance(partner.sign, p.sign)] ?? [
+      "next door to",
+      null,
+    ];
+    relationLines.push(
+      fill(pk.say(SIGN_RELATION), {
+        planetName: POINT_NAME[body],
+        relation,
+        otherSign: SIGN_NAME[partner.sign],
+        otherName: POINT_NAME[partner.body],
+        clause: pk.say(type ? ASPECT_TEXT[type].natal : NEIGHBOURS),
+      }),
+    );
   }
-  const sentences = [...body2, ...usedAspects, tip];
-  return { interpretation: paragraph(sentences), basis };
+  const tip = pk.say(NATAL_TIP[body]);
+
+  // Assemble within the word budget: the placement first, then its aspects (tightest first), then
+  // the sign's element, modality and further gifts only while the text is still short.
+  const { min, max } = PLANET_INTERPRETATION_WORDS;
+  const count = (xs: string[]) => wordCount(paragraph(xs));
+  const parts = [core, signLine, giftLine, ...housePart, ...retro, rulerLine];
+  const usedAspects: string[] = [];
+  aspectLines.forEach((line, i) => {
+    if (usedAspects.length >= 4 || count([...parts, ...usedAspects, line, tip]) > max - 5) return;
+    usedAspects.push(line);
+    basis.push(aspectBases[i] as BasisItem);
+  });
+  const extras: string[] = [];
+  for (const line of [...relationLines, ...rulerStyle, elementLine, modalityLine, moreSign]) {
+    if (count([...parts, ...usedAspects, ...extras, tip]) >= min + 10) break;
+    if (count([...parts, ...usedAspects, ...extras, line, tip]) > max) break;
+    extras.push(line);
+  }
+  return { interpretation: paragraph([...parts, ...usedAspects, ...extras, tip]), basis: dedupeBasis(basis) };
 }

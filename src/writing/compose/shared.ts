@@ -16,6 +16,7 @@ import {
   type NatalPoint,
   type Placement,
   type Planet,
+  type SkyEvent,
   type TransitFact,
   type Voice,
 } from "../facts.ts";
@@ -24,13 +25,15 @@ import {
   ASPECT_VERB,
   daysUntil,
   fill,
-  formatClock,
-  formatDeg,
-  formatInstant,
+  formatDateShort,
+  localDateOf,
+  localHour,
+  monthOf,
   ordinal,
   POINT_NAME,
   SIGN_NAME,
   theName,
+  weekdayOf,
 } from "../text.ts";
 
 /** One phrasing of an item in a voice. */
@@ -141,24 +144,6 @@ export function transitHeadline(t: TransitFact, natal: NatalFacts | null): strin
   return `${mover} ${ASPECT_VERB[t.aspect]} your natal ${target}`;
 }
 
-/** "exact in 2 days (Tuesday, Nov 24 at 14:03 UTC)", "exact today at 14:03 UTC", … */
-export function exactPhrase(t: TransitFact, dateLocal: string, timeZone = "UTC"): string {
-  if (t.perfects === false)
-    return `never exact this pass (it gets within ${formatDeg(t.closestOrbDeg ?? t.orbDeg)})`;
-  const days = daysUntil(dateLocal, t.exactUtc, timeZone);
-  if (days === 0) return `exact today at ${formatClock(t.exactUtc, timeZone)}`;
-  if (days === 1) return `exact tomorrow at ${formatClock(t.exactUtc, timeZone)}`;
-  if (days === -1) return `exact yesterday at ${formatClock(t.exactUtc, timeZone)}, now separating`;
-  if (days > 1) return `exact in ${days} days (${formatInstant(t.exactUtc, timeZone)})`;
-  return `exact ${-days} days ago (${formatInstant(t.exactUtc, timeZone)}), now separating`;
-}
-
-/** "1.2° from exact, exact in 2 days (…)". */
-export function orbAndTiming(t: TransitFact, dateLocal: string, timeZone = "UTC"): string {
-  const orb = t.orbDeg < 0.05 ? "right on exact" : `${formatDeg(t.orbDeg)} from exact`;
-  return `${orb}, ${exactPhrase(t, dateLocal, timeZone)}`;
-}
-
 const MEANING_LINKS: Phrasings = {
   normal: [
     "expect {gist} around {touch}",
@@ -200,6 +185,11 @@ export function transitBasis(t: TransitFact): BasisItem {
   };
 }
 
+/** A sign change or station of the day, as a basis entry. */
+export function skyEventBasis(e: SkyEvent): BasisItem {
+  return { kind: "sky", body: e.body, sign: e.sign, retrograde: e.direction === "retrograde", event: e.kind };
+}
+
 export function placementBasis(natal: NatalFacts, p: Placement): BasisItem {
   return {
     kind: "placement",
@@ -239,11 +229,6 @@ export function dedupeBasis(items: readonly BasisItem[]): BasisItem[] {
   return out;
 }
 
-/** Deterministic number 1–99 from a string of facts. */
-export function numberFromFacts(text: string, hash: (s: string) => number): number {
-  return (hash(text) % 99) + 1;
-}
-
 /** Natal house (1–12) that a longitude falls in, from the chart's cusps; null without cusps. */
 export function houseOfLongitude(natal: NatalFacts, longitudeDeg: number): number | null {
   const cusps = natal.houseCuspsDeg;
@@ -272,14 +257,16 @@ export class Picker {
   constructor(
     private readonly rng: Rng,
     readonly voice: Voice,
-    private readonly used: Set<string> = new Set(),
+    private readonly used: Map<string, number> = new Map(),
   ) {}
 
+  /** A phrasing used the fewest times so far in this text (never used first), at random among those. */
   say(phrasings: Phrasings): string {
     const options = phrasings[this.voice];
-    const fresh = options.filter((o) => !this.used.has(o));
-    const choice = this.rng.pick(fresh.length > 0 ? fresh : options);
-    this.used.add(choice);
+    const count = (o: string) => this.used.get(o) ?? 0;
+    const least = Math.min(...options.map(count));
+    const choice = this.rng.pick(options.filter((o) => count(o) === least));
+    this.used.set(choice, count(choice) + 1);
     return choice;
   }
 
@@ -287,4 +274,152 @@ export class Picker {
   fork(label: string): Picker {
     return new Picker(this.rng.fork(label), this.voice, this.used);
   }
+}
+
+// ── Plain words for the daily texts: no degrees, no clock times (those are in "Why this?"). ──
+
+const SLOW_PLANETS: ReadonlySet<Planet> = new Set(["jupiter", "saturn", "uranus", "neptune", "pluto"]);
+
+/** Jupiter to Pluto: transits that last weeks or months. */
+export function isSlow(t: Pick<TransitFact, "transiting">): boolean {
+  return SLOW_PLANETS.has(t.transiting);
+}
+
+/** True when the pass perfects on the reader's local date. */
+export function exactOn(t: TransitFact, dateLocal: string, timeZone = "UTC"): boolean {
+  return t.perfects !== false && daysUntil(dateLocal, t.exactUtc, timeZone) === 0;
+}
+
+/** "your Leo Venus" (or "your Venus" when the chart lacks the point). */
+export function yourPoint(natal: NatalFacts | null, point: NatalPoint): string {
+  const p = natal ? placementOf(natal, point) : undefined;
+  return p ? `your ${SIGN_NAME[p.sign]} ${POINT_NAME[point]}` : `your ${POINT_NAME[point]}`;
+}
+
+/** "Mars squares your Leo Venus", "retrograde Mercury opposes your Aries Sun". */
+export function plainHeadline(t: TransitFact, natal: NatalFacts | null): string {
+  const mover = t.retrograde ? `retrograde ${POINT_NAME[t.transiting]}` : theName(t.transiting);
+  return `${mover} ${ASPECT_VERB[t.aspect]} ${yourPoint(natal, t.natal)}`;
+}
+
+/** "Pluto's trine to your Taurus Midheaven". */
+export function transitNoun(t: TransitFact, natal: NatalFacts | null): string {
+  const owner =
+    t.transiting === "sun" || t.transiting === "moon"
+      ? `the ${POINT_NAME[t.transiting]}'s`
+      : `${POINT_NAME[t.transiting]}'s`;
+  return `${owner} ${t.aspect} to ${yourPoint(natal, t.natal)}`;
+}
+
+function partOfDay(hour: number): string {
+  if (hour < 5) return "in the small hours";
+  if (hour < 12) return "this morning";
+  if (hour < 17) return "this afternoon";
+  if (hour < 21) return "this evening";
+  return "tonight";
+}
+
+const TIMING: Readonly<Record<string, Phrasings>> = {
+  today: {
+    normal: ["exact {part}", "at its peak {part}", "exact {part}, so it is strongest today"],
+    roast: ["exact {part}", "peaking {part}", "hitting full volume {part}"],
+  },
+  tomorrow: {
+    normal: ["peaking tomorrow", "exact tomorrow", "one day from its peak"],
+    roast: ["peaking tomorrow", "exact tomorrow, so brace yourself", "one sleep from its peak"],
+  },
+  soon: {
+    normal: ["peaking on {weekday}", "building until {weekday}", "exact on {weekday}"],
+    roast: ["peaking on {weekday}", "getting louder until {weekday}", "exact on {weekday}, no pressure"],
+  },
+  later: {
+    normal: [
+      "building slowly towards {date}",
+      "a slow build, exact on {date}",
+      "on the way to its peak on {date}",
+    ],
+    roast: ["taking its time, exact on {date}", "a slow build until {date}", "warming up for {date}"],
+  },
+  yesterday: {
+    normal: ["just past its peak", "one day past exact", "still strong after yesterday's peak"],
+    roast: [
+      "still warm from yesterday's peak",
+      "just past exact, not done with you",
+      "one day past its peak",
+    ],
+  },
+  recent: {
+    normal: [
+      "easing since it peaked on {weekday}",
+      "fading after its peak on {weekday}",
+      "past its peak since {weekday}",
+    ],
+    roast: [
+      "fading since {weekday}, slowly",
+      "past its peak since {weekday}, still lingering",
+      "easing off since {weekday}",
+    ],
+  },
+  past: {
+    normal: ["slowly fading", "on its way out", "easing off"],
+    roast: ["on its way out, eventually", "fading, at its own pace", "slowly leaving the building"],
+  },
+  close: {
+    normal: [
+      "close, but it turns back before it lands",
+      "as near as it gets this time, without landing",
+      "brushing close without quite landing",
+    ],
+    roast: [
+      "all build-up, no landing this time",
+      "close, then it loses its nerve",
+      "hovering near without committing, relatable",
+    ],
+  },
+};
+
+/** When the transit peaks, in plain words: "exact this afternoon", "peaking on Friday", "fading since Tuesday". */
+export function timingPhrase(
+  t: TransitFact,
+  dateLocal: string,
+  timeZone: string,
+  voice: Voice,
+  choice: number,
+): string {
+  const days = daysUntil(dateLocal, t.exactUtc, timeZone);
+  const key =
+    t.perfects === false
+      ? "close"
+      : days === 0
+        ? "today"
+        : days === 1
+          ? "tomorrow"
+          : days > 1 && days < 7
+            ? "soon"
+            : days >= 7
+              ? "later"
+              : days === -1
+                ? "yesterday"
+                : days > -7
+                  ? "recent"
+                  : "past";
+  const pool = (TIMING[key] as Phrasings)[voice];
+  const template = pool[((choice % pool.length) + pool.length) % pool.length] as string;
+  return fill(template, {
+    part: partOfDay(localHour(t.exactUtc, timeZone)),
+    weekday: weekdayOf(localDateOf(t.exactUtc, timeZone)),
+    date: formatDateShort(localDateOf(t.exactUtc, timeZone)),
+  });
+}
+
+/** How long a long transit keeps going: "until late July", "into next year", "for weeks yet". */
+export function untilPhrase(t: TransitFact, dateLocal: string, timeZone: string): string {
+  if (!t.orbEndUtc || Number.isNaN(Date.parse(t.orbEndUtc))) return "for weeks yet";
+  const end = localDateOf(t.orbEndUtc, timeZone);
+  const days = daysUntil(dateLocal, t.orbEndUtc, timeZone);
+  if (days < 14) return `until ${formatDateShort(end)}`;
+  if (end.slice(0, 4) !== dateLocal.slice(0, 4) && days > 60) return "into next year";
+  const dayOfMonth = Number(end.slice(8, 10));
+  const part = dayOfMonth <= 10 ? "early" : dayOfMonth <= 20 ? "mid-" : "late";
+  return part === "mid-" ? `until mid-${monthOf(end)}` : `until ${part} ${monthOf(end)}`;
 }

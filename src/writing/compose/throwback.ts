@@ -62,11 +62,11 @@ const OPENINGS_NO_SKY: Phrasings = {
 
 const LINES: Phrasings = {
   normal: [
-    "{headline} ({orb} from exact{when}), which brought {gist} to {touch}",
+    "{headline} ({timing}), which brought {gist} to {touch}",
     "{headline}{whenComma}: {gist}, aimed at {touch}",
   ],
   roast: [
-    "{headline} ({orb} from exact{when}), which meant {gist}, aimed at {touch}",
+    "{headline} ({timing}), which meant {gist}, aimed at {touch}",
     "{headline}{whenComma}. Translation: {gist}, right in {touch}",
   ],
 };
@@ -118,8 +118,7 @@ export function composeThrowback(facts: ThrowbackFacts, voice: Voice, seed: stri
     sentences.push(
       fill(say(rng, LINES, voice), {
         headline,
-        orb: formatDeg(t.orbDeg),
-        when,
+        timing: t.orbDeg < 0.05 ? when.replace(/^, /, "") : `${formatDeg(t.orbDeg)} from exact${when}`,
         whenComma: when,
         gist: say(rng, PLANET_TEXT[t.transiting].gist[familyOf(t)], voice),
         touch: say(rng, POINT_TOUCH[t.natal], voice),

@@ -2,7 +2,7 @@
  * Extra natal-chart phrases, written by us, in both voices: the angles' meaning, retrograde
  * planets and practical tips per planet.
  */
-import type { Angle, Planet } from "../facts.ts";
+import type { Angle, Planet, Sign } from "../facts.ts";
 import type { Phrasings } from "./types.ts";
 
 export const ANGLE_TEXT: Readonly<Record<Angle, { domain: Phrasings; core: Phrasings }>> = {
@@ -175,4 +175,44 @@ export const NATAL_TIP: Readonly<Record<Planet | Angle, Phrasings>> = {
       "Pick a direction before the five-year plan picks you",
     ],
   },
+};
+
+/** The ruler of each sign (modern rulers for Scorpio, Aquarius and Pisces). */
+export const SIGN_RULER: Readonly<Record<Sign, Planet>> = {
+  aries: "mars",
+  taurus: "venus",
+  gemini: "mercury",
+  cancer: "moon",
+  leo: "sun",
+  virgo: "mercury",
+  libra: "venus",
+  scorpio: "pluto",
+  sagittarius: "jupiter",
+  capricorn: "saturn",
+  aquarius: "uranus",
+  pisces: "neptune",
+};
+
+/** A planet in a sign answers to that sign's ruler. {planet} {sign} {ruler} {rulerSign} {where} {rulerDomain}. */
+export const DISPOSITOR: Phrasings = {
+  normal: [
+    "{Planet} in {sign} answers to {ruler}, which sits in {rulerSign}{where}, so this part of you runs through your {rulerDomain}",
+    "{sign} is ruled by {ruler}, and your {rulerName} is in {rulerSign}{where}: what your {planetName} wants gets routed through your {rulerDomain}",
+  ],
+  roast: [
+    "{Planet} in {sign} reports to {ruler}, who is parked in {rulerSign}{where}, so your {rulerDomain} gets a say in everything here",
+    "The boss of {sign} is {ruler}, and yours sits in {rulerSign}{where}: translation, your {rulerDomain} signs off on this whole department",
+  ],
+};
+
+/** A planet in the sign it rules. */
+export const AT_HOME: Phrasings = {
+  normal: [
+    "{Planet} rules {sign}, so here it is at home and works at full strength, without translation",
+    "{sign} is {planetName}'s own sign, which makes this placement direct and strong",
+  ],
+  roast: [
+    "{Planet} rules {sign}, so it is at home here, feet on the table, doing exactly what it likes",
+    "{sign} is {planetName}'s own sign, so this placement has the run of the place and knows it",
+  ],
 };

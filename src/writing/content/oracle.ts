@@ -96,6 +96,8 @@ export const TOPIC_KEYWORDS: Readonly<Record<Exclude<OracleTopic, "general">, re
     "she like",
     "they like",
     "feelings for",
+    "right person",
+    "right one",
   ],
   money: [
     "money",
@@ -132,6 +134,9 @@ export const TOPIC_KEYWORDS: Readonly<Record<Exclude<OracleTopic, "general">, re
     "business",
     "project",
     "office",
+    "business partner",
+    "cofounder",
+    "co-founder",
     "hire",
     "hired",
     "fired",
@@ -167,7 +172,6 @@ export const TOPIC_KEYWORDS: Readonly<Record<Exclude<OracleTopic, "general">, re
     "grandpa",
     "home",
     "move house",
-    "moving",
   ],
   timing: [
     "when",
@@ -379,4 +383,194 @@ export const HEALTH_NOTE: Phrasings = {
     "Honestly, a chart is not a check-up: for how you feel physically or mentally, please talk to a doctor or another qualified professional",
     "The planets are not qualified for this one; a GP, doctor or therapist is, so book the appointment",
   ],
+};
+
+/** Naming the question back (second person). {question} "should you move to Berlin?". */
+export const RESTATE: Phrasings = {
+  normal: ["You asked: {question}", "Your question: {question}", "The question on the table: {question}"],
+  roast: [
+    "So, you want to know: {question}",
+    "The question of the day: {question}",
+    "You asked the Oracle: {question}",
+  ],
+};
+
+/** When the question cannot be echoed (too long, markup), its topic is named instead. */
+export const TOPIC_NAME: Readonly<Record<OracleTopic, string>> = {
+  love: "your love question",
+  work: "your work question",
+  money: "your money question",
+  health: "your question about how you feel",
+  family: "your family question",
+  decision: "your decision",
+  timing: "your question about timing",
+  general: "your question",
+};
+
+export const RESTATE_TOPIC: Phrasings = {
+  normal: ["Here is the answer to {topicName}", "On {topicName}, here is what the chart says"],
+  roast: ["Right, {topicName}. Let us get into it", "About {topicName}: the Oracle has notes"],
+};
+
+/**
+ * The direct answer to a decision, by what the key transit says: go (flowing or fusing), wait
+ * (a hard transit still building), ease (a hard transit already easing). {why} names the transit,
+ * {until} the date it eases.
+ */
+export const VERDICT: Readonly<Record<"go" | "wait" | "ease", Phrasings>> = {
+  go: {
+    normal: [
+      "My answer: yes, go ahead, while {why} is on your side",
+      "Short answer: yes. {Why} supports a step like this now",
+      "The chart says yes: {why} favours acting rather than waiting",
+    ],
+    roast: [
+      "Verdict: yes. Go, before you make a pro-and-con list with fourteen columns. {Why} has your back",
+      "Yes. Do it. {Why} is basically holding the door open",
+      "The answer is yes, and {why} would like you to stop asking and start doing",
+    ],
+  },
+  wait: {
+    normal: [
+      "My answer: not yet. {Why} is still building; decide after {until}",
+      "Short answer: wait a little. Let {why} pass, then decide after {until}",
+      "The chart says hold off until after {until}, when {why} has eased",
+    ],
+    roast: [
+      "Verdict: not yet. {Why} is still winding up, so sit on your hands until {until}",
+      "No, not this week. {Why} is in the way until {until}; use the time to stop overthinking",
+      "Hold that thought until after {until}. {Why} is not in a cooperative mood",
+    ],
+  },
+  ease: {
+    normal: [
+      "My answer: yes, but slowly. {Why} is easing, so take the first small step now",
+      "Short answer: yes, step by step. The pressure from {why} is already fading",
+      "The chart says yes, carefully: {why} is on its way out, so start small",
+    ],
+    roast: [
+      "Verdict: yes, but gently. {Why} is leaving, so no dramatic leaps",
+      "Yes, in small steps. {Why} is packing up, so you can stop blaming it soon",
+      "The answer is a cautious yes: {why} is fading, so start small and keep receipts",
+    ],
+  },
+};
+
+/** Two options: which one the chart leans to. {option} is the chosen one, {other} the other. */
+export const OPTION_LEAN: Readonly<Record<"go" | "wait" | "ease", Phrasings>> = {
+  go: {
+    normal: [
+      "Of the two, the chart says: {option}. {Why} favours the bolder move",
+      "My answer: {option}. With {why} on your side, the braver choice is the better one",
+    ],
+    roast: [
+      "Of the two: {option}. {Why} is cheering for the braver choice, so stop hedging",
+      "Verdict: {option}. {Why} says go, and it rarely says that",
+    ],
+  },
+  wait: {
+    normal: [
+      "Of the two, the chart says: {option}, at least for now. {Why} asks for patience until {until}",
+      "My answer: {option} for the moment, and look again after {until}, when {why} has eased",
+    ],
+    roast: [
+      "Of the two: {option}, at least until {until}. {Why} is not in the mood for big leaps",
+      "Verdict: {option}, for now. Revisit after {until}, once {why} stops making everything harder",
+    ],
+  },
+  ease: {
+    normal: [
+      "Of the two, the chart says: {option}, taken step by step while {why} eases",
+      "My answer: {option}, starting small, since {why} is already fading",
+    ],
+    roast: [
+      "Of the two: {option}, slowly. {Why} is fading, so no grand gestures",
+      "Verdict: {option}, in small steps. {Why} is on its way out, so pace yourself",
+    ],
+  },
+};
+
+/** "What should I…" questions: where the chart points. {area} "your emotional needs and habits". */
+export const WHAT_ANSWER: Phrasings = {
+  normal: [
+    "The chart points to {area}: that is where {why} is working now",
+    "Put your attention on {area}, where {why} is active",
+  ],
+  roast: [
+    "Short answer: {area}. That is where {why} is currently making a scene",
+    "Focus on {area}, because {why} is already there, rearranging the furniture",
+  ],
+};
+
+/** Requests rather than questions ("Tell me something I need to hear"). {request} in the second person. */
+export const RESTATE_REQUEST: Phrasings = {
+  normal: ["You asked me to {request}", "You asked the Oracle to {request}"],
+  roast: ["You asked me to {request}. Brave", "The request: {request}. Fine"],
+};
+
+/** A yes/no question about the future, which a chart cannot promise. */
+export const PREDICTION: Readonly<Record<"go" | "wait" | "ease", Phrasings>> = {
+  go: {
+    normal: [
+      "No chart can promise an outcome, but the odds look good right now: {why} favours it",
+      "The chart cannot guarantee it, but the timing is on your side: {why} helps",
+    ],
+    roast: [
+      "The stars do not do guarantees, but this looks promising: {why} is on your side",
+      "No promises, the planets have lawyers. Still, {why} looks good for you",
+    ],
+  },
+  wait: {
+    normal: [
+      "No chart can promise an outcome, and right now {why} slows things down; things open up after {until}",
+      "Not quickly: {why} asks for patience until {until}",
+    ],
+    roast: [
+      "Not this week: {why} is dragging its feet until {until}",
+      "The planets say 'maybe later', specifically after {until}, once {why} calms down",
+    ],
+  },
+  ease: {
+    normal: [
+      "No chart can promise an outcome, but the pressure from {why} is fading, so it gets easier from here",
+      "It looks more likely with every day, as {why} eases",
+    ],
+    roast: [
+      "The signs are improving: {why} is on its way out",
+      "Less chaos every day as {why} fades, so the odds are creeping up",
+    ],
+  },
+};
+
+/** Timing: the coming dates that matter. {dates} "Thursday, April 9 and Monday, April 20"; {windows} "Those are your windows". */
+export const TIMING_ANSWER: Phrasings = {
+  normal: [
+    "The dates to watch: {dates}",
+    "Mark these in your calendar: {dates}",
+    "Look for your openings around {dates}",
+  ],
+  roast: [
+    "Put these in the calendar, and then look at the calendar: {dates}",
+    "The planets' suggested dates: {dates}",
+    "Circle {dates}. {windows}",
+  ],
+};
+
+export const TIMING_NONE: Phrasings = {
+  normal: [
+    "No single date stands out in the next weeks, so choose a day when you have time and energy, and start there",
+  ],
+  roast: [
+    "No big cosmic date in the next weeks, so the best time is a day you are rested, which rules out Monday",
+  ],
+};
+
+/** "How" and "why" and open questions: the lead into the chart's answer. */
+export const HOW_LEAD: Phrasings = {
+  normal: ["The way through runs via your strengths", "Your chart suggests a way to go about it"],
+  roast: ["Here is how, and it is less dramatic than you hoped", "The method, according to your chart"],
+};
+export const WHY_LEAD: Phrasings = {
+  normal: ["Part of the reason is written in your chart", "Your chart explains some of it"],
+  roast: ["The short reason: you are built this way, and the sky is not helping", "Blame your chart, partly"],
 };

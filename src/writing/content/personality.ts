@@ -130,7 +130,7 @@ export const FIELD_ELEMENT: Readonly<Record<ThemedField, Readonly<Record<Element
     },
     earth: {
       normal: ["you build careers steadily, with skill, patience and results people can measure"],
-      roast: ["you treat your career like a savings account: slow, safe, compounding"],
+      roast: ["you treat your career like a slow, safe, compounding savings account"],
     },
     air: {
       normal: ["you thrive where ideas, people and communication are the work"],
@@ -179,7 +179,7 @@ export const FIELD_ELEMENT: Readonly<Record<ThemedField, Readonly<Record<Element
   },
   familyAndHome: {
     fire: {
-      normal: ["home is a base camp for you: lively, warm and always changing"],
+      normal: ["home is a lively, warm base camp that keeps changing"],
       roast: ["your home is a launchpad you visit between plans"],
     },
     earth: {
@@ -205,7 +205,7 @@ export const FIELD_ELEMENT: Readonly<Record<ThemedField, Readonly<Record<Element
       roast: ["you are steady, as long as nobody touches your routine or your snacks"],
     },
     air: {
-      normal: ["your wellbeing starts in the mind: fresh air, variety and time offline help"],
+      normal: ["your wellbeing starts in the mind, so fresh air, variety and time offline help"],
       roast: ["your brain needs a screen break more than your phone needs a charger"],
     },
     water: {
@@ -219,7 +219,7 @@ export const FIELD_ELEMENT: Readonly<Record<ThemedField, Readonly<Record<Element
       roast: ["you find yourself on every trip, and lose your charger on every trip"],
     },
     earth: {
-      normal: ["you grow through practice: habits, craft and patience"],
+      normal: ["you grow through practice, habits, craft and patience"],
       roast: ["your spiritual practice is a very well-kept plant"],
     },
     air: {
@@ -287,44 +287,15 @@ export const FIELD_ELEMENT: Readonly<Record<ThemedField, Readonly<Record<Element
   },
 };
 
-export const FIELD_OPENERS: Readonly<
-  Record<"corePersonality" | "strengths" | "challenges" | "naturalTalents", Phrasings>
-> = {
+export const FIELD_OPENERS: Readonly<Record<"corePersonality", Phrasings>> = {
   corePersonality: {
     normal: [
-      "At your core you are {sunSign}: you work {sunStyle}",
-      "Your {sunSign} Sun sets the core of who you are: you work {sunStyle}",
+      "At your core you are a {sunSign}{sunWith}: you work {sunStyle}",
+      "Your {sunSign} Sun{sunIn} sets the core of who you are: you work {sunStyle}",
     ],
     roast: [
-      "At heart you are a {sunSign}, which means you operate {sunStyle}",
-      "Core personality: {sunSign} Sun, so you run {sunStyle}",
-    ],
-  },
-  strengths: {
-    normal: [
-      "Your clearest strengths come from your Sun, Moon and Mars",
-      "Your chart is generous with strengths",
-    ],
-    roast: [
-      "You do have strengths; the planets checked",
-      "Here is what you are genuinely good at, no sarcasm",
-    ],
-  },
-  challenges: {
-    normal: [
-      "Your growth areas are the flip side of your strengths",
-      "Every chart has friction; here is yours",
-    ],
-    roast: ["Now the fun part: your recurring bad habits", "Your chart has some notes for you"],
-  },
-  naturalTalents: {
-    normal: [
-      "Your natural talents show where effort pays off fastest",
-      "Some things come to you easily; your chart shows which",
-    ],
-    roast: [
-      "Your hidden talents, which you keep hiding",
-      "Things you are good at without trying, which is annoying for everyone else",
+      "At heart you are a {sunSign}{sunWith}, which means you operate {sunStyle}",
+      "Core personality: {sunSign} Sun{sunIn}, so you run {sunStyle}",
     ],
   },
 };

@@ -26,6 +26,18 @@ export const SAMPLE_QUESTIONS = [
   "Should I take the offer or not?",
   "When is the right time to start my project?",
   "What should I focus on?",
+  "Should I move to Berlin or stay in Ghent?",
+  "Is it a good idea to adopt a dog this spring?",
+  "When will I meet someone new?",
+  "Why do I keep procrastinating?",
+  "Will my business idea work?",
+  "Should I go back to school?",
+  "How do I make new friends after moving?",
+  "Is Sam the right person for me?",
+  "When should I ask for a raise?",
+  "Should I sell my car?",
+  "What does this year hold for my career?",
+  "Can I trust my new business partner?",
 ];
 
 export interface ComposedSet {
@@ -34,7 +46,11 @@ export interface ComposedSet {
 }
 
 /** Every composer's output for one random chart in one voice. */
-export function composeAll(seed: string, voice: Voice, options: { timeKnown?: boolean } = {}): ComposedSet {
+export function composeAll(
+  seed: string,
+  voice: Voice,
+  options: { timeKnown?: boolean; question?: string } = {},
+): ComposedSet {
   const rng = new Rng(`compose-all|${seed}`);
   const natal = randomNatal(seed, options);
   const date = new Date(Date.UTC(1990, 0, 1) + rng.int(20000) * 86_400_000).toISOString().slice(0, 10);
@@ -56,7 +72,7 @@ export function composeAll(seed: string, voice: Voice, options: { timeKnown?: bo
     compatibility: composeCompatibility(randomSynastry(seed, options), voice, s),
     "oracle-answer": composeOracleAnswer(
       {
-        question: rng.pick(SAMPLE_QUESTIONS),
+        question: options.question ?? rng.pick(SAMPLE_QUESTIONS),
         natal,
         transits,
         dateLocal: date,

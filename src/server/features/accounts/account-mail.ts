@@ -1,3 +1,4 @@
+import { toOneLine } from "#contracts/text";
 import { composeMail } from "#server/platform/mail-layout";
 import type { OutgoingMail } from "#server/platform/mailer";
 
@@ -12,11 +13,11 @@ export function verificationMail(
   const title = isEmailChange ? "Confirm your new e-mail address" : "Confirm your e-mail address";
   const paragraphs = isEmailChange
     ? [
-        `Hi ${firstName},`,
+        `Hi ${toOneLine(firstName)},`,
         "You asked to sign in to Zero Fluff, All Astrology with this address from now on. Click below to confirm it. Until you do, your old address keeps working.",
       ]
     : [
-        `Hi ${firstName},`,
+        `Hi ${toOneLine(firstName)},`,
         "One click and your account is live. After that, your birth chart is computed from where the planets actually were when you were born. No fluff, as promised.",
       ];
   const footnote =
@@ -33,7 +34,7 @@ export function verificationMail(
 export function passwordResetMail(to: string, firstName: string, url: string): OutgoingMail {
   const title = "Reset your password";
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${toOneLine(firstName)},`,
     "Someone (hopefully you) asked to reset the password of your Zero Fluff, All Astrology account. Choose a new one with the link below. Every device signed in to your account will be signed out.",
   ];
   const footnote =

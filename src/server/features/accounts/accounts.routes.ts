@@ -15,11 +15,21 @@ import {
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  knownDevice,
+  type LoginSubject,
+  loginSucceeded,
+  newDeviceToken,
+  reserveLoginAttempt,
+} from "#server/platform/auth/login-throttle";
 import { sessionCookieOptions } from "#server/platform/auth/session-hook";
 import { SESSION_COOKIE } from "#server/platform/auth/session-store";
 import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
 import { toPublicUser } from "#server/presenters/public-user";
 import * as accounts from "./accounts.service.ts";
+import { ACCOUNT_MAIL_JOB } from "./accounts.service.ts";
 
 const errorResponses = {
   400: messageSchema,
@@ -32,6 +42,9 @@ const errorResponses = {
 const signedInUserId = (request: FastifyRequest) => signedIn(request).id;
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  ctx.jobs.handle(ACCOUNT_MAIL_JOB, (payload) => accounts.sendRequestedMail(ctx, app.log, payload), {
+    forgetWhenFinished: true,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS], subject: string) =>
     consumeRateLimit(ctx.db, rule, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
@@ -101,7 +114,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       await limit(RATE_LIMITS.resendPerIp, request.ip);
       await limit(RATE_LIMITS.resendPerAccount, request.body.email);
-      await accounts.resendVerification(ctx, request.log, request.body.email);
+      await accounts.requestAccountMail(ctx, "verify-email", request.body.email);
       return { message: ACCOUNT_MESSAGES.resendSent };
     },
   });
@@ -112,19 +125,32 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: "public" },
     schema: { summary: "Sign in", body: loginSchema, response: { 200: publicUserSchema, ...errorResponses } },
     handler: async (request, reply) => {
+      // The address's limit first; then the account's back-off, or the owner's known device's.
       await limit(RATE_LIMITS.loginPerIp, request.ip);
-      await limit(RATE_LIMITS.loginPerAccount, request.body.email);
+      const device = knownDevice(ctx.secret, request.body.email, request.cookies[DEVICE_COOKIE]);
+      const subject: LoginSubject = device
+        ? { kind: "device", id: device }
+        : { kind: "account", email: request.body.email };
+      await reserveLoginAttempt(ctx.db, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
       const result = await accounts.login(ctx, {
         ...request.body,
         ip: request.ip,
         userAgent: request.headers["user-agent"],
         previousSessionIdHash: request.sessionIdHash,
       });
+      await loginSucceeded(ctx.db, subject);
       reply.setCookie(
         SESSION_COOKIE,
         result.sessionToken,
         sessionCookieOptions(ctx, result.sessionExpiresAt),
       );
+      reply.setCookie(DEVICE_COOKIE, newDeviceToken(ctx.secret, request.body.email), {
+        path: "/api/login",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: ctx.config.secureCookies,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
       return result.user;
     },
   });
@@ -219,7 +245,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       await limit(RATE_LIMITS.forgotPerIp, request.ip);
       await limit(RATE_LIMITS.forgotPerAccount, request.body.email);
-      await accounts.forgotPassword(ctx, request.log, request.body.email);
+      await accounts.requestAccountMail(ctx, "reset-password", request.body.email);
       return { message: ACCOUNT_MESSAGES.forgotSent };
     },
   });

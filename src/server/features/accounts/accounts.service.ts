@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -152,6 +153,32 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Verif
     }
     return { ok: true } as const;
   });
+}
+
+/** The background job that sends a mail a visitor asked for by address. */
+export const ACCOUNT_MAIL_JOB = "account-mail";
+type RequestedMail = { purpose: TokenPurpose; email: string };
+
+/**
+ * Queues the mail a visitor asked for (a reset link, a fresh verification link) and returns. The
+ * request does the same work whether the address belongs to an account or not, so neither its
+ * answer nor its timing says which; the job finds out, and mails only a real account.
+ */
+export async function requestAccountMail(
+  ctx: AppContext,
+  purpose: TokenPurpose,
+  email: string,
+): Promise<void> {
+  const payload: RequestedMail = { purpose, email };
+  await ctx.jobs.enqueue(ACCOUNT_MAIL_JOB, randomUUID(), payload);
+}
+
+/** The job's work: a reset link or a verification link, when the address has an account. */
+export async function sendRequestedMail(ctx: AppContext, log: FastifyBaseLogger, payload: unknown) {
+  const { purpose, email } = payload as RequestedMail;
+  if (purpose === "reset-password") await forgotPassword(ctx, log, email);
+  else if (purpose === "verify-email") await resendVerification(ctx, log, email);
+  else throw new Error(`unknown account mail ${String(purpose)}`);
 }
 
 /** Sends a fresh verification link to an unverified account; says the same whatever the address. */

@@ -45,7 +45,7 @@ function harmless(entry: { method: string; url: string }) {
 }
 
 /** Expected status class per persona: "allowed" means neither 401 nor 403. */
-function expected(persona: string, entry: { url: string; access: string }): 401 | 403 | "allowed" {
+function expected(persona: string, entry: { url: string; access?: string }): 401 | 403 | "allowed" {
   if (persona === "anonymous") return 401;
   if (persona === "free" || persona === "premium") return 403;
   // One admin only may clear transit caches (TRANSIT_CACHE_ADMIN_EMAIL), checked by that feature.

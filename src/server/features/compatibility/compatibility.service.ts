@@ -12,10 +12,10 @@ import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
 import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
 import { composeCompatibility } from "#writing/compose/compatibility";
-import type { BigThree, SynastryFacts } from "#writing/facts";
+import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
 
-/** Compatibility (spec 02 §2): the partner's chart against the user's, scored and described. */
+/** Compatibility (docs/product.md §11.1): the partner's chart against the user's, scored and described. */
 
 export const COMPATIBILITY_RATE_MESSAGE =
   "That is a lot of compatibility reports for one hour. Take a breath and try again later.";
@@ -31,7 +31,10 @@ function chartView(three: BigThree): CompatibilityResult["userChart"] {
 export async function calculateCompatibility(
   ctx: AppContext,
   user: UserRow,
-  input: Required<Omit<CompatibilityRequest, "timezone">> & { timezone: string },
+  input: Required<Omit<CompatibilityRequest, "timezone" | "roastMode">> & {
+    timezone: string;
+    roastMode?: boolean;
+  },
 ): Promise<CompatibilityResult> {
   const todayLatest = new Date(ctx.now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
   if (input.birthDate > todayLatest)
@@ -63,8 +66,9 @@ export async function calculateCompatibility(
     partnerName: input.partnerName,
   };
   const seed = `${user.id}|compat|${input.partnerName}|${input.birthDate}|${input.birthTime}`;
-  const { value } = await ctx.writer.write("compatibility", facts, "normal", seed, compatibilitySchema, () =>
-    composeCompatibility(facts, "normal", seed),
+  const voice: Voice = input.roastMode ? "roast" : "normal";
+  const { value } = await ctx.writer.write("compatibility", facts, voice, seed, compatibilitySchema, () =>
+    composeCompatibility(facts, voice, seed),
   );
   return {
     partnerName: input.partnerName,

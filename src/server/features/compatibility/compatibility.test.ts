@@ -82,6 +82,16 @@ describe("compatibility", () => {
     expect(result.basis.some((b) => b.kind === "synastry")).toBe(true);
   });
 
+  it("writes the same scores in the roast voice when asked", async () => {
+    const { cookie } = await member();
+    const normal = (await calculate(cookie, partner)).json<CompatibilityResult>();
+    const roast = (await calculate(cookie, { ...partner, roastMode: true })).json<CompatibilityResult>();
+    expect(roast.overall).toBe(normal.overall);
+    expect(roast.romantic.score).toBe(normal.romantic.score);
+    expect(roast.romantic.description).not.toBe(normal.romantic.description);
+    expect((await calculate(cookie, { ...partner, roastMode: "yes" })).statusCode).toBe(400);
+  });
+
   it("validates the partner form with its messages, and refuses a future birth date", async () => {
     const { cookie } = await member();
     const cases: [object, RegExp][] = [

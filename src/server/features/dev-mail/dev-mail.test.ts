@@ -1,9 +1,14 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app";
 import { ConfigError } from "#server/config";
 import { latestLink, tokenOf } from "#server/test-support/outbox";
-import { createTestApp, openTestDatabase, type TestApp, testConfig } from "#server/test-support/test-app";
+import {
+  buildTestApp,
+  createTestApp,
+  openTestDatabase,
+  type TestApp,
+  testConfig,
+} from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
 
 const registration = (email: string) => ({
@@ -106,7 +111,7 @@ describe("configuration and logs", () => {
     });
     const config = testConfig();
     const database = await openTestDatabase();
-    const app = await buildApp({ config, database, logger: { level: "trace", stream } });
+    const app = await buildTestApp({ config, database, logger: { level: "trace", stream } });
     try {
       await app.inject({ method: "POST", url: "/api/register", payload: registration("logs@example.com") });
       await app.inject({
@@ -114,6 +119,7 @@ describe("configuration and logs", () => {
         url: "/api/forgot-password",
         payload: { email: "logs@example.com" },
       });
+      await app.ctx.jobs.drain();
       const verifyToken = tokenOf(latestLink(config, "logs@example.com", "verify-email"));
       const log = lines.join("");
       expect(log).toContain("mail written to the outbox");

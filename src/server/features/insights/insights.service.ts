@@ -5,7 +5,7 @@ import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#co
 import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
-import { skyOfDay, transitsOfDay } from "#server/charts/sky";
+import { skyOfDay, transitsOfDay, upcomingTransits } from "#server/charts/sky";
 import { type OracleQuestionRow, oracleQuestions, type UserRow } from "#server/db/schema";
 import { type HttpError, tooManyRequests } from "#server/errors";
 import { getOrCreateText } from "#server/platform/texts/text-store";
@@ -15,7 +15,7 @@ import type { Voice } from "#writing/facts";
 import { crisisReply, outOfScopeReply, screenFreeText } from "#writing/safety";
 import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
 
-/** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (spec 02 §2). */
+/** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (docs/product.md §13.1, §15.1). */
 
 const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
 
@@ -35,7 +35,7 @@ function toEntry(row: OracleQuestionRow): OracleEntry {
 }
 
 function alreadyAsked(): HttpError {
-  // The page reads `error`; every other client reads `message` (DESIGN.md §6).
+  // The page reads `error`; every other client reads `message` (docs/architecture.md#cross-cutting-rules).
   return tooManyRequests(ORACLE_MESSAGES.alreadyAsked, {
     code: "daily_limit",
     error: ORACLE_MESSAGES.alreadyAsked,
@@ -106,6 +106,8 @@ export async function askOracle(
     dateLocal: today,
     timeZone: zone,
     moon: { sign: sky.moonSign, phase: sky.moonPhase },
+    // For questions about timing: the dates that matter in the coming weeks.
+    upcoming: upcomingTransits(chart, today, zone),
   };
   const voice: Voice = input.roastMode ? "roast" : "normal";
   const seed = `${user.id}|oracle|${today}`;

@@ -33,6 +33,22 @@ const ask = (cookie: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/ask-oracle", headers: { cookie }, payload });
 
 describe("Ask the Oracle", () => {
+  it("answers a question about timing with dates in the coming weeks", async () => {
+    const { cookie } = await member();
+    const entry = (
+      await ask(cookie, { question: "When will I meet someone new?", roastMode: false })
+    ).json<OracleEntry>();
+    expect(entry.answer).toContain("when will you meet someone new?");
+    const today = "2026-11-22";
+    const future = entry.basis.filter(
+      (b) => b.kind === "transit" && String((b as { exact?: string }).exact).slice(0, 10) > today,
+    );
+    expect(future.length, entry.answer).toBeGreaterThanOrEqual(1);
+    expect(entry.answer).toMatch(
+      /(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (?:November|December|January) \d+/,
+    );
+  });
+
   it("answers one question a local day from the chart, and keeps it as today's session and in the history", async () => {
     const { cookie } = await member();
     expect((await get("/api/oracle-today", cookie)).json()).toBeNull();

@@ -25,7 +25,6 @@ describe("GET /api/landing-examples", () => {
     const sky = skyOfDay("2026-05-20", "UTC");
     const expected = composeDailyDose(sky, "roast", "landing|2026-05-20");
     expect(examples[0]?.quote).toBe(`${expected.astroFact} ${expected.callToAction}`);
-    // It names a body of that sky (which event the writer picks is its own choice).
     expect(examples[0]?.quote).toMatch(
       /\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto)\b/,
     );

@@ -159,6 +159,7 @@ describe("the built-in checkout", () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toEqual({
       message: SUBSCRIPTION_MESSAGES.alreadyPremium,
+      code: "already_premium",
       error: SUBSCRIPTION_MESSAGES.alreadyPremium,
     });
     await call(cookie, "POST", "/api/subscription/cancel");

@@ -73,8 +73,8 @@ export async function payCheckout(
   const { successUrl } = returnUrls(ctx, row.id);
   if (row.status === "complete") return { redirectUrl: successUrl };
   if (shownStatus(row, now) !== "open")
-    throw new HttpError(410, "conflict", SUBSCRIPTION_MESSAGES.checkoutExpired);
-  if (isPremium(user, now)) throw conflict(SUBSCRIPTION_MESSAGES.alreadyPremium);
+    throw new HttpError(410, "checkout_expired", SUBSCRIPTION_MESSAGES.checkoutExpired);
+  if (isPremium(user, now)) throw conflict(SUBSCRIPTION_MESSAGES.alreadyPremium, { code: "already_premium" });
   const expiry = parseExpiry(body.expiry);
   if (!expiry || cardExpired(expiry, now)) throw badRequest(CARD_MESSAGES.expiryPast, { field: "expiry" });
   if (ctx.payments.provider !== "builtin") throw notFound(SUBSCRIPTION_MESSAGES.checkoutNotFound);

@@ -53,7 +53,7 @@ export async function createCheckoutSession(
       user.subscriptionStatus === "cancelled"
         ? SUBSCRIPTION_MESSAGES.alreadyPremiumCancelled
         : SUBSCRIPTION_MESSAGES.alreadyPremium;
-    throw conflict(message, { error: message });
+    throw conflict(message, { code: "already_premium", error: message });
   }
   await retireStaleCheckouts(ctx, user.id, now);
   const claimed = await claimCheckout(ctx, user.id, now);

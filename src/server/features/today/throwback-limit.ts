@@ -31,6 +31,20 @@ export async function claimThrowbackDate(
   throw tooManyRequests(THROWBACK_MESSAGES.dailyLimit, { code: "daily_limit" });
 }
 
+/** The date the user opened on their local day `usageDate`, or null while it is still free. */
+export async function claimedThrowbackDate(
+  ctx: AppContext,
+  userId: number,
+  usageDate: string,
+): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ horoscopeDate: throwbackUsage.horoscopeDate })
+    .from(throwbackUsage)
+    .where(and(eq(throwbackUsage.userId, userId), eq(throwbackUsage.usageDate, usageDate)))
+    .limit(1);
+  return row?.horoscopeDate ?? null;
+}
+
 export async function throwbackCount(
   ctx: AppContext,
   userId: number,

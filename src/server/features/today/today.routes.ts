@@ -4,7 +4,9 @@ import { z } from "zod";
 import {
   horoscopeQuerySchema,
   horoscopeSchema,
+  THROWBACK_MESSAGES,
   throwbackCountSchema,
+  throwbackHistorySchema,
   throwbackRequestSchema,
   throwbackSchema,
   todoItemSchema,
@@ -13,7 +15,13 @@ import {
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
-import { cosmicTodos, throwbackHoroscope, throwbackUsage, todaysHoroscope } from "./today.service.ts";
+import {
+  cosmicTodos,
+  throwbackHistory,
+  throwbackHoroscope,
+  throwbackUsage,
+  todaysHoroscope,
+} from "./today.service.ts";
 
 const errors = {
   400: messageSchema,
@@ -43,17 +51,18 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/cosmic-todo",
     config: { access: "user" },
     schema: {
-      summary: "Five tasks for the user's today, grounded in the day's sky",
+      summary: "Five tasks for the user's today, grounded in the day's sky (roast mode: premium)",
       querystring: todoQuerySchema,
       response: { 200: z.array(todoItemSchema), ...errors },
     },
-    handler: async (request) => cosmicTodos(ctx, signedIn(request), request.query.date),
+    handler: async (request) =>
+      cosmicTodos(ctx, signedIn(request), request.query.date, request.query.roastMode),
   });
 
   r.route({
     method: "GET",
     url: "/throwback-count",
-    config: { access: "premium" },
+    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
     schema: {
       summary: "Throwback dates used today and remaining (premium tier)",
       response: { 200: throwbackCountSchema, ...errors },
@@ -62,9 +71,20 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
+    method: "GET",
+    url: "/throwback-history",
+    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
+    schema: {
+      summary: "The user's generated throwbacks, newest first, and the date opened today (premium tier)",
+      response: { 200: throwbackHistorySchema, ...errors },
+    },
+    handler: async (request) => throwbackHistory(ctx, signedIn(request)),
+  });
+
+  r.route({
     method: "POST",
     url: "/throwback-horoscope",
-    config: { access: "premium" },
+    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
     schema: {
       summary: "What the stars said on a past date (premium tier, 1 date per day)",
       body: throwbackRequestSchema,

@@ -1,6 +1,6 @@
 import { localDateOf } from "#astro/index";
 import { ROAST_PREMIUM_MESSAGE } from "#contracts/birth-chart";
-import type { Horoscope, TodoItem } from "#contracts/today";
+import type { Horoscope, ThrowbackHistory, TodoItem } from "#contracts/today";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
@@ -9,13 +9,14 @@ import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
-import { getOrCreateText } from "#server/platform/texts/text-store";
+import { getOrCreateText, listTexts, storedTextsBetween } from "#server/platform/texts/text-store";
 import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
 import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
+import type { RecentDay } from "#writing/compose/memory";
 import { composeThrowback } from "#writing/compose/throwback";
-import type { Voice } from "#writing/facts";
+import type { Basis, Voice } from "#writing/facts";
 import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
-import { claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
+import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
 export const NO_CHART_FOR_TODAY =
   "Your horoscope is computed from your birth chart. Add your birth date, time and place first.";
@@ -34,6 +35,46 @@ async function dayFacts(ctx: AppContext, user: UserRow, date: string) {
   return { natal: natalFacts(chart), transits: transitsOfDay(chart, date, zone), sky: skyOfDay(date, zone) };
 }
 
+/** How many earlier days the writer remembers for a daily reader. */
+const MEMORY_DAYS = 29;
+
+function addDays(date: string, n: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, (d ?? 1) + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * What the user was shown on the earlier days (both voices), as the writer's memory: the daily
+ * texts are then fresh for someone who reads every day. Days the user did not open have no
+ * stored text and nothing to avoid.
+ */
+async function earlierDays<T>(
+  ctx: AppContext,
+  user: UserRow,
+  kind: "horoscope" | "todos",
+  date: string,
+  textsOf: (content: T) => string[],
+): Promise<RecentDay[]> {
+  const rows = await storedTextsBetween<T & { basis?: Basis }>(
+    ctx,
+    user.id,
+    kind,
+    addDays(date, -MEMORY_DAYS),
+    addDays(date, -1),
+  );
+  const byDay = new Map<string, RecentDay & { texts: string[]; basis: Basis }>();
+  for (const row of rows) {
+    const day = byDay.get(row.key) ?? { date: row.key, texts: [], basis: [] };
+    day.texts.push(...textsOf(row.content));
+    day.basis.push(...(row.content.basis ?? []));
+    byDay.set(row.key, day);
+  }
+  return [...byDay.values()];
+}
+
+const horoscopeTexts = (h: Horoscope) =>
+  [h.content, h.loveInsight, h.careerInsight, h.wellnessInsight].filter((t): t is string => !!t);
+
 /** Today's horoscope in the user's zone, written once per (user, date, voice). */
 export async function todaysHoroscope(
   ctx: AppContext,
@@ -47,26 +88,41 @@ export async function todaysHoroscope(
   const key = { kind: "horoscope", key: date, mode: voice } as const;
   return getOrCreateText(ctx, user, key, async () => {
     const facts = await dayFacts(ctx, user, date);
+    const recent = await earlierDays(ctx, user, "horoscope", date, horoscopeTexts);
     const seed = `${user.id}|${date}`;
+    // The model gets the day's facts; the memory of earlier days is the built-in composer's.
     return ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
-      composeDailyHoroscope(facts, voice, seed),
+      composeDailyHoroscope({ ...facts, recent }, voice, seed),
     );
   });
 }
 
-/** The five cosmic to-dos of a day; the date must be the user's today (± 1 day for zone edges). */
-export async function cosmicTodos(ctx: AppContext, user: UserRow, date: string): Promise<TodoItem[]> {
+/**
+ * The five cosmic to-dos of a day; the date must be the user's today (± 1 day for zone edges).
+ * roastMode (premium) gives the same tasks in the roast voice.
+ */
+export async function cosmicTodos(
+  ctx: AppContext,
+  user: UserRow,
+  date: string,
+  roastMode = false,
+): Promise<TodoItem[]> {
+  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  const voice: Voice = roastMode ? "roast" : "normal";
   const today = userToday(ctx, user);
   const dayMs = 86_400_000;
   if (Math.abs(Date.parse(date) - Date.parse(today)) > dayMs) {
     throw badRequest(`The to-do list is only available for today (${today}).`, { field: "date" });
   }
-  const key = { kind: "todos", key: date, mode: "normal" } as const;
+  const key = { kind: "todos", key: date, mode: voice } as const;
   const stored = await getOrCreateText(ctx, user, key, async () => {
     const facts = await dayFacts(ctx, user, date);
+    const recent = await earlierDays(ctx, user, "todos", date, (t: { todos: TodoItem[] }) =>
+      t.todos.map((item) => item.title),
+    );
     const seed = `${user.id}|${date}`;
-    return ctx.writer.write("cosmic-todos", facts, "normal", seed, cosmicTodosSchema, () =>
-      composeCosmicTodos(facts, "normal", seed),
+    return ctx.writer.write("cosmic-todos", facts, voice, seed, cosmicTodosSchema, () =>
+      composeCosmicTodos({ ...facts, recent }, voice, seed),
     );
   });
   return stored.todos.map(({ id, title, explanation }) => ({ id, title, explanation }));
@@ -76,6 +132,28 @@ export async function throwbackUsage(ctx: AppContext, user: UserRow) {
   if (!mayUseThrowback(user, ctx.now()))
     throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   return throwbackCount(ctx, user.id, userToday(ctx, user));
+}
+
+/** How many past throwbacks the history returns: a long session of use, not the whole archive. */
+const THROWBACK_HISTORY_LIMIT = 60;
+type StoredThrowback = Pick<ThrowbackHistory["entries"][number], "date" | "content" | "basis">;
+
+/**
+ * The throwbacks the user generated (kept in the text store), newest first, and the date claimed
+ * on their local today, so a reload shows today's reading instead of losing it.
+ */
+export async function throwbackHistory(ctx: AppContext, user: UserRow): Promise<ThrowbackHistory> {
+  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  const [todayDate, rows] = await Promise.all([
+    claimedThrowbackDate(ctx, user.id, userToday(ctx, user)),
+    listTexts(ctx, user.id, "throwback", THROWBACK_HISTORY_LIMIT),
+  ]);
+  // Stored throwbacks are the writer's output, validated against the throwback schema when written.
+  const entries = rows.map((row) => {
+    const { date, content, basis } = row.content as StoredThrowback;
+    return { date, content, basis, roastMode: row.mode === "roast", createdAt: row.createdAt.toISOString() };
+  });
+  return { todayDate, entries };
 }
 
 /**

@@ -93,6 +93,25 @@ describe("today's horoscope", () => {
     expect(roast.json().content).not.toBe(normal.json().content);
   });
 
+  it("remembers what a daily reader was shown: no sentence of the earlier days comes back", async () => {
+    const { cookie } = await userWithChart({ timezone: "Europe/Brussels" });
+    const seen = new Map<string, string>();
+    try {
+      for (let day = 0; day < 5; day++) {
+        t.setNow(new Date(NOW.getTime() + day * 86_400_000));
+        const h = (await get("/api/horoscope/today?roastMode=false", cookie)).json();
+        const texts = [h.content, h.loveInsight, h.careerInsight, h.wellnessInsight].filter(Boolean);
+        for (const sentence of texts.join(" ").split(/(?<=[.!?])\s+/)) {
+          expect(seen.get(sentence), `${h.date}: ${sentence}`).toBeUndefined();
+          seen.set(sentence, h.date);
+        }
+        expect(h.content).not.toMatch(/°|\b\d{1,2}:\d{2}\b/);
+      }
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
   it("answers 400 to a bad roastMode and 409 without birth data", async () => {
     const { cookie } = await userWithChart();
     expect((await get("/api/horoscope/today?roastMode=maybe", cookie)).statusCode).toBe(400);
@@ -117,6 +136,38 @@ describe("the cosmic to-do list", () => {
       expect(todo.explanation.length).toBeGreaterThan(10);
     }
     expect((await get("/api/cosmic-todo?date=2026-11-23", cookie)).json()).toEqual(todos);
+  });
+
+  it("writes the list in the roast voice for premium users only, with the same ids", async () => {
+    const free = await userWithChart();
+    expect((await get("/api/cosmic-todo?date=2026-11-23&roastMode=true", free.cookie)).statusCode).toBe(403);
+    const premium = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    const normal = (await get("/api/cosmic-todo?date=2026-11-23", premium.cookie)).json();
+    const roast = (await get("/api/cosmic-todo?date=2026-11-23&roastMode=true", premium.cookie)).json();
+    expect(roast.map((x: { id: string }) => x.id)).toEqual(normal.map((x: { id: string }) => x.id));
+    expect(roast.map((x: { title: string }) => x.title)).not.toEqual(
+      normal.map((x: { title: string }) => x.title),
+    );
+  });
+
+  it("shows a daily reader no title again within seven days", async () => {
+    const { cookie } = await userWithChart({ timezone: "Europe/Brussels" });
+    const lastSeen = new Map<string, number>();
+    try {
+      for (let day = 0; day < 9; day++) {
+        const now = new Date(NOW.getTime() + day * 86_400_000);
+        t.setNow(now);
+        const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(now);
+        const todos = (await get(`/api/cosmic-todo?date=${date}`, cookie)).json();
+        for (const { title } of todos as { title: string }[]) {
+          const last = lastSeen.get(title);
+          if (last !== undefined) expect(day - last, `${date}: ${title}`).toBeGreaterThan(7);
+          lastSeen.set(title, day);
+        }
+      }
+    } finally {
+      t.setNow(NOW);
+    }
   });
 
   it("accepts today ± one day for zone edges and refuses other or malformed dates with 400", async () => {
@@ -184,5 +235,44 @@ describe("throwback", () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 429)).toHaveLength(19);
+  });
+});
+
+describe("throwback history", () => {
+  it("lists the user's throwbacks newest first with their voice, and the date opened today", async () => {
+    const { cookie } = await userWithChart({ subscriptionTier: "premium", subscriptionStatus: "active" });
+    expect((await get("/api/throwback-history", cookie)).json()).toEqual({ todayDate: null, entries: [] });
+
+    // Two days earlier (it is already 23 November in Brussels) another date was opened.
+    t.setNow(new Date("2026-11-21T12:00:00Z"));
+    const before = await post("/api/throwback-horoscope", cookie, { date: "1995-06-01", roastMode: false });
+    t.setNow(NOW);
+    expect(before.statusCode).toBe(200);
+    const first = await post("/api/throwback-horoscope", cookie, { date: "2000-01-01", roastMode: false });
+    const roast = await post("/api/throwback-horoscope", cookie, { date: "2000-01-01", roastMode: true });
+
+    const history = await get("/api/throwback-history", cookie);
+    expect(history.statusCode).toBe(200);
+    const body = history.json();
+    expect(body.todayDate).toBe("2000-01-01");
+    expect(body.entries.map((e: { date: string; roastMode: boolean }) => [e.date, e.roastMode])).toEqual([
+      ["2000-01-01", true],
+      ["2000-01-01", false],
+      ["1995-06-01", false],
+    ]);
+    expect(body.entries[0].content).toBe(roast.json().content);
+    expect(body.entries[1].content).toBe(first.json().content);
+    expect(body.entries[1].basis).toEqual(first.json().basis);
+    expect(Date.parse(body.entries[2].createdAt)).toBe(Date.parse("2026-11-21T12:00:00Z"));
+  });
+
+  it("is for the premium tier only and shows nobody else's throwbacks", async () => {
+    const { cookie: pro } = await userWithChart({ subscriptionTier: "pro", subscriptionStatus: "active" });
+    expect((await get("/api/throwback-history", pro)).statusCode).toBe(403);
+    const { cookie: other } = await userWithChart({
+      subscriptionTier: "premium",
+      subscriptionStatus: "active",
+    });
+    expect((await get("/api/throwback-history", other)).json().entries).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { recordIdParams } from "#contracts/params";
 import {
   generateTransitsResponseSchema,
   generateTransitsSchema,
@@ -27,15 +27,8 @@ const errors = {
   404: messageSchema,
   409: messageSchema,
 };
-const idParam = (name: string) =>
-  z.object({
-    [name]: z.coerce
-      .number({ message: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .positive(`${name} must be positive`),
-  });
 
-/** Transit Radar (spec 02 §2, §7): the forecast, its generation, description status, cache reset. */
+/** Transit Radar (docs/product.md §7.1, §7.3): the forecast, its generation, description status, cache reset. */
 export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(TRANSIT_DESCRIPTION_JOB, (payload) => writeTransitDescription(ctx, payload));
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,10 +63,10 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: "user" },
     schema: {
       summary: "Whether a transit's description is written yet",
-      params: idParam("id"),
+      params: recordIdParams("id"),
       response: { 200: transitStatusSchema, ...errors },
     },
-    handler: async (request) => transitStatus(ctx, signedIn(request), request.params.id as number),
+    handler: async (request) => transitStatus(ctx, signedIn(request), request.params.id),
   });
 
   r.route({
@@ -82,9 +75,9 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: "admin" },
     schema: {
       summary: "Forget a user's calculated transits (the transit cache admin only)",
-      params: idParam("userId"),
+      params: recordIdParams("userId"),
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => clearTransitCache(ctx, signedIn(request), request.params.userId as number),
+    handler: async (request) => clearTransitCache(ctx, signedIn(request), request.params.userId),
   });
 }

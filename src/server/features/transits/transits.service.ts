@@ -47,7 +47,7 @@ function maxDaysFor(ctx: AppContext, user: UserRow): number {
 
 /**
  * The forecast window in the user's zone: `days` local days from `firstDay` (default their today),
- * or the one local day `date`. Free users get 7 days from today (spec 02 §5, §9).
+ * or the one local day `date`. Free users get 7 days from today (docs/product.md §7.4).
  */
 function forecastWindow(
   ctx: AppContext,
@@ -268,7 +268,7 @@ export async function transitStatus(ctx: AppContext, user: UserRow, id: number) 
   return { status: row.status as Transit["status"] };
 }
 
-/** DELETE /api/admin/clear-transit-cache/:userId — the one transit-cache admin only (spec 02 §6). */
+/** DELETE /api/admin/clear-transit-cache/:userId — the one transit-cache admin only (docs/product.md §1.5, §7.4). */
 export async function clearTransitCache(ctx: AppContext, actor: UserRow, userId: number) {
   if (!canClearCache(ctx, actor)) throw forbidden("Only the transit cache admin can clear transit caches.");
   const [target] = await ctx.db

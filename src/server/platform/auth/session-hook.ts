@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import type { AppContext } from "#server/app-context";
 import { forbidden, unauthorized } from "#server/errors";
-import { isAdmin, isPremium, isVisualsAdmin } from "#server/platform/policy";
+import { isAdmin, isPremium, isVisualsAdmin, mayUseThrowback } from "#server/platform/policy";
 import { resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
 export function sessionCookieOptions(ctx: AppContext, expires: Date) {
@@ -40,7 +40,10 @@ export function sessionHook(ctx: AppContext) {
     if (access === "public") return;
     const user = request.user;
     if (!user) throw unauthorized();
-    if (access === "premium" && !isPremium(user, ctx.now())) {
+    const lacksPlan =
+      (access === "premium" && !isPremium(user, ctx.now())) ||
+      (access === "premium-tier" && !mayUseThrowback(user, ctx.now()));
+    if (lacksPlan) {
       // A route may word its own refusal, so the page can show the same words as its upgrade card.
       const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
       throw forbidden(message, { code: "premium_required" });

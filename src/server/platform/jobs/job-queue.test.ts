@@ -36,6 +36,21 @@ describe("the job queue", () => {
     expect(await queue.drain()).toBe(0);
   });
 
+  it("forgets a finished job of a kind whose payload is personal, done or failed", async () => {
+    const queue = createJobQueue({ db: handle.db, now: () => new Date(), log, maxAttempts: 1 });
+    queue.handle(
+      "personal",
+      async (payload) => {
+        if ((payload as { fail?: boolean }).fail) throw new Error("no luck");
+      },
+      { forgetWhenFinished: true },
+    );
+    await queue.enqueue("personal", "ok", { email: "someone@example.com" });
+    await queue.enqueue("personal", "ko", { email: "someone@example.com", fail: true });
+    expect(await queue.drain()).toBe(2);
+    expect(await handle.db.$count(jobs, eq(jobs.kind, "personal"))).toBe(0);
+  });
+
   it("holds a job until its run-after time, and a rolled-back transaction takes its job with it", async () => {
     let now = new Date("2026-11-22T10:00:00Z");
     const queue = createJobQueue({ db: handle.db, now: () => now, log });

@@ -1,16 +1,25 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/client";
+import { safeErrorMessage } from "#server/db/errors";
 import { type JobRow, jobs } from "#server/db/schema";
 
 /**
- * A job queue in the database (DESIGN.md §2, docs/decisions/005). Enqueueing is idempotent per
+ * A job queue in the database (docs/architecture.md#system-at-a-glance; docs/decisions/005-own-job-queue.md). Enqueueing is idempotent per
  * (kind, key); workers claim one job at a time with `for update skip locked`, so several app
  * processes on one PostgreSQL share the work without taking the same job twice. A claimed job
  * holds a lease: a worker that dies mid-job leaves it to be claimed again when the lease ends.
  */
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+export interface JobKindOptions {
+  /**
+   * Delete the job once it has finished (done or failed) instead of keeping it: for jobs whose
+   * payload is personal data, such as the address a mail goes to.
+   */
+  forgetWhenFinished?: boolean;
+}
 
 export interface JobQueueOptions {
   db: Database;
@@ -40,7 +49,7 @@ export interface JobQueue {
   /** Adds a job unless one with the same kind and key exists; wakes the worker. */
   enqueue(kind: string, key: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
   /** Registers the function that runs jobs of a kind. */
-  handle(kind: string, handler: JobHandler): void;
+  handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /** Claims and runs ready jobs until none is left (tests, and the worker's loop). Returns how many ran. */
   drain(): Promise<number>;
   /** Starts the background worker. */
@@ -55,6 +64,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
   const pollMs = options.pollMs ?? DEFAULTS.pollMs;
   const handlers = new Map<string, JobHandler>();
+  const forgetful = new Set<string>();
   let running = false;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
@@ -88,16 +98,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, job);
+      if (forgetful.has(job.kind)) {
+        await db.delete(jobs).where(eq(jobs.id, job.id));
+        return;
+      }
       await db
         .update(jobs)
         .set({ status: "done", finishedAt: now(), lockedUntil: null, lastError: null })
         .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Stored and logged without the values of a failed query (they may be personal data).
+      const message = safeErrorMessage(error);
       const failed = job.attempts >= maxAttempts;
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, "job failed");
       // Back off 5 s, 25 s, … before the next attempt.
       const retryAt = new Date(now().getTime() + 5000 * 5 ** (job.attempts - 1));
+      if (failed && forgetful.has(job.kind)) {
+        await db.delete(jobs).where(eq(jobs.id, job.id));
+        return;
+      }
       await db
         .update(jobs)
         .set(
@@ -152,8 +171,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .onConflictDoNothing();
       if (running && !draining) schedule(0);
     },
-    handle(kind, handler) {
+    handle(kind, handler, options = {}) {
       handlers.set(kind, handler);
+      if (options.forgetWhenFinished) forgetful.add(kind);
+      else forgetful.delete(kind);
     },
     drain,
     start() {

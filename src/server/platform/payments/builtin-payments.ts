@@ -1,5 +1,5 @@
 import type { Config } from "#server/config";
-import type { CheckoutRequest, CreatedCheckout } from "./payments.ts";
+import type { CheckoutRequest, CreatedCheckout } from "./checkout.ts";
 import { type CardOutcome, chargeTestCard } from "./test-cards.ts";
 
 /**

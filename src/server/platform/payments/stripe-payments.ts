@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "#contracts/constants";
 import type { Config } from "#server/config";
-import { type CheckoutRequest, type CreatedCheckout, PaymentProviderError } from "./payments.ts";
+import { type CheckoutRequest, type CreatedCheckout, PaymentProviderError } from "./checkout.ts";
 
 /** What we need to know of a Stripe subscription. */
 export interface StripeSubscriptionInfo {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, between, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#server/db/client";
 import { generatedTexts, users } from "#server/db/schema";
+import { BoundedCache } from "#server/platform/bounded-cache";
 
 export type TextKey = {
   userId: number;
@@ -19,13 +20,17 @@ export interface TextOwner {
 // Stored texts never change; they are only deleted, together with a bump of the owner's
 // texts_version. So a process may keep them in memory under (version, key): after a birth-data
 // change the request carries the new version (read from the database with the session) and misses.
-const MEMORY_LIMIT = 10_000;
-const memory = new Map<string, unknown>();
+// The budget is in bytes, not entries: ten thousand entries (the old limit) of the larger texts
+// were a few hundred megabytes held for good, which is what a server under load grew by.
+export const TEXT_MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
+const memory = new BoundedCache<unknown>(TEXT_MEMORY_BUDGET_BYTES);
 
 function remember(cacheKey: string, value: unknown) {
-  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
   memory.set(cacheKey, value);
 }
+
+/** How much the in-memory copy of stored texts holds (the soak benchmark reports it). */
+export const textMemoryStats = () => memory.stats;
 
 // The database read is prepared once per database rather than built on every page view.
 const lookups = new WeakMap<Database, ReturnType<typeof prepareTextLookup>>();
@@ -55,7 +60,7 @@ function textLookup(db: Database) {
 
 /**
  * A generated text, written once per (user, kind, key, mode) and served from storage afterwards
- * (DESIGN.md §6). Two concurrent first requests may both compose; the unique index keeps one, and
+ * (docs/architecture.md#cross-cutting-rules). Two concurrent first requests may both compose; the unique index keeps one, and
  * both callers return the stored one.
  */
 export async function getOrCreateText<T>(
@@ -83,6 +88,21 @@ export async function getOrCreateText<T>(
   return result;
 }
 
+/** A user's stored texts of one kind, newest first (e.g. every throwback they generated). */
+export async function listTexts(ctx: Pick<AppContext, "db">, userId: number, kind: string, limit: number) {
+  return ctx.db
+    .select({
+      key: generatedTexts.key,
+      mode: generatedTexts.mode,
+      content: generatedTexts.content,
+      createdAt: generatedTexts.createdAt,
+    })
+    .from(generatedTexts)
+    .where(and(eq(generatedTexts.userId, userId), eq(generatedTexts.kind, kind)))
+    .orderBy(desc(generatedTexts.createdAt), desc(generatedTexts.id))
+    .limit(limit);
+}
+
 /** Forgets every generated text of a user (their chart changed) and moves them to a new version. */
 export async function deleteUserTexts(ctx: Pick<AppContext, "db">, userId: number): Promise<void> {
   await ctx.db.delete(generatedTexts).where(eq(generatedTexts.userId, userId));
@@ -90,4 +110,29 @@ export async function deleteUserTexts(ctx: Pick<AppContext, "db">, userId: numbe
     .update(users)
     .set({ textsVersion: sql`${users.textsVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The stored texts of one kind whose keys fall in [fromKey, toKey] (for daily texts the key is the
+ * local date, so this reads a range of days), in both voices. The writer reads them as the
+ * reader's memory of earlier days.
+ */
+export async function storedTextsBetween<T>(
+  ctx: Pick<AppContext, "db">,
+  userId: number,
+  kind: string,
+  fromKey: string,
+  toKey: string,
+): Promise<{ key: string; mode: string; content: T }[]> {
+  const rows = await ctx.db
+    .select({ key: generatedTexts.key, mode: generatedTexts.mode, content: generatedTexts.content })
+    .from(generatedTexts)
+    .where(
+      and(
+        eq(generatedTexts.userId, userId),
+        eq(generatedTexts.kind, kind),
+        between(generatedTexts.key, fromKey, toKey),
+      ),
+    );
+  return rows.map((r) => ({ key: r.key, mode: r.mode, content: r.content as T }));
 }

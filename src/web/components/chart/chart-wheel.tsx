@@ -4,7 +4,6 @@ import { Tooltip } from "#web/components/ui/tooltip.tsx";
 import {
   ANGLE_INFO,
   type AngleKey,
-  ASPECT_STYLE,
   ELEMENT_COLORS,
   GLYPH_FONT,
   HOUSE_INFO,
@@ -26,6 +25,7 @@ import {
   WHEEL_CENTER,
   WHEEL_SIZE,
 } from "./wheel-geometry.ts";
+import { AspectLines, CentredText, PositionMarker, Ring, WHEEL_COLORS } from "./wheel-parts.tsx";
 
 /** Radii of the wheel's rings, in viewBox px (800 × 800). */
 const R = {
@@ -41,17 +41,7 @@ const R = {
   angleLabel: 380,
 } as const;
 
-const COLORS = {
-  background: "#0b0a1f",
-  face: "#131130",
-  band: "#1a1740",
-  gold: "#f5c451",
-  violet: "#7c5cff",
-  line: "#5a538f",
-  faint: "#3a3570",
-  text: "#ece9ff",
-  muted: "#a9a3d1",
-} as const;
+const COLORS = WHEEL_COLORS;
 
 export interface ChartWheelProps {
   chartData: ChartData;
@@ -61,6 +51,8 @@ export interface ChartWheelProps {
   onSelectPlanet?: (planet: PlanetKey) => void;
   svgRef?: Ref<SVGSVGElement>;
   className?: string;
+  /** Defaults to "chart-wheel". */
+  testId?: string;
 }
 
 /**
@@ -68,7 +60,14 @@ export interface ChartWheelProps {
  * apart when crowded, with leader lines to their true positions) and aspect lines. Drawn with
  * presentation attributes only, so the exported SVG renders on its own.
  */
-export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, className }: ChartWheelProps) {
+export function ChartWheel({
+  chartData,
+  birthDate,
+  onSelectPlanet,
+  svgRef,
+  className,
+  testId = "chart-wheel",
+}: ChartWheelProps) {
   const titleId = useId();
   const descId = useId();
   const asc = chartData.ascendant?.longitude ?? null;
@@ -83,18 +82,11 @@ export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, class
     [chartData],
   );
 
-  const pointLongitude = (name: string): number | undefined => {
-    const key = name.toLowerCase();
-    if (key === "ascendant") return chartData.ascendant?.longitude;
-    if (key === "midheaven") return chartData.midheaven?.longitude;
-    return chartData.planets[key as PlanetKey]?.longitude;
-  };
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the wheel.
     <svg
       ref={svgRef}
-      data-testid="chart-wheel"
+      data-testid={testId}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${WHEEL_SIZE} ${WHEEL_SIZE}`}
       width={WHEEL_SIZE}
@@ -126,47 +118,9 @@ export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, class
       {hasHouses ? <Houses chartData={chartData} asc={asc} /> : null}
 
       {/* The inner circles. */}
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
-        r={aspectRadius}
-        fill="#0f0d28"
-        stroke={COLORS.gold}
-        strokeOpacity={0.45}
-        strokeWidth={1}
-      />
+      <Ring r={aspectRadius} fill="#0f0d28" stroke={COLORS.gold} strokeOpacity={0.45} strokeWidth={1} />
 
-      <g data-layer="aspects">
-        {chartData.aspects.map((aspect) => {
-          const a = pointLongitude(aspect.planet1);
-          const b = pointLongitude(aspect.planet2);
-          if (a === undefined || b === undefined) return null;
-          const style = ASPECT_STYLE[aspect.type];
-          const p1 = longitudeToPoint(a, aspectRadius, asc);
-          const p2 = longitudeToPoint(b, aspectRadius, asc);
-          const tightness = Math.max(0, Math.min(1, 1 - Math.abs(aspect.orb) / 8));
-          return (
-            <line
-              key={`${aspect.planet1}-${aspect.planet2}-${aspect.type}`}
-              data-testid="aspect-line"
-              data-aspect={aspect.type}
-              x1={p1.x}
-              y1={p1.y}
-              x2={p2.x}
-              y2={p2.y}
-              stroke={style.color}
-              strokeWidth={aspect.type === "conjunction" ? 2 : 1.25}
-              strokeOpacity={0.35 + 0.55 * tightness}
-              strokeDasharray={style.dash}
-              strokeLinecap="round"
-            >
-              <title>
-                {`${labelOf(aspect.planet1)} ${style.label.toLowerCase()} ${labelOf(aspect.planet2)}, orb ${Math.abs(aspect.orb).toFixed(1)}°`}
-              </title>
-            </line>
-          );
-        })}
-      </g>
+      <AspectLines chartData={chartData} radius={aspectRadius} asc={asc} detailed />
 
       {hasHouses && chartData.midheaven ? (
         <Angles asc={asc as number} mc={chartData.midheaven.longitude} innerRadius={aspectRadius} />
@@ -189,9 +143,7 @@ export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, class
       })}
 
       {/* Centre medallion. */}
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
+      <Ring
         r={R.center}
         fill={COLORS.background}
         fillOpacity={0.88}
@@ -199,15 +151,7 @@ export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, class
         strokeOpacity={0.5}
         strokeWidth={1}
       />
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
-        r={R.center - 5}
-        fill="none"
-        stroke={COLORS.violet}
-        strokeOpacity={0.45}
-        strokeWidth={0.75}
-      />
+      <Ring r={R.center - 5} fill="none" stroke={COLORS.violet} strokeOpacity={0.45} strokeWidth={0.75} />
       <text
         x={WHEEL_CENTER}
         y={WHEEL_CENTER - 10}
@@ -232,13 +176,6 @@ export function ChartWheel({ chartData, birthDate, onSelectPlanet, svgRef, class
       </text>
     </svg>
   );
-}
-
-function labelOf(point: string): string {
-  const key = point.toLowerCase();
-  if (key === "ascendant") return "Ascendant";
-  if (key === "midheaven") return "Midheaven";
-  return PLANET_INFO[key as PlanetKey]?.label ?? point;
 }
 
 /** A multi-line tooltip whose trigger is an SVG element. */
@@ -282,17 +219,9 @@ function ZodiacRing({ asc }: { asc: number | null }) {
                 strokeOpacity={0.35}
                 strokeWidth={1}
               />
-              <text
-                x={glyphAt.x}
-                y={glyphAt.y}
-                textAnchor="middle"
-                dominantBaseline="central"
-                fontFamily={GLYPH_FONT}
-                fontSize={26}
-                fill={color}
-              >
+              <CentredText at={glyphAt} fontFamily={GLYPH_FONT} fontSize={26} fill={color}>
                 {info.glyph}
-              </text>
+              </CentredText>
             </g>
           </WheelTooltip>
         );
@@ -317,24 +246,8 @@ function ZodiacRing({ asc }: { asc: number | null }) {
           );
         })}
       </g>
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
-        r={R.outer}
-        fill="none"
-        stroke={COLORS.gold}
-        strokeOpacity={0.75}
-        strokeWidth={1.5}
-      />
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
-        r={R.zodiacInner}
-        fill="none"
-        stroke={COLORS.gold}
-        strokeOpacity={0.6}
-        strokeWidth={1}
-      />
+      <Ring r={R.outer} fill="none" stroke={COLORS.gold} strokeOpacity={0.75} strokeWidth={1.5} />
+      <Ring r={R.zodiacInner} fill="none" stroke={COLORS.gold} strokeOpacity={0.6} strokeWidth={1} />
     </g>
   );
 }
@@ -343,9 +256,7 @@ function Houses({ chartData, asc }: { chartData: ChartData; asc: number | null }
   const cusps = chartData.houses;
   return (
     <g>
-      <circle
-        cx={WHEEL_CENTER}
-        cy={WHEEL_CENTER}
+      <Ring
         r={R.houseOuter}
         fill={COLORS.band}
         fillOpacity={0.6}
@@ -375,18 +286,15 @@ function Houses({ chartData, asc }: { chartData: ChartData; asc: number | null }
                 fill={COLORS.violet}
                 fillOpacity={number % 2 === 0 ? 0.08 : 0.03}
               />
-              <text
-                x={label.x}
-                y={label.y}
-                textAnchor="middle"
-                dominantBaseline="central"
+              <CentredText
+                at={label}
                 fontFamily={LABEL_FONT}
                 fontSize={13}
                 fontWeight={500}
                 fill={COLORS.muted}
               >
                 {number}
-              </text>
+              </CentredText>
             </g>
           </WheelTooltip>
         );
@@ -452,18 +360,15 @@ function Angles({ asc, mc, innerRadius }: { asc: number; mc: number; innerRadius
             >
               <g style={{ cursor: "help" }}>
                 <circle cx={label.x} cy={label.y} r={17} fill={COLORS.background} fillOpacity={0.01} />
-                <text
-                  x={label.x}
-                  y={label.y}
-                  textAnchor="middle"
-                  dominantBaseline="central"
+                <CentredText
+                  at={label}
                   fontFamily={LABEL_FONT}
                   fontSize={15}
                   fontWeight={700}
                   fill={COLORS.gold}
                 >
                   {key}
-                </text>
+                </CentredText>
               </g>
             </WheelTooltip>
           </g>
@@ -489,10 +394,6 @@ function PlanetMark({
   const info = PLANET_INFO[planetKey];
   const glyph = longitudeToPoint(displayLongitude, R.planetGlyph, asc);
   const degree = longitudeToPoint(displayLongitude, R.planetDegree, asc);
-  const trueOuter = longitudeToPoint(planet.longitude, R.zodiacInner, asc);
-  const trueInner = longitudeToPoint(planet.longitude, R.zodiacInner - 9, asc);
-  const leaderEnd = longitudeToPoint(displayLongitude, R.planetGlyph + 19, asc);
-  const nudged = Math.abs(displayLongitude - planet.longitude) > 0.25;
   const position = `${formatDegree(planet.longitude)} ${planet.sign}`;
   const houseText = planet.house ? `, house ${planet.house}` : "";
   const label = `${info.label} in ${planet.sign} ${formatDegree(planet.longitude)}${houseText}${
@@ -534,27 +435,15 @@ function PlanetMark({
         onKeyDown={onKeyDown}
         className="group cursor-pointer outline-none"
       >
-        {/* Marker at the true position on the ruler, and a leader line when the glyph was nudged. */}
-        <line
-          x1={trueOuter.x}
-          y1={trueOuter.y}
-          x2={trueInner.x}
-          y2={trueInner.y}
-          stroke={info.color}
-          strokeWidth={2}
-          strokeLinecap="round"
+        <PositionMarker
+          color={info.color}
+          longitude={planet.longitude}
+          displayLongitude={displayLongitude}
+          asc={asc}
+          ringRadius={R.zodiacInner}
+          tickLength={9}
+          leaderRadius={R.planetGlyph + 19}
         />
-        {nudged ? (
-          <line
-            x1={trueInner.x}
-            y1={trueInner.y}
-            x2={leaderEnd.x}
-            y2={leaderEnd.y}
-            stroke={info.color}
-            strokeOpacity={0.55}
-            strokeWidth={0.75}
-          />
-        ) : null}
         <circle
           cx={glyph.x}
           cy={glyph.y}
@@ -566,17 +455,9 @@ function PlanetMark({
           strokeWidth={1}
           className="transition-[stroke-opacity,stroke-width] group-hover:[stroke-opacity:1] group-focus-visible:[stroke-opacity:1] group-focus-visible:[stroke-width:2.5]"
         />
-        <text
-          x={glyph.x}
-          y={glyph.y}
-          textAnchor="middle"
-          dominantBaseline="central"
-          fontFamily={GLYPH_FONT}
-          fontSize={24}
-          fill={info.color}
-        >
+        <CentredText at={glyph} fontFamily={GLYPH_FONT} fontSize={24} fill={info.color}>
           {info.glyph}
-        </text>
+        </CentredText>
         <text
           x={degree.x}
           y={degree.y}

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
 import { Link } from "wouter";
 import type { SiteInfo } from "#contracts/user";
+import { useAuth } from "#web/lib/auth.tsx";
 
 const FOOTER_LINKS = [
   { href: "/about", label: "About" },
@@ -14,15 +15,18 @@ const FOOTER_LINKS = [
   { href: "/disclaimer", label: "Disclaimer" },
 ];
 
-/** On every page: the site links and the collapsible business information (spec 02 §2). */
+/** On every page: the site links and the collapsible business information (docs/product.md §17.1). */
 export function Footer() {
   const { data } = useQuery<SiteInfo>({ queryKey: ["/api/site-info"] });
+  const { user, isLoading } = useAuth();
   const business = data?.business;
+  // Sign In is for visitors: someone signed in has nothing to sign in to.
+  const links = FOOTER_LINKS.filter((link) => link.href !== "/auth" || (!user && !isLoading));
   return (
     <footer className="mt-16 border-t border-border/70 pb-24 md:pb-8" data-testid="footer">
       <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          {FOOTER_LINKS.map((link) => (
+          {links.map((link) => (
             <Link key={link.href} href={link.href} className="hover:text-foreground">
               {link.label}
             </Link>

@@ -3,7 +3,7 @@ import { useAuth } from "#web/lib/auth.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { isActiveRoute, MOBILE_NAV } from "./nav-items.ts";
 
-/** The bottom bar under md width: exactly six entries (spec 01 §2). */
+/** The bottom bar under md width: exactly six entries (docs/product.md §4.1.2). */
 export function MobileNav() {
   const { user } = useAuth();
   const [location] = useLocation();
@@ -12,7 +12,8 @@ export function MobileNav() {
     <nav
       aria-label="Mobile"
       data-testid="mobile-nav"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 backdrop-blur md:hidden"
+      data-mobile-nav=""
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-6">
         {MOBILE_NAV.map((item) => {

@@ -30,7 +30,7 @@ export const DialogContent = forwardRef<
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute right-4 top-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+          className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -11,8 +11,11 @@ const VARIANT_CLASSES = {
 } as const;
 
 /**
- * Toasts centred on screen, one at a time, 5 s, swipe right 50 px to dismiss, F8 to focus
- * (Radix's hotkey default) — spec 01 §2 and §9.
+ * One toast at a time, 5 s, swipe right 50 px to dismiss, F8 to focus (Radix's hotkey default).
+ * Centred horizontally, but out of the way of what the person is doing: under the header on wide
+ * screens, just above the bottom bar on phones (the `toast-viewport` rules in styles.css). The
+ * viewport itself lets every tap through; only the small toast catches pointer events, so a toast
+ * never swallows a tap on a field, a button or a filter beside it.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -31,32 +34,35 @@ export function Toaster() {
           }}
           data-testid="toast"
           className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl",
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border px-4 py-3 pr-11 shadow-2xl",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0",
             "data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0",
             "transition-opacity",
             VARIANT_CLASSES[item.variant ?? "default"],
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-0.5">
             {item.title && (
-              <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
+              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             )}
             {item.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description className="text-sm leading-snug opacity-90">
                 {item.description}
               </ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute right-3 top-3 rounded-md opacity-70 hover:opacity-100"
+            className="absolute right-1 top-1 flex size-9 items-center justify-center rounded-lg opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed left-1/2 top-1/2 z-[100] flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-2 outline-none" />
+      <ToastPrimitive.Viewport
+        data-testid="toast-viewport"
+        className="toast-viewport pointer-events-none fixed left-1/2 z-[100] flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -3,12 +3,13 @@ import { useEffect, useRef } from "react";
 import type { OracleEntry } from "#contracts/insights";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
+import { zoneLabel } from "#web/lib/time-zone.ts";
 import { WhyThis } from "../today/why-this.tsx";
 import { formatAskedTime, paragraphsOf, topicLabel } from "./format.ts";
 
 export const NEXT_QUESTION_NOTE = "You can ask your next question tomorrow at midnight";
 
-/** 'Today's Oracle Session' (spec 02 §2): today's question and its answer; the form is gone until tomorrow. */
+/** 'Today's Oracle Session' (docs/product.md §13.1): today's question and its answer; the form is gone until tomorrow. */
 export function SessionCard({
   entry,
   zone,
@@ -91,6 +92,7 @@ export function SessionCard({
 
         <p className="rounded-xl border border-dashed border-primary/40 bg-primary/5 px-4 py-3 text-center text-sm text-foreground/85">
           {NEXT_QUESTION_NOTE}
+          <span className="whitespace-nowrap"> ({zoneLabel(zone ?? "UTC")} time)</span>
         </p>
       </CardContent>
     </Card>

@@ -33,7 +33,7 @@ describe("AuthPage", () => {
   it("signs in and shows the login toast", async () => {
     const calls = mockApi({
       ...signedOut,
-      "POST /api/login": () => ({ body: makeUser() }),
+      "POST /api/login": () => ({ body: makeUser({ loginCount: 4 }) }),
     });
     renderWithApp(<AuthPage />, "/auth");
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
@@ -44,6 +44,40 @@ describe("AuthPage", () => {
       email: "ada@example.com",
       password: "secret123",
     });
+  });
+
+  it("greets a first sign-in as new and sends someone without birth data to the birth form", async () => {
+    mockApi({ ...signedOut, "POST /api/login": () => ({ body: makeUser({ loginCount: 1 }) }) });
+    renderWithApp(<AuthPage />, "/auth");
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Welcome!")).toBeTruthy();
+    expect(screen.queryByText("Welcome back!")).toBeNull();
+    await waitFor(() => expect(window.location.pathname).toBe("/birth-chart"));
+  });
+
+  it("writes a refused sign-in under the password field as well as in the toast", async () => {
+    mockApi({
+      ...signedOut,
+      "POST /api/login": () => ({ status: 401, body: { message: "Invalid email or password." } }),
+    });
+    renderWithApp(<AuthPage />, "/auth");
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Login failed")).toBeTruthy();
+    await waitFor(() =>
+      expect(document.getElementById("login-password-error")?.textContent).toBe("Invalid email or password."),
+    );
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it.each(["/auth?tab=signup", "/auth?tab=register"])("opens the Sign Up tab for %s", async (path) => {
+    mockApi(signedOut);
+    renderWithApp(<AuthPage />, path);
+    expect(await screen.findByRole("heading", { name: "Create an account" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
   });
 
   it("registers without the confirmation and shows the Check Your Email screen", async () => {

@@ -12,7 +12,10 @@ interface SignInValues {
   password: string;
 }
 
-/** Sign In tab (spec 01 §2, §5): the toasts for success and failure come from loginMutation. */
+/**
+ * Sign In tab (docs/product.md §3.1.1, §3.4): the toasts for success and failure come from loginMutation; a
+ * refusal is also written under the field it is about, where the eye already is.
+ */
 export function SignInForm() {
   const { loginMutation } = useAuth();
   const form = useForm<SignInValues>({
@@ -26,7 +29,12 @@ export function SignInForm() {
     <form
       noValidate
       aria-labelledby="sign-in-heading"
-      onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        loginMutation.mutate(values, {
+          onError: (failure) =>
+            form.setError(failure.requiresVerification ? "email" : "password", { message: failure.message }),
+        }),
+      )}
       className="grid gap-5"
     >
       <div className="grid gap-1.5">

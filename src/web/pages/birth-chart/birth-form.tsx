@@ -51,9 +51,15 @@ function todayKey(): string {
 }
 
 /**
- * The birth information form (spec 01 §2, §4, §5). The date and time are sent exactly as typed:
- * no Date ever reinterprets them (DESIGN.md §6).
+ * The birth information form (docs/product.md §6.1.1, §6.2, §6.4). The date and time are sent exactly as typed:
+ * no Date ever reinterprets them (docs/architecture.md#cross-cutting-rules).
  */
+const CHART_READINGS = ["/api/horoscope/today", "/api/cosmic-todo", "/api/transits"];
+
+function dependsOnChart(root: unknown): boolean {
+  return typeof root === "string" && CHART_READINGS.some((path) => root.startsWith(path));
+}
+
 export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () => void }) {
   const form = useForm<BirthInfoInput, unknown, BirthInfo>({
     resolver: zodResolver(birthInfoSchema),
@@ -82,7 +88,11 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
       queryClient.removeQueries({ queryKey: [FULL_INTERPRETATION_KEY] });
       queryClient.setQueryData(USER_QUERY_KEY, saved);
       queryClient.setQueryData(BIRTH_CHART_KEY, chart);
+      // Readings of the old chart (today's horoscope, the radar) are gone with it.
+      queryClient.removeQueries({ predicate: (query) => dependsOnChart(query.queryKey[0]) });
       onClose?.();
+      // The saved chart replaces the form: show it from its top, not from where the form ended.
+      window.scrollTo({ top: 0, left: 0 });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: BIRTH_CHART_KEY }),

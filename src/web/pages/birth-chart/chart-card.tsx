@@ -7,6 +7,7 @@ import type { PublicUser } from "#contracts/user";
 import { ASPECT_STYLE } from "#web/components/chart/chart-lore.ts";
 import { ChartPositionsTable, ChartWheel } from "#web/components/chart/chart-wheel.tsx";
 import { downloadText, serializeChartSvg } from "#web/components/chart/export-svg.ts";
+import { PhoneWheel } from "#web/components/chart/phone-wheel.tsx";
 import {
   formatBirthDate,
   formatBirthTime,
@@ -16,8 +17,9 @@ import {
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { CAN_HOVER, useMediaQuery, WIDE_SCREEN } from "#web/lib/use-media-query.ts";
 
-/** Notes for the house-system line (spec 01 §2). */
+/** Notes for the house-system line (docs/product.md §6.1.2). */
 export const HOUSE_SYSTEM_NOTES: Record<string, string> = {
   Equal: "The Placidus system is unavailable for your birth location, so equal houses are used.",
   "Equal (extreme latitude)":
@@ -38,6 +40,8 @@ export function ChartCard({
 }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const { chartData } = chart;
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const canHover = useMediaQuery(CAN_HOVER);
 
   const exportSvg = () => {
     if (!svgRef.current) return;
@@ -74,16 +78,36 @@ export function ChartCard({
       </CardHeader>
       <CardContent className="grid gap-5 p-3 pt-0 sm:p-6 sm:pt-0">
         <figure className="mx-auto w-full max-w-[800px]">
-          <ChartWheel
-            chartData={chartData}
-            birthDate={user.birthDate}
-            onSelectPlanet={onSelectPlanet}
-            svgRef={svgRef}
-            className="h-auto w-full"
-          />
-          <figcaption className="mt-3 text-center text-xs text-muted-foreground">
+          {wide ? (
+            <ChartWheel
+              chartData={chartData}
+              birthDate={user.birthDate}
+              onSelectPlanet={onSelectPlanet}
+              svgRef={svgRef}
+              className="h-auto w-full"
+            />
+          ) : (
+            <>
+              <PhoneWheel chartData={chartData} onSelectPlanet={onSelectPlanet} />
+              {/* Export writes the full wheel, with its degrees, whatever the screen. */}
+              <div hidden>
+                <ChartWheel
+                  chartData={chartData}
+                  birthDate={user.birthDate}
+                  svgRef={svgRef}
+                  testId="chart-wheel-export"
+                />
+              </div>
+            </>
+          )}
+          <figcaption className="mt-3 text-center text-xs text-muted-foreground sm:text-sm">
             Planetary positions are calculated with ephemeris precision for the exact moment and place of your
-            birth. Hover a symbol to learn what it means; click a planet for its interpretation.
+            birth.{" "}
+            {!wide
+              ? "Tap the wheel to open it full screen, then tap a planet or a sign."
+              : canHover
+                ? "Hover a symbol to learn what it means; click a planet for its interpretation."
+                : "Tap a planet for its interpretation."}
           </figcaption>
         </figure>
         <ChartPositionsTable chartData={chartData} />

@@ -13,6 +13,40 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { serverMessage } from "#web/lib/auth.tsx";
 import { fetchPlanetInterpretation, INTERPRET_KEY, type PlanetRequest } from "./api.ts";
 
+/** Sentences of a text (a full stop, question or exclamation mark followed by a capital). */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+(?=[A-Z"“‘'(])/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** How many of the first sentences may hold the takeaway before the very first one is taken. */
+const TAKEAWAY_SEARCH = 3;
+
+/**
+ * A reading made easy to scan on a phone: a one-line takeaway (the first of its opening sentences
+ * that names `focus`, e.g. the sign, else its first sentence), then the rest as short paragraphs
+ * of at most two sentences, keeping the writer's own paragraph breaks.
+ */
+export function readingSections(text: string, focus = ""): { takeaway: string; paragraphs: string[] } {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((part) => sentencesOf(part.replace(/\s+/g, " ").trim()))
+    .filter((sentences) => sentences.length > 0);
+  const opening = paragraphs.flat().slice(0, TAKEAWAY_SEARCH);
+  const takeaway =
+    (focus && opening.find((sentence) => sentence.toLowerCase().includes(focus.toLowerCase()))) ||
+    opening[0] ||
+    "";
+  const chunks: string[] = [];
+  for (const sentences of paragraphs) {
+    const remaining = sentences.filter((sentence) => sentence !== takeaway);
+    for (let i = 0; i < remaining.length; i += 2) chunks.push(remaining.slice(i, i + 2).join(" "));
+  }
+  return { takeaway, paragraphs: chunks };
+}
+
 export interface PlanetTarget extends PlanetRequest {
   glyph: string;
   color: string;
@@ -20,7 +54,7 @@ export interface PlanetTarget extends PlanetRequest {
 }
 
 /**
- * The '{planet} Interpretation' panel (spec 01 §2): asks /api/interpret once per planet (cached by
+ * The '{planet} Interpretation' panel (docs/product.md §6.1.2): asks /api/interpret once per planet (cached by
  * the query client) and shows a spinner, then the text.
  */
 export function PlanetDialog({ target, onClose }: { target: PlanetTarget | null; onClose: () => void }) {
@@ -37,10 +71,7 @@ function PlanetDialogBody({ target }: { target: PlanetTarget }) {
     queryFn: () => fetchPlanetInterpretation(target),
     retry: false,
   });
-  const paragraphs = (query.data ?? "")
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const reading = readingSections(query.data ?? "", target.sign);
 
   return (
     <DialogContent aria-busy={query.isFetching} data-testid="planet-dialog">
@@ -79,11 +110,32 @@ function PlanetDialogBody({ target }: { target: PlanetTarget }) {
               Try again
             </Button>
           </div>
-        ) : paragraphs.length ? (
-          <div className="grid gap-3 text-[0.95rem] leading-relaxed text-foreground/90">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-            ))}
+        ) : reading.takeaway ? (
+          <div className="grid gap-4">
+            <p
+              data-testid="planet-takeaway"
+              className="font-display text-lg leading-snug text-primary sm:text-xl"
+            >
+              {reading.takeaway}
+            </p>
+            {reading.paragraphs.length ? (
+              <section aria-labelledby="planet-detail-heading" className="grid gap-3">
+                <h3
+                  id="planet-detail-heading"
+                  className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+                >
+                  In more detail
+                </h3>
+                {reading.paragraphs.map((paragraph) => (
+                  <p
+                    key={paragraph.slice(0, 48)}
+                    className="text-[0.95rem] leading-relaxed text-foreground/90"
+                  >
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
+            ) : null}
           </div>
         ) : (
           <p className="py-6 text-muted-foreground">No interpretation available</p>

@@ -103,6 +103,14 @@ describe("PersonalityAnalysisPage", () => {
 
     expect(screen.queryByTestId("personality-lock")).toBeNull();
     expect(modesFetched(calls)).toEqual(["false"]);
+
+    // A jump list leads to each of the fourteen themes.
+    const jumps = within(screen.getByRole("navigation", { name: "Jump to a theme" })).getAllByRole("link");
+    expect(jumps.map((link) => link.textContent)).toEqual(TITLES);
+    jumps.forEach((link, index) => {
+      const target = document.getElementById((link.getAttribute("href") ?? "").slice(1));
+      expect(target).toBe(sections[index]);
+    });
   });
 
   it("refetches in the roast voice and switches back to the normal one from the cache", async () => {

@@ -4,21 +4,22 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { PersonalityAnalysis } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
 import { isPremiumUser, serverMessage } from "#web/lib/auth.tsx";
+import { resolveTimeZone } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { statusOf } from "../today/api.ts";
 import { ModeToggle } from "../today/mode-toggle.tsx";
 import { WhyThis } from "../today/why-this.tsx";
-import { resolveTimeZone } from "../transit-radar/format.ts";
 import { AnalysisError, AnalysisLoading, PersonalityBirthChartPrompt } from "./analysis-states.tsx";
 import { fetchPersonality, personalityQueryKey } from "./api.ts";
 import { formatGeneratedAt } from "./format.ts";
 import { LockedPreview } from "./locked-preview.tsx";
 import { SectionCard, SectionText } from "./section-card.tsx";
 import { SECTIONS } from "./sections.ts";
+import { ThemeJumpList } from "./theme-jump-list.tsx";
 
 export const ERROR_TOAST_TITLE = "Error loading personality analysis";
 
-/** The page body for a signed-in user (spec 02 §2, §4, §8, §9). */
+/** The page body for a signed-in user (docs/product.md §15.1, §15.2, §15.4). */
 export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
   const premium = isPremiumUser(user);
   const [roastMode, setRoastMode] = useState(false);
@@ -81,7 +82,8 @@ function useErrorToast(error: Error | null, failureKey: string) {
 
 function AnalysisContent({ analysis, timeZone }: { analysis: PersonalityAnalysis; timeZone: string }) {
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
+      <ThemeJumpList />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {SECTIONS.map((section) => (
           <SectionCard key={section.key} section={section}>

@@ -3,6 +3,7 @@ import type { PersonalitySection } from "#contracts/insights";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { paragraphsOf, type SectionLook } from "./sections.ts";
+import { themeAnchor } from "./theme-jump-list.tsx";
 
 /** One of the fourteen themes: a card with its icon, title and text. */
 export function SectionCard({
@@ -14,7 +15,13 @@ export function SectionCard({
 }) {
   const Icon = section.icon;
   return (
-    <Card data-testid="personality-section" data-section={section.key} className="min-w-0">
+    <Card
+      id={themeAnchor(section.key)}
+      tabIndex={-1}
+      data-testid="personality-section"
+      data-section={section.key}
+      className="min-w-0 scroll-mt-20 outline-none"
+    >
       <CardHeader className="flex-row items-center gap-3 px-5 pb-3 sm:px-6">
         <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-xl", section.tone)}>
           <Icon className="size-5" aria-hidden="true" />

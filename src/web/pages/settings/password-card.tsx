@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { apiRequest } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { errorMessage, responseMessage } from "../auth/error-message.ts";
+import { errorField, errorMessage, responseMessage } from "../auth/error-message.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
@@ -19,15 +19,18 @@ interface PasswordChange {
 const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * Password & Security (spec 02 §2, §4, §5, §8). The client checks match and length first and
+ * Password & Security (docs/product.md §9.1, §9.2, §9.4). The client checks match and length first and
  * answers with toasts; the form is cleared and closed on success or cancel.
  */
 export function PasswordCard() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<PasswordChange>(EMPTY);
+  // Each refusal is also written under the field it is about, not only in the toast.
+  const [errors, setErrors] = useState<Partial<Record<keyof PasswordChange, string>>>({});
 
   const close = () => {
     setValues(EMPTY);
+    setErrors({});
     setOpen(false);
   };
 
@@ -41,30 +44,25 @@ export function PasswordCard() {
       close();
     },
     onError: (failure) => {
-      toast({
-        title: "Password Change Failed",
-        description: errorMessage(failure, "Failed to change password. Please try again."),
-        variant: "destructive",
-      });
+      const message = errorMessage(failure, "Failed to change password. Please try again.");
+      toast({ title: "Password Change Failed", description: message, variant: "destructive" });
+      const field = errorField(failure);
+      if (field && field in EMPTY) setErrors({ [field]: message });
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (values.newPassword !== values.confirmPassword) {
-      toast({
-        title: "Password Mismatch",
-        description: "New password and confirm password do not match.",
-        variant: "destructive",
-      });
+      const description = "New password and confirm password do not match.";
+      toast({ title: "Password Mismatch", description, variant: "destructive" });
+      setErrors({ confirmPassword: description });
       return;
     }
     if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
-      toast({
-        title: "Password Too Short",
-        description: "Password must be at least 6 characters long.",
-        variant: "destructive",
-      });
+      const description = "Password must be at least 6 characters long.";
+      toast({ title: "Password Too Short", description, variant: "destructive" });
+      setErrors({ newPassword: description });
       return;
     }
     change.mutate(values);
@@ -72,8 +70,11 @@ export function PasswordCard() {
 
   const field = (name: keyof PasswordChange) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((previous) => ({ ...previous, [name]: event.target.value }));
+      setErrors((previous) => ({ ...previous, [name]: undefined }));
+    },
   });
 
   return (

@@ -93,7 +93,7 @@ describe("SettingsPage", () => {
       ...signedIn(makeUser()),
       "PUT /api/user/password": () => ({
         status: 400,
-        body: { message: "Your current password is not correct." },
+        body: { message: "Your current password is not correct.", field: "currentPassword" },
       }),
     });
     renderWithApp(<SettingsPage />, "/settings");
@@ -103,18 +103,26 @@ describe("SettingsPage", () => {
     type("Confirm New Password", "abd");
     fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
     expect(await screen.findByText("Password Mismatch")).toBeTruthy();
-    expect(screen.getByText("New password and confirm password do not match.")).toBeTruthy();
+    // In the toast and under the field it is about.
+    expect(screen.getAllByText("New password and confirm password do not match.")).toHaveLength(2);
+    expect(document.getElementById("confirm-new-password-error")?.textContent).toBe(
+      "New password and confirm password do not match.",
+    );
     type("Confirm New Password", "abc");
     fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
     expect(await screen.findByText("Password Too Short")).toBeTruthy();
-    expect(screen.getByText("Password must be at least 6 characters long.")).toBeTruthy();
+    expect(document.getElementById("new-password-error")?.textContent).toBe(
+      "Password must be at least 6 characters long.",
+    );
     expect(calls.some((call) => call.path === "/api/user/password")).toBe(false);
 
     type("New Password", "abcdef");
     type("Confirm New Password", "abcdef");
     fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
     expect(await screen.findByText("Password Change Failed")).toBeTruthy();
-    expect(screen.getByText("Your current password is not correct.")).toBeTruthy();
+    expect(document.getElementById("current-password-error")?.textContent).toBe(
+      "Your current password is not correct.",
+    );
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     fireEvent.click(screen.getByRole("button", { name: "Change Password" }));

@@ -42,7 +42,7 @@ const FREE_FEATURES: Feature[] = [
   {
     icon: ListChecks,
     name: "Cosmic to-do list",
-    text: "Five small, practical tasks a day that fit your current transits, from sending the message you keep drafting to actually drinking some water. Tick them off as you go; the list refreshes at midnight.",
+    text: "Five small, practical tasks a day that fit your current transits, from sending the message you keep drafting to actually drinking some water. Tick them off as you go; the list refreshes at midnight in your own time zone.",
   },
 ];
 

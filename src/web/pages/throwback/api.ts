@@ -1,16 +1,21 @@
 import type { z } from "zod";
-import type { throwbackCountSchema, throwbackSchema } from "#contracts/today";
+import type { ThrowbackHistory, throwbackCountSchema, throwbackSchema } from "#contracts/today";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import { apiRequest } from "#web/lib/query-client.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 import { statusOf } from "../today/api.ts";
 
-/** Throwback calls (spec 02 §7) and the toasts of spec 02 §8. */
+/** Throwback calls (docs/product.md §14.3) and the toasts of docs/product.md §14.5. */
 
 export type Throwback = z.infer<typeof throwbackSchema>;
 export type ThrowbackCount = z.infer<typeof throwbackCountSchema>;
 
+export type { ThrowbackHistory };
+export type ThrowbackEntry = ThrowbackHistory["entries"][number];
+
 export const THROWBACK_COUNT_KEY = ["/api/throwback-count"] as const;
+/** The user's stored throwbacks and the date opened today, so a reload keeps today's reading. */
+export const THROWBACK_HISTORY_KEY = ["/api/throwback-history"] as const;
 export const GENERATION_FAILED_FALLBACK = "Failed to generate throwback horoscope";
 
 export interface ThrowbackRequest {

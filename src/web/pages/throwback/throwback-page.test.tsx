@@ -3,24 +3,46 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
+import { todayIn } from "#web/lib/time-zone.ts";
 import { ThrowbackPage } from "../throwback-page.tsx";
-import { localDateKey } from "../today/dates.ts";
 import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "../today/test-helpers.tsx";
 
 const premium = makeUser({ subscriptionTier: "premium", subscriptionStatus: "active" });
 
-function routes(user: PublicUser, extra: Record<string, RouteHandler> = {}): Record<string, RouteHandler> {
-  let used = 0;
+interface Stored {
+  date: string;
+  roastMode: boolean;
+  content: string;
+  basis: unknown[];
+  createdAt: string;
+}
+
+function routes(
+  user: PublicUser,
+  extra: Record<string, RouteHandler> = {},
+  stored: { todayDate: string | null; entries: Stored[] } = { todayDate: null, entries: [] },
+): Record<string, RouteHandler> {
+  let used = stored.todayDate ? 1 : 0;
   return {
     "GET /api/user": () => ({ body: user }),
     "GET /api/throwback-count": () => ({ body: { count: used, remaining: 1 - used } }),
+    "GET /api/throwback-history": () => ({ body: stored }),
     "POST /api/throwback-horoscope": ({ body }) => {
       const { date, roastMode } = body as { date: string; roastMode: boolean };
       used = 1;
+      const text = roastMode ? `Roasted ${date}: you were a mess.` : `On ${date} Saturn sat on your Sun.`;
+      stored.todayDate = date;
+      stored.entries.unshift({
+        date,
+        roastMode,
+        content: text,
+        basis: [],
+        createdAt: new Date().toISOString(),
+      });
       return {
         body: {
           date,
-          content: roastMode ? `Roasted ${date}: you were a mess.` : `On ${date} Saturn sat on your Sun.`,
+          content: text,
           basis: [
             {
               kind: "transit",
@@ -43,7 +65,8 @@ function generateButton() {
 }
 
 async function pickJanuary(day: number) {
-  fireEvent.click(await screen.findByRole("button", { name: new RegExp(`January ${day}, 2000`) }));
+  // The calendar's day button (a kept throwback of that date is a button too, with more text).
+  fireEvent.click(await screen.findByRole("button", { name: new RegExp(`^\\w+, January ${day}, 2000$`) }));
 }
 
 describe("ThrowbackPage", () => {
@@ -72,7 +95,7 @@ describe("ThrowbackPage", () => {
     expect(year.value).toBe("2000");
     const years = Array.from(year.options).map((option) => Number(option.value));
     expect(Math.min(...years)).toBe(1900);
-    expect(Math.max(...years)).toBe(new Date().getFullYear());
+    expect(Math.max(...years)).toBe(Number(todayIn("Europe/Brussels").slice(0, 4)));
 
     await pickJanuary(15);
     expect(screen.getByText("Saturday, January 15, 2000")).toBeTruthy();
@@ -105,15 +128,65 @@ describe("ThrowbackPage", () => {
     );
   });
 
+  it("opens the picker on the user's birthday month", async () => {
+    mockRoutes(routes({ ...premium, birthDate: "1990-03-14" }));
+    renderPage(<ThrowbackPage />, "/throwback");
+    expect(((await screen.findByLabelText("Month")) as HTMLSelectElement).value).toBe("3");
+    expect((screen.getByLabelText("Year") as HTMLSelectElement).value).toBe("1990");
+  });
+
+  it("keeps today's reading after a reload, lists past ones, and waits for midnight for another date", async () => {
+    const entry = (date: string, roastMode: boolean, createdAt: string): Stored => ({
+      date,
+      roastMode,
+      content: `${roastMode ? "Roast" : "Normal"} reading of ${date}.`,
+      basis: [],
+      createdAt,
+    });
+    const calls = mockRoutes(
+      routes(
+        premium,
+        {},
+        {
+          todayDate: "2000-01-15",
+          entries: [
+            entry("2000-01-15", false, new Date().toISOString()),
+            entry("1995-06-01", true, "2026-11-20T10:00:00.000Z"),
+          ],
+        },
+      ),
+    );
+    renderPage(<ThrowbackPage />, "/throwback");
+    const result = await screen.findByTestId("throwback-result");
+    expect(within(result).getByText("Normal reading of 2000-01-15.")).toBeTruthy();
+    expect(within(result).getByText("Saturday, January 15, 2000")).toBeTruthy();
+
+    const history = screen.getByTestId("throwback-history");
+    expect(within(history).getAllByTestId("throwback-history-entry")).toHaveLength(2);
+    expect(within(history).getByText(/Roast · opened Nov 20/)).toBeTruthy();
+    fireEvent.click(within(history).getByText("Thursday, June 1, 1995"));
+    expect(within(result).getByText("Roast reading of 1995-06-01.")).toBeTruthy();
+
+    // Another date today is refused by the button itself, with the time left until midnight.
+    await pickJanuary(20);
+    await waitFor(() => expect(generateButton().disabled).toBe(true));
+    expect(screen.getByTestId("throwback-next").textContent).toMatch(
+      /^Next date in (\d+ h \d{2} min|\d+ min|less than a minute), at midnight Europe\/Brussels time\./,
+    );
+    // Today's own date stays open.
+    await pickJanuary(15);
+    expect(generateButton().disabled).toBe(false);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
   it("disables future days and moves between months", async () => {
     mockRoutes(routes(premium));
     renderPage(<ThrowbackPage />, "/throwback");
     const year = (await screen.findByLabelText("Year")) as HTMLSelectElement;
-    const now = new Date();
-    fireEvent.change(year, { target: { value: String(now.getFullYear()) } });
-    const today = localDateKey(now);
+    const today = todayIn("Europe/Brussels");
+    fireEvent.change(year, { target: { value: today.slice(0, 4) } });
     const month = screen.getByLabelText("Month") as HTMLSelectElement;
-    fireEvent.change(month, { target: { value: String(now.getMonth() + 1) } });
+    fireEvent.change(month, { target: { value: String(Number(today.slice(5, 7))) } });
     const todayButton = screen
       .getAllByRole("button")
       .find((button) => button.getAttribute("data-date") === today) as HTMLButtonElement;

@@ -29,8 +29,9 @@ export function ThrowbackResultCard({
     .filter(Boolean);
   return (
     <Card data-testid="throwback-result" aria-labelledby="throwback-result-title" aria-busy={pending}>
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="min-w-0">
+      {/* The voice toggle moves under the title when both do not fit on one line (phones). */}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-48 flex-1">
           <CardDescription className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide">
             <History className="size-3.5 text-secondary" aria-hidden="true" />
             {result.roastMode ? "Throwback · Roast Mode" : "Throwback"}

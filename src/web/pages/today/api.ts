@@ -1,7 +1,7 @@
 import type { Horoscope, TodoItem } from "#contracts/today";
 import { apiRequest } from "#web/lib/query-client.ts";
 
-/** The Today page's calls (spec 01 §7): the horoscope never retries, the to-do list retries once. */
+/** The Today page's calls (docs/product.md §5.3): the horoscope never retries, the to-do list retries once. */
 
 export const HOROSCOPE_PATH = "/api/horoscope/today";
 export const TODO_PATH = "/api/cosmic-todo";
@@ -12,8 +12,9 @@ export async function fetchHoroscope(roastMode: boolean): Promise<Horoscope | nu
   return text ? (JSON.parse(text) as Horoscope | null) : null;
 }
 
-export async function fetchTodos(date: string): Promise<TodoItem[]> {
-  const response = await apiRequest("GET", `${TODO_PATH}?date=${encodeURIComponent(date)}`);
+export async function fetchTodos(date: string, roastMode = false): Promise<TodoItem[]> {
+  const mode = roastMode ? "&roastMode=true" : "";
+  const response = await apiRequest("GET", `${TODO_PATH}?date=${encodeURIComponent(date)}${mode}`);
   const body = (await response.json()) as unknown;
   return Array.isArray(body) ? (body as TodoItem[]) : [];
 }

@@ -99,6 +99,13 @@ export function describeBasis(entry: BasisEntry, now: Date = new Date()): string
             : `${pointName(body)} in ${capitalise(sign)}`;
       return `${what}${entry.retrograde === true ? " (retrograde)" : ""}`;
     }
+    case "lucky": {
+      const number = num(entry, "number");
+      const body = text(entry, "body");
+      const sign = text(entry, "sign");
+      if (number === null || !body || !sign) return null;
+      return `Lucky number ${number}: the ${pointName(body)} is in the ${ordinal(number)} degree of ${capitalise(sign)} at noon`;
+    }
     default:
       return null;
   }

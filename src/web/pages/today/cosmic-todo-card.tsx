@@ -5,21 +5,36 @@ import { Link } from "wouter";
 import { TODO_CELEBRATION_MS, TODO_TASKS_PER_DAY } from "#contracts/constants";
 import type { TodoItem } from "#contracts/today";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { zoneLabel } from "#web/lib/time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchTodos, statusOf, TODO_PATH } from "./api.ts";
 import { formatLongDate } from "./dates.ts";
 import { useTodoCompletion } from "./use-todo-completion.ts";
 
-/** Progress percent of spec 01 §9: completed / 5, rounded. */
+/** Progress percent of docs/product.md §4.4, §5.4, §6.4: completed / 5, rounded. */
 export function progressPercent(completed: number): number {
   return Math.round((completed / TODO_TASKS_PER_DAY) * 100);
 }
 
-/** The 'Cosmic To-Do List' card (spec 01 §2–4, §9) for the browser's local date. */
-export function CosmicTodoCard({ userId, date }: { userId: number; date: string }) {
+/**
+ * The 'Cosmic To-Do List' card (docs/product.md §2, §3.1, §4.1–4, §9) for the user's day, in the voice the horoscope
+ * card is set to. A task keeps its id in both voices, so ticks carry over.
+ */
+export function CosmicTodoCard({
+  userId,
+  date,
+  timeZone,
+  roastMode = false,
+}: {
+  userId: number;
+  date: string;
+  /** The zone whose midnight starts a new list. */
+  timeZone: string;
+  roastMode?: boolean;
+}) {
   const query = useQuery<TodoItem[], Error>({
-    queryKey: [TODO_PATH, date],
-    queryFn: () => fetchTodos(date),
+    queryKey: [TODO_PATH, date, roastMode],
+    queryFn: () => fetchTodos(date, roastMode),
     retry: 1,
   });
   const { done, toggle } = useTodoCompletion(userId, date);
@@ -89,7 +104,7 @@ export function CosmicTodoCard({ userId, date }: { userId: number; date: string 
             </ul>
             <div className="space-y-4">
               {celebrating ? <Celebration /> : null}
-              <ProgressPanel completed={completed} />
+              <ProgressPanel completed={completed} timeZone={timeZone} />
             </div>
           </div>
         )}
@@ -147,7 +162,7 @@ function TodoRow({ item, checked, onToggle }: { item: TodoItem; checked: boolean
   );
 }
 
-function ProgressPanel({ completed }: { completed: number }) {
+function ProgressPanel({ completed, timeZone }: { completed: number; timeZone: string }) {
   const percent = progressPercent(completed);
   return (
     <section
@@ -177,7 +192,10 @@ function ProgressPanel({ completed }: { completed: number }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">Tasks refresh daily at midnight</p>
+      <p className="mt-3 text-xs text-muted-foreground">
+        Tasks refresh daily at midnight{" "}
+        <span className="whitespace-nowrap">({zoneLabel(timeZone)} time)</span>
+      </p>
     </section>
   );
 }

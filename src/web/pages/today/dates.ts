@@ -1,16 +1,9 @@
-import { useEffect, useState } from "react";
-
 /** Calendar-date helpers for "YYYY-MM-DD" strings; they never let the browser's zone shift a day. */
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function pad(value: number): string {
   return String(value).padStart(2, "0");
-}
-
-/** The browser's local date as "YYYY-MM-DD". */
-export function localDateKey(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function parseDateKey(key: string): { year: number; month: number; day: number } | null {
@@ -66,24 +59,4 @@ export function addDays(key: string, days: number): string {
   if (!date) return key;
   date.setUTCDate(date.getUTCDate() + days);
   return dateKeyOfUtc(date);
-}
-
-function msUntilNextLocalMidnight(now: Date): number {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return Math.max(1000, next.getTime() - now.getTime() + 50);
-}
-
-/** The browser's local date, moving on by itself at local midnight (tasks refresh daily at midnight). */
-export function useLocalDate(): string {
-  const [date, setDate] = useState(() => localDateKey());
-  useEffect(() => {
-    const current = localDateKey();
-    if (current !== date) {
-      setDate(current);
-      return;
-    }
-    const timer = setTimeout(() => setDate(localDateKey()), msUntilNextLocalMidnight(new Date()));
-    return () => clearTimeout(timer);
-  }, [date]);
-  return date;
 }

@@ -24,9 +24,24 @@ import { WhyThis } from "./why-this.tsx";
 export const PLANETARY_NOTE =
   "Based on actual planetary positions computed with ephemeris-grade precision for your birth chart.";
 
-/** The 'Today's Horoscope' card (spec 01 §2, §4): mode toggle for premium users, every page state. */
-export function HoroscopeCard({ premium, today }: { premium: boolean; today: string }) {
-  const [roastMode, setRoastMode] = useState(false);
+/**
+ * The 'Today's Horoscope' card (docs/product.md §5.1, §5.2): mode toggle for premium users, every page state.
+ * The mode is the card's own unless the page controls it (`roastMode` with `onRoastModeChange`).
+ */
+export function HoroscopeCard({
+  premium,
+  today,
+  roastMode: controlled,
+  onRoastModeChange,
+}: {
+  premium: boolean;
+  today: string;
+  roastMode?: boolean;
+  onRoastModeChange?: (roastMode: boolean) => void;
+}) {
+  const [own, setOwn] = useState(false);
+  const roastMode = controlled ?? own;
+  const setRoastMode = onRoastModeChange ?? setOwn;
   const mode = premium && roastMode;
   const query = useQuery<Horoscope | null, Error>({
     queryKey: [HOROSCOPE_PATH, mode],
@@ -37,8 +52,9 @@ export function HoroscopeCard({ premium, today }: { premium: boolean; today: str
 
   return (
     <Card data-testid="horoscope-card" aria-labelledby="horoscope-title" aria-busy={query.isFetching}>
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="min-w-0">
+      {/* The voice toggle moves under the title when both do not fit on one line (phones). */}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-48 flex-1">
           <CardTitle id="horoscope-title" className="font-display text-2xl">
             Today's Horoscope
           </CardTitle>

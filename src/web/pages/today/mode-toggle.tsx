@@ -4,8 +4,9 @@ import { useState } from "react";
 import { cn } from "#web/lib/utils.ts";
 
 /**
- * The Normal Mode / Roast Mode icon buttons (spec 01 §2): the active one is highlighted and its
- * tooltip says 'Normal Mode Active' or 'Roast Mode Active'; the other says 'Switch to …'.
+ * The Normal Mode / Roast Mode icon buttons (docs/product.md §5.1): the active one is highlighted and its
+ * tooltip says 'Normal Mode Active' or 'Roast Mode Active'; the other says 'Switch to …'. On
+ * phones each icon also shows its word, "Normal" or "Roast".
  */
 export function ModeToggle({
   roastMode,
@@ -73,7 +74,7 @@ function ModeButton({
             if (!active) onSelect();
           }}
           className={cn(
-            "flex size-10 items-center justify-center rounded-lg transition-colors",
+            "flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 transition-colors md:px-0",
             "disabled:cursor-not-allowed disabled:opacity-50",
             active
               ? label === "Roast Mode"
@@ -83,6 +84,8 @@ function ModeButton({
           )}
         >
           <Icon className="size-5" aria-hidden="true" />
+          {/* Phones have no hover to reveal the tooltip: the word stands beside the icon there. */}
+          <span className="text-sm font-medium md:hidden">{label === "Roast Mode" ? "Roast" : "Normal"}</span>
         </button>
       </TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>

@@ -2,9 +2,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "#contracts/user";
+import { todayIn } from "#web/lib/time-zone.ts";
 import { TodayPage } from "../today-page.tsx";
 import { describeBasis } from "./basis.ts";
-import { formatLongDate, localDateKey } from "./dates.ts";
+import { formatLongDate } from "./dates.ts";
 import {
   makeHoroscope,
   makeTodos,
@@ -107,6 +108,12 @@ describe("TodayPage", () => {
     expect(
       calls.filter((call) => call.path === "/api/horoscope/today").map((c) => c.query.get("roastMode")),
     ).toEqual(["false", "true"]);
+    // The to-do list follows the same voice.
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === "/api/cosmic-todo").map((c) => c.query.get("roastMode")),
+      ).toEqual([null, "true"]),
+    );
     fireEvent.click(normal);
     expect(await within(card).findByText(/Mars is pressing/)).toBeTruthy();
   });
@@ -145,22 +152,24 @@ describe("TodayPage", () => {
     expect(await screen.findByText("No horoscope available for today.")).toBeTruthy();
   });
 
-  it("lists five tasks for the local date and counts progress with a rounded percent", async () => {
+  it("lists five tasks for the user's date in their zone and counts progress with a rounded percent", async () => {
     const calls = mockRoutes(routes(makeUser()));
     renderPage(<TodayPage />, "/today");
     const card = await screen.findByTestId("todo-card");
     expect(within(card).getByText("Cosmic To-Do List")).toBeTruthy();
     expect(within(card).getByText("5 daily tasks aligned with your astrological energy")).toBeTruthy();
-    expect(within(card).getByText(formatLongDate(localDateKey()))).toBeTruthy();
+    expect(within(card).getByText(formatLongDate(todayIn("Europe/Brussels")))).toBeTruthy();
     expect(within(card).getByText("Aligning with the stars...")).toBeTruthy();
     const boxes = await checkboxes();
     expect(screen.getAllByTestId("todo-item")).toHaveLength(5);
     expect(screen.getByRole("checkbox", { name: "Task 1" })).toBe(boxes[0]);
-    expect(calls.find((call) => call.path === "/api/cosmic-todo")?.query.get("date")).toBe(localDateKey());
+    expect(calls.find((call) => call.path === "/api/cosmic-todo")?.query.get("date")).toBe(
+      todayIn("Europe/Brussels"),
+    );
     expect(progress().textContent).toContain("Cosmic Progress");
     expect(progress().textContent).toContain("0 of 5 completed");
     expect(progress().textContent).toContain("0%");
-    expect(progress().textContent).toContain("Tasks refresh daily at midnight");
+    expect(progress().textContent).toContain("Tasks refresh daily at midnight (Europe/Brussels time)");
 
     fireEvent.click(boxes[0] as HTMLInputElement);
     expect(progress().textContent).toContain("1 of 5 completed");
@@ -178,7 +187,7 @@ describe("TodayPage", () => {
   });
 
   it("keeps the done set per user and date in localStorage", async () => {
-    const today = localDateKey();
+    const today = todayIn("Europe/Brussels");
     window.localStorage.setItem(todoStorageKey(1, "2000-01-01"), JSON.stringify(["one", "two", "three"]));
     window.localStorage.setItem(todoStorageKey(2, today), JSON.stringify(["one", "two", "three", "four"]));
     mockRoutes(routes(makeUser({ id: 1 })));
@@ -267,6 +276,9 @@ describe("describeBasis", () => {
     ).toBe("Your Moon trine your Ascendant · orb 2.0°");
     expect(describeBasis({ kind: "sky", body: "mercury", sign: "scorpio", retrograde: true }, now)).toBe(
       "Mercury in Scorpio (retrograde)",
+    );
+    expect(describeBasis({ kind: "lucky", number: 14, body: "moon", sign: "aries", degree: 13.4 }, now)).toBe(
+      "Lucky number 14: the Moon is in the 14th degree of Aries at noon",
     );
     expect(describeBasis({ kind: "unknown" }, now)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { TRANSIT_CATEGORIES, TRANSIT_IMPACTS, type Transit } from "#contracts/tr
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-/** The client-side filters of the list (spec 02 §2): one category and one impact level at a time. */
+/** The client-side filters of the list (docs/product.md §7.1): one category and one impact level at a time. */
 
 export type CategoryFilter = "all" | (typeof TRANSIT_CATEGORIES)[number];
 export type ImpactFilter = "all" | (typeof TRANSIT_IMPACTS)[number];
@@ -61,14 +61,15 @@ export function FiltersPanel({
   className?: string;
 }) {
   return (
-    <Card aria-labelledby="transit-filters-title" className={className}>
-      <CardHeader className="px-4 pb-4 sm:px-6">
+    <Card aria-labelledby="transit-filters-title" className={className} data-testid="transit-filters">
+      {/* On phones the two rows of chips speak for themselves; the title stays for screen readers. */}
+      <CardHeader className="max-sm:sr-only sm:px-6 sm:pt-6 sm:pb-4">
         <CardTitle id="transit-filters-title" className="flex items-center gap-2 text-lg">
           <SlidersHorizontal className="size-5 text-secondary" aria-hidden="true" />
           Filters
         </CardTitle>
       </CardHeader>
-      <CardContent className="space-y-5 px-4 sm:px-6">
+      <CardContent className="space-y-2 px-4 py-3 sm:space-y-5 sm:px-6 sm:pt-0 sm:pb-6">
         <PillGroup
           name="transit-category"
           legend="Category"
@@ -102,11 +103,18 @@ function PillGroup<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
+    <fieldset className="min-w-0">
+      <legend className="max-sm:sr-only mb-2 text-sm font-medium">{legend}</legend>
+      {/* One swipeable row on phones, led by its name; wrapped in the side panel on wide screens. */}
+      <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        <span
+          aria-hidden="true"
+          className="w-16 shrink-0 text-xs font-medium text-muted-foreground sm:hidden"
+        >
+          {legend === "Impact Level" ? "Impact" : legend}
+        </span>
         {options.map((option) => (
-          <label key={option.value} className="relative">
+          <label key={option.value} className="relative shrink-0">
             <input
               type="radio"
               name={name}
@@ -117,7 +125,7 @@ function PillGroup<T extends string>({
             />
             <span
               className={cn(
-                "pointer-events-none flex min-h-9 items-center rounded-full border px-3 text-sm transition-colors",
+                "pointer-events-none flex min-h-10 items-center whitespace-nowrap rounded-full border px-3.5 text-sm transition-colors sm:min-h-9",
                 "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
                 "border-border text-muted-foreground peer-hover:border-primary/40 peer-hover:text-foreground",
                 "peer-checked:border-primary/60 peer-checked:bg-primary/15 peer-checked:font-medium peer-checked:text-primary",

@@ -1,15 +1,22 @@
-import { CalendarDays, CalendarRange, Loader2, Radar, Trash2 } from "lucide-react";
+import { CalendarDays, CalendarRange, ChevronDown, Loader2, Radar, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
 import { FREE_TRANSIT_DAYS, TRANSIT_RANGE_OPTIONS_DAYS } from "#contracts/constants";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { useMediaQuery, WIDE_SCREEN } from "#web/lib/use-media-query.ts";
+import { cn } from "#web/lib/utils.ts";
+import { formatLongDate } from "../today/dates.ts";
 import type { RangeDays } from "./api.ts";
 
 export type ViewMode = "range" | "day";
 
-/** The 'Forecast Controls' card (spec 02 §2): view mode, range or day, Generate Forecast. */
+/**
+ * The 'Forecast Controls' card (docs/product.md §7.1): view mode, range or day, Generate Forecast. On a
+ * phone it folds into one line saying what is shown, so the transits themselves come first.
+ */
 export function ForecastControls({
   mode,
   onModeChange,
@@ -44,18 +51,54 @@ export function ForecastControls({
   onClearCache: () => void;
   clearing: boolean;
 }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [unfolded, setUnfolded] = useState(false);
+  const open = wide || unfolded;
+  const contentId = useId();
+  const showing = mode === "range" ? `${days} days` : formatLongDate(date);
+
   return (
-    <Card aria-labelledby="forecast-controls-title">
-      <CardHeader className="px-4 sm:px-6">
-        <CardTitle id="forecast-controls-title" className="flex items-center gap-2 text-lg">
-          <Radar className="size-5 text-primary" aria-hidden="true" />
-          Forecast Controls
-        </CardTitle>
-        <CardDescription>
-          Pick a window or a single day, then generate. Times are shown in {timeZoneLabel}.
-        </CardDescription>
+    <Card aria-labelledby="forecast-controls-title" data-testid="forecast-controls">
+      <CardHeader className={cn("px-4 sm:px-6", !wide && "py-2")}>
+        {wide ? (
+          <>
+            <CardTitle id="forecast-controls-title" className="flex items-center gap-2 text-lg">
+              <Radar className="size-5 text-primary" aria-hidden="true" />
+              Forecast Controls
+            </CardTitle>
+            <CardDescription>
+              Pick a window or a single day, then generate. Times are shown in {timeZoneLabel}.
+            </CardDescription>
+          </>
+        ) : (
+          <CardTitle id="forecast-controls-title" className="text-base">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={contentId}
+              onClick={() => setUnfolded((value) => !value)}
+              className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center gap-2 rounded-lg px-2 text-left"
+            >
+              <Radar className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span className="flex-1">Forecast Controls</span>
+              <span className="text-sm font-normal text-muted-foreground">{showing}</span>
+              <ChevronDown
+                className={cn(
+                  "size-4 shrink-0 text-muted-foreground transition-transform",
+                  open && "rotate-180",
+                )}
+                aria-hidden="true"
+              />
+            </button>
+          </CardTitle>
+        )}
       </CardHeader>
-      <CardContent className="px-4 sm:px-6">
+      <CardContent id={contentId} hidden={!open} className="px-4 sm:px-6">
+        {wide ? null : (
+          <p className="mb-4 text-sm text-muted-foreground">
+            Pick a window or a single day, then generate. Times are shown in {timeZoneLabel}.
+          </p>
+        )}
         <Tabs value={mode} onValueChange={(value) => onModeChange(value === "day" ? "day" : "range")}>
           <div className="grid gap-4 md:grid-cols-[auto_minmax(0,1fr)] md:items-end lg:grid-cols-[auto_16rem_minmax(0,1fr)]">
             <div className="grid gap-2">

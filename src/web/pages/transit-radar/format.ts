@@ -39,64 +39,60 @@ export function aspectInfo(aspect: string): { label: string; glyph: string | nul
   return { label: key, glyph: style?.glyph ?? null, color: style?.color ?? null };
 }
 
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
-/** The user's zone when it is a zone this browser knows, else the browser's own. */
-export function resolveTimeZone(zone: string | null | undefined): string {
-  if (!zone) return browserTimeZone();
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return browserTimeZone();
-  }
-}
-
-/** Today's calendar date in `timeZone` as "YYYY-MM-DD". */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
-}
-
-/** An instant in `timeZone`: "Mon, Nov 23 · 14:32" (the string itself when it is not a date). */
-export function formatInstant(iso: string, timeZone: string): string {
+function validDate(iso: string): Date | null {
   const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const day = instant.toLocaleDateString("en-US", {
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The year in `timeZone` of an instant, to leave it out of dates in the current year. */
+function yearIn(instant: Date, timeZone: string): string {
+  return instant.toLocaleDateString("en-US", { timeZone, year: "numeric" });
+}
+
+/**
+ * The calendar day of an instant in `timeZone`: "Mon, Nov 23", with the year when it is not the
+ * year of `now` ("Sun, Dec 28, 2025"), so a span over years never reads as weeks.
+ */
+export function formatDay(iso: string, timeZone: string, now: Date = new Date()): string {
+  const instant = validDate(iso);
+  if (!instant) return iso;
+  const otherYear = yearIn(instant, timeZone) !== yearIn(now, timeZone);
+  return instant.toLocaleDateString("en-US", {
     timeZone,
     weekday: "short",
     month: "short",
     day: "numeric",
+    ...(otherYear ? { year: "numeric" } : {}),
   });
-  const time = instant.toLocaleTimeString("en-US", {
+}
+
+/** "Nov 23", or "Dec 28, 2025" outside the current year. */
+export function formatShortDay(iso: string, timeZone: string, now: Date = new Date()): string {
+  const instant = validDate(iso);
+  if (!instant) return iso;
+  const otherYear = yearIn(instant, timeZone) !== yearIn(now, timeZone);
+  return instant.toLocaleDateString("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    ...(otherYear ? { year: "numeric" } : {}),
+  });
+}
+
+/** The local clock time: "14:32". */
+export function formatClock(iso: string, timeZone: string): string {
+  const instant = validDate(iso);
+  if (!instant) return iso;
+  return instant.toLocaleTimeString("en-US", {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
   });
-  return `${day} · ${time}`;
 }
 
-/** The calendar day of an instant in `timeZone`: "Mon, Nov 23". */
-export function formatDay(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  return instant.toLocaleDateString("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" });
-}
-
-/** "Europe/Brussels" → "Europe/Brussels"; "America/New_York" → "America/New York". */
-export function zoneLabel(timeZone: string): string {
-  return timeZone.replaceAll("_", " ");
-}
-
-export function formatOrb(orb: number): string {
-  return `${orb.toFixed(2)}°`;
+/** An instant in `timeZone`: "Mon, Nov 23 · 14:32" (with the year outside the current one). */
+export function formatInstant(iso: string, timeZone: string, now: Date = new Date()): string {
+  if (!validDate(iso)) return iso;
+  return `${formatDay(iso, timeZone, now)} · ${formatClock(iso, timeZone)}`;
 }

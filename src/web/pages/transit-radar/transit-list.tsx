@@ -1,18 +1,21 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Crown, Loader2, Radar, RotateCw, Telescope, UserRoundPen } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "wouter";
 import { TRANSIT_MESSAGES, type TransitsResponse } from "#contracts/transits";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { jsonMessage } from "../throwback/api.ts";
 import { statusOf } from "../today/api.ts";
-import { formatLongDate } from "../today/dates.ts";
+import { addDays, formatLongDate } from "../today/dates.ts";
 import type { TransitView } from "./api.ts";
 import { ActiveFilters, applyFilters, type Filters, hasFilters } from "./filters.tsx";
-import { formatDay } from "./format.ts";
-import { TransitCard } from "./transit-card.tsx";
+import { formatClock, formatDay, formatShortDay } from "./format.ts";
+import { TransitRow } from "./transit-row.tsx";
+import { type TimelineGroup, timeline, weekStartOf } from "./transit-timing.ts";
 import { HiddenCountLine } from "./upsell.tsx";
 
 /** The window's end is the start of the day after it; its last day is the moment before. */
@@ -21,7 +24,7 @@ function lastMoment(iso: string): string {
   return Number.isFinite(ms) ? new Date(ms - 1).toISOString() : iso;
 }
 
-/** The main list (spec 02 §2): its title and count, the active filters, and every state of the query. */
+/** The main list (docs/product.md §7.1): its title and count, the active filters, and every state of the query. */
 export function TransitList({
   view,
   query,
@@ -57,12 +60,15 @@ export function TransitList({
 
   return (
     <Card aria-labelledby="transit-list-title" aria-busy={query.isFetching}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 px-4 sm:px-6">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 px-4 pt-4 pb-3 sm:p-6">
         <div className="min-w-0">
-          <CardTitle id="transit-list-title" className="font-display text-2xl">
+          <CardTitle id="transit-list-title" className="font-display text-xl sm:text-2xl">
             {title}
           </CardTitle>
-          <CardDescription className="mt-1.5">{subtitle}</CardDescription>
+          <CardDescription className="mt-1.5">
+            {subtitle}
+            <span className="block text-xs">Times in {zoneLabel(timeZone)} time</span>
+          </CardDescription>
         </div>
         {data ? (
           <Badge variant="premium" data-testid="active-count" className="mt-1">
@@ -70,7 +76,7 @@ export function TransitList({
           </Badge>
         ) : null}
       </CardHeader>
-      <CardContent className="space-y-4 px-4 sm:px-6">
+      <CardContent className="space-y-4 px-2 pb-3 sm:px-6 sm:pb-6">
         <ActiveFilters filters={filters} onChange={onFiltersChange} />
         {dateProblem ? (
           <p
@@ -81,6 +87,7 @@ export function TransitList({
           </p>
         ) : (
           <ListBody
+            view={view}
             query={query}
             shown={shown}
             filters={filters}
@@ -96,6 +103,7 @@ export function TransitList({
 }
 
 function ListBody({
+  view,
   query,
   shown,
   filters,
@@ -104,6 +112,7 @@ function ListBody({
   onGenerate,
   generating,
 }: {
+  view: TransitView;
   query: UseQueryResult<TransitsResponse, Error>;
   shown: TransitsResponse["transits"];
   filters: Filters;
@@ -161,13 +170,11 @@ function ListBody({
           </Button>
         </div>
       ) : (
-        <ul aria-label="Transits" className="space-y-4">
-          {shown.map((transit) => (
-            <li key={transit.id}>
-              <TransitCard transit={transit} timeZone={timeZone} />
-            </li>
-          ))}
-        </ul>
+        <Timeline
+          groups={timeline(shown, data.range, timeZone)}
+          timeZone={timeZone}
+          singleDay={view.mode === "day"}
+        />
       )}
       {data.limits.hiddenCount > 0 ? <HiddenCountLine hiddenCount={data.limits.hiddenCount} /> : null}
     </>
@@ -208,5 +215,80 @@ function LoadError({ query }: { query: UseQueryResult<TransitsResponse, Error> }
         )}
       </div>
     </div>
+  );
+}
+
+/** "This week", "Next week", or the week's Monday; with the week's days. */
+function weekLabel(group: TimelineGroup, timeZone: string): { title: string; days: string } {
+  if (group.key === "ongoing") return { title: "All along", days: "slow transits in orb the whole time" };
+  const monday = `${group.key}T12:00:00Z`;
+  const sunday = `${addDays(group.key, 6)}T12:00:00Z`;
+  const days = `${formatShortDay(monday, "UTC")} – ${formatShortDay(sunday, "UTC")}`;
+  const thisWeek = weekStartOf(todayIn(timeZone));
+  if (group.key === thisWeek) return { title: "This week", days };
+  if (group.key === addDays(thisWeek, 7)) return { title: "Next week", days };
+  return { title: `Week of ${formatShortDay(monday, "UTC")}`, days };
+}
+
+/**
+ * The transits as a timeline: one group per local week in time order, "now" marked where it falls,
+ * then the slow background transits. Each row opens on tap.
+ */
+function Timeline({
+  groups,
+  timeZone,
+  singleDay,
+}: {
+  groups: TimelineGroup[];
+  timeZone: string;
+  singleDay: boolean;
+}) {
+  return (
+    <div className="space-y-5" data-testid="transit-timeline">
+      {groups.map((group) => {
+        const label = weekLabel(group, timeZone);
+        const headingId = `transit-group-${group.key}`;
+        return (
+          <section key={group.key} aria-labelledby={headingId} data-testid="transit-group">
+            <h3
+              id={headingId}
+              className="mb-2 flex flex-wrap items-baseline gap-x-2 px-1 text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+            >
+              <span className="text-foreground">
+                {singleDay && group.key !== "ongoing" ? "That day" : label.title}
+              </span>
+              <span className="text-xs font-normal normal-case tracking-normal">{label.days}</span>
+            </h3>
+            <ul aria-label={label.title} className="space-y-2">
+              {group.rows.map((row, index) => (
+                <Fragment key={row.transit.id}>
+                  {group.nowAt === index ? <NowMarker timeZone={timeZone} /> : null}
+                  <li>
+                    <TransitRow row={row} timeZone={timeZone} />
+                  </li>
+                </Fragment>
+              ))}
+              {group.nowAt === group.rows.length ? <NowMarker timeZone={timeZone} /> : null}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function NowMarker({ timeZone }: { timeZone: string }) {
+  return (
+    <li
+      data-testid="transit-now"
+      className="flex items-center gap-2 px-1 py-1 text-xs font-semibold text-primary"
+    >
+      <span
+        aria-hidden="true"
+        className="size-2 rounded-full bg-primary shadow-[0_0_0_3px] shadow-primary/25"
+      />
+      Now · {formatClock(new Date().toISOString(), timeZone)}
+      <span aria-hidden="true" className="h-px flex-1 bg-primary/40" />
+    </li>
   );
 }

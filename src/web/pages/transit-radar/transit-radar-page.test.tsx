@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TRANSIT_MESSAGES } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
+import { todayIn } from "#web/lib/time-zone.ts";
 import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "../today/test-helpers.tsx";
 import { TransitRadarPage } from "../transit-radar-page.tsx";
-import { todayIn } from "./format.ts";
 import { makeResponse, makeTransit, sampleTransits } from "./test-helpers.ts";
 
 const premium = makeUser({
@@ -31,18 +31,19 @@ function routes(user: PublicUser, extra: Record<string, RouteHandler> = {}): Rec
 }
 
 async function cards() {
-  return screen.findAllByTestId("transit-card");
-}
-
-/** What a screen reader hears: the text without aria-hidden glyphs. */
-function spokenText(element: HTMLElement): string {
-  const clone = element.cloneNode(true) as HTMLElement;
-  for (const hidden of clone.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return (clone.textContent ?? "").replace(/\s+/g, " ").trim();
+  return screen.findAllByTestId("transit-row");
 }
 
 function cardTitles() {
-  return screen.getAllByTestId("transit-card").map((card) => spokenText(within(card).getByRole("heading")));
+  return screen.getAllByTestId("transit-row").map((card) => card.getAttribute("aria-label"));
+}
+
+/** Opens a row the way a tap does, and returns it. */
+function expand(row: HTMLElement): HTMLElement {
+  const toggle = within(row).getByRole("button", { expanded: false });
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  return row;
 }
 
 function tile(label: string) {
@@ -66,7 +67,14 @@ function generateButton() {
 }
 
 describe("TransitRadarPage", () => {
-  afterEach(resetApp);
+  // Sunday 22 November 2026, 07:00 in New York: the sample transits lie ahead of "now".
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T12:00:00Z") });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    resetApp();
+  });
 
   it("lists the 7-day forecast with counts, and each transit in the user's own time zone", async () => {
     const calls = mockRoutes(routes(premium));
@@ -83,29 +91,49 @@ describe("TransitRadarPage", () => {
     expect(tile("Low Impact")).toBe("1");
     expect(calls.find((call) => call.path === "/api/transits")?.query.get("days")).toBe("7");
 
+    // A timeline: the week's exact moments in time order, then what is in orb all along.
     expect(cardTitles()).toEqual([
       "Mars square your Venus",
-      "Mercury retrograde opposition your Midheaven",
       "Venus sextile your Moon",
       "Jupiter conjunction your Ascendant",
+      "Mercury retrograde opposition your Midheaven",
     ]);
-    const [mars, mercury] = screen.getAllByTestId("transit-card") as [HTMLElement, HTMLElement];
+    const groups = screen.getAllByTestId("transit-group");
+    expect(groups.map((group) => within(group).getAllByRole("heading")[0]?.textContent)).toEqual([
+      "Next weekNov 23 – Nov 29",
+      "All alongslow transits in orb the whole time",
+    ]);
+    const [mars, , , mercury] = screen.getAllByTestId("transit-row") as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // One line each: when (in the user's zone) and how strongly; the soonest exact one is next.
+    expect(within(mars).getByTestId("transit-date").textContent).toBe("exact Mon, Nov 23");
     expect(within(mars).getByText("High impact")).toBeTruthy();
+    expect(within(mars).getByText("Next")).toBeTruthy();
+    expect(within(mercury).getByTestId("transit-date").textContent).toBe("until Nov 26");
+    expect(within(mars).queryByText(/Say the thing/)).toBeNull();
+
+    expand(mars);
     expect(within(mars).getByText("Love")).toBeTruthy();
-    expect(within(mars).getByText("1.23°")).toBeTruthy();
+    expect(within(mars).getByTestId("transit-orb").textContent).toBe("1.23° now");
     // 14:03 UTC is 09:03 in New York.
     expect(within(mars).getByTestId("transit-exact").textContent).toBe("Mon, Nov 23 · 09:03");
     expect(within(mars).getByTestId("transit-window").textContent).toBe(
       "Sat, Nov 21 · 05:00 to Wed, Nov 25 · 11:45",
     );
+    expect(within(mars).getByText("Times in America/New York time.")).toBeTruthy();
     expect(within(mars).getByText("Mars is pressing on your Venus. Say the thing.")).toBeTruthy();
     expect(within(mars).queryByTestId("transit-pass")).toBeNull();
     expect(within(mars).queryByText("℞")).toBeNull();
 
+    expand(mercury);
     expect(within(mercury).getByText("℞")).toBeTruthy();
     expect(within(mercury).getByTestId("transit-pass").textContent).toBe("pass 2 of 3");
     expect(within(mercury).getByTestId("transit-exact").textContent).toMatch(/Never exact/);
-    expect(within(mercury).getByText("0.40°")).toBeTruthy();
+    expect(within(mercury).getByTestId("transit-orb").textContent).toBe("0.40° now");
     expect(within(mercury).getByText("Career")).toBeTruthy();
 
     expect(screen.queryByText("Limited to 7-Day Forecast")).toBeNull();
@@ -202,11 +230,11 @@ describe("TransitRadarPage", () => {
     expect(screen.queryByRole("button", { name: "Remove filter Love" })).toBeNull();
 
     fireEvent.click(screen.getByRole("radio", { name: "Wellness" }));
-    expect(screen.queryAllByTestId("transit-card")).toHaveLength(0);
+    expect(screen.queryAllByTestId("transit-row")).toHaveLength(0);
     expect(screen.getByText("No transits match these filters.")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Clear all" }));
-    expect(screen.getAllByTestId("transit-card")).toHaveLength(4);
+    expect(screen.getAllByTestId("transit-row")).toHaveLength(4);
     expect(screen.queryByTestId("active-filters")).toBeNull();
 
     // Single Day view: asks for the user's local today and filters the same way.
@@ -330,7 +358,7 @@ describe("TransitRadarPage", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText(TRANSIT_MESSAGES.noBirthData)).toBeTruthy();
     expect(within(alert).getByRole("link").getAttribute("href")).toBe("/birth-chart");
-    expect(screen.queryAllByTestId("transit-card")).toHaveLength(0);
+    expect(screen.queryAllByTestId("transit-row")).toHaveLength(0);
     expect(tile("Total Transits")).toBe("–");
   });
 
@@ -356,10 +384,11 @@ describe("TransitRadarPage", () => {
     );
     renderPage(<TransitRadarPage />, "/transit-radar");
     const [first, second] = (await cards()) as [HTMLElement, HTMLElement];
-    expect(within(first).getByTestId("transit-pending").textContent).toContain("Writing the interpretation…");
+    expect(within(first).getByTestId("transit-pending").textContent).toContain("writing…");
+    expect(within(expand(first)).getByText("Writing the interpretation…")).toBeTruthy();
     expect(within(first).queryByText(/Description of transit/)).toBeNull();
     expect(within(second).queryByTestId("transit-pending")).toBeNull();
-    expect(within(second).getByText("Already written.")).toBeTruthy();
+    expect(within(expand(second)).getByText("Already written.")).toBeTruthy();
 
     fireEvent.click(generateButton());
     await toastWith("Transits Calculated");
@@ -387,6 +416,7 @@ describe("TransitRadarPage", () => {
     );
     renderPage(<TransitRadarPage />, "/transit-radar");
     expect(await screen.findByTestId("transit-pending")).toBeTruthy();
+    expand(screen.getByTestId("transit-row"));
     expect(await screen.findByText("Written at last.", {}, { timeout: 6500 })).toBeTruthy();
     expect(gets).toBe(2);
   });

@@ -7,16 +7,23 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.ts
 import { Card } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-/** The free plan's limits and the way out of them (spec 02 §2, §5). */
+/** The free plan's limits and the way out of them (docs/product.md §7.1, §7.4). */
 
 export function LimitedBanner() {
   return (
-    <Alert variant="info" role="note" data-testid="limited-banner">
-      <Lock aria-hidden="true" />
-      <div className="min-w-0">
+    <Alert
+      variant="info"
+      role="note"
+      data-testid="limited-banner"
+      className="items-center px-3 py-2 sm:items-start sm:p-4"
+    >
+      <Lock aria-hidden="true" className="max-sm:!mt-0" />
+      <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 sm:block">
         <AlertTitle>Limited to 7-Day Forecast</AlertTitle>
-        <AlertDescription>
-          The free plan shows the next {FREE_TRANSIT_DAYS} days and up to {FREE_VISIBLE_TRANSITS} transits.{" "}
+        <AlertDescription className="mt-0 sm:mt-1">
+          <span className="hidden sm:inline">
+            The free plan shows the next {FREE_TRANSIT_DAYS} days and up to {FREE_VISIBLE_TRANSITS} transits.{" "}
+          </span>
           <Link href="/subscription" className="font-medium text-primary underline underline-offset-2">
             See Premium plans
           </Link>

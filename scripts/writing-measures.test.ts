@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Measures, measureWriting } from "#writing/testing/measures";
+import { randomNatal } from "#writing/testing/random-facts";
+import { measureUsers } from "./writing-users.ts";
+
+// The writer's targets, measured the way a subscriber reads: five readers with real charts and
+// the real sky, 30 days, both voices, each day with the earlier days as memory (scripts/writing-measures.ts
+// prints the same figures).
+describe("writer measures: 5 readers × 30 days × 2 voices", () => {
+  let m: Measures;
+  // About 10 s of work on an idle machine; the limit leaves room for a busy one.
+  beforeAll(() => {
+    m = measureWriting({
+      users: measureUsers(),
+      startDate: "2026-03-01",
+      days: 30,
+      seamCharts: 150,
+      personalityCharts: Array.from({ length: 15 }, (_, i) => randomNatal(`measure-${i}`)),
+    });
+  }, 240_000);
+
+  it("repeats at most 3 % of horoscope sentences and 10 % of advice clauses for a daily reader", () => {
+    expect(m.repeatedHoroscopeSentences).toBeLessThanOrEqual(0.03);
+    expect(m.repeatedAdviceClauses).toBeLessThanOrEqual(0.1);
+  });
+
+  it("shows each reader at least 120 distinct to-do titles in 150", () => {
+    expect(m.todoTotalPerReader).toBe(150);
+    expect(m.todoDistinctMin).toBeGreaterThanOrEqual(120);
+  });
+
+  it("gives two readers on the same day at most 2 % of the same horoscope sentences", () => {
+    expect(m.sharedSameDay).toBeLessThanOrEqual(0.02);
+  });
+
+  it("keeps the main text plain: ≤ 120 words, median sentence ≤ 18 words, no degrees or clock times", () => {
+    expect(m.mainWordsMax).toBeLessThanOrEqual(120);
+    expect(m.mainSentenceMedianWords).toBeLessThanOrEqual(18);
+    expect(m.mainTextsWithNumbers).toBe(0);
+  });
+
+  it("writes personality analyses that share at most 20 % of sentences and never repeat one inside", () => {
+    expect(m.personalityShared).toBeLessThanOrEqual(0.2);
+    expect(m.personalityInternalRepeats).toBe(0);
+  });
+
+  it("shows no seams in over 10,000 generated texts", () => {
+    expect(m.seamTexts).toBeGreaterThanOrEqual(10_000);
+    expect(m.seams).toEqual([]);
+  });
+
+  it("answers none of at least 40 crisis phrasings with a reading", () => {
+    expect(m.crisisPhrasings).toBeGreaterThanOrEqual(40);
+    expect(m.crisisAnsweredWithReading).toEqual([]);
+  });
+
+  it("cites only transits within 3° of exact at some moment of the reader's local day", () => {
+    expect(m.basisTransitsChecked).toBeGreaterThan(1000);
+    expect(m.ungroundedTransits).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Prints the writer's variety, plainness, seam and safety measures: five readers (real charts,
+ * real sky) reading the horoscope and the to-do list every day for 30 days in both voices.
+ *
+ *   npm run -s writing:measures
+ */
+import { formatMeasures, measureWriting } from "#writing/testing/measures";
+import { randomNatal } from "#writing/testing/random-facts";
+import { measureUsers } from "./writing-users.ts";
+
+const measures = measureWriting({
+  users: measureUsers(),
+  startDate: "2026-03-01",
+  days: 30,
+  seamCharts: 400,
+  // Fifteen more charts, so each personality analysis is compared with nineteen others.
+  personalityCharts: Array.from({ length: 15 }, (_, i) => randomNatal(`measure-${i}`)),
+});
+console.log(formatMeasures(measures));
+for (const s of measures.seams.slice(0, 10)) console.log(`seam (${s.kind}) in ${s.source}: …${s.at}…`);
+for (const c of measures.crisisAnsweredWithReading) console.log(`crisis answered with a reading: ${c}`);
+for (const g of measures.ungroundedTransits.slice(0, 10)) console.log(`not grounded: ${g}`);

@@ -1,0 +1,248 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import {
+  emailTokens,
+  generatedTexts,
+  oracleQuestions,
+  throwbackUsage,
+  transits,
+  users,
+} from "#server/db/schema";
+import { hashPassword } from "#server/platform/auth/passwords";
+import { latestLink, pathOf, tokenOf } from "#server/test-support/outbox";
+import { buildTestApp, openFreshPostgres, postgresUrlFor, testConfig } from "#server/test-support/test-app";
+import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+
+/**
+ * Twenty concurrent requests against each daily limit and each unique constraint, on PostgreSQL
+ * (a pool of connections, real concurrency, unlike PGlite's one connection): exactly the allowed
+ * number succeed and the rest get the limit's answer, never a 500.
+ */
+
+const url = postgresUrlFor("races on PostgreSQL");
+
+const N = 20;
+let app: FastifyInstance;
+let database: DatabaseHandle;
+const config = testConfig();
+
+describe.skipIf(!url)("races on PostgreSQL", () => {
+  beforeAll(async () => {
+    database = await openFreshPostgres(url as string, process.env.ZF_PG_TEMPLATE);
+    app = await buildTestApp({ config, database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
+  async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
+    const user = await insertUser(database.db, {
+      ...BRUSSELS_BIRTH,
+      timezone: "Europe/Brussels",
+      ...overrides,
+    });
+    return { user, cookie: await sessionCookieFor(database.db, app.ctx.secret, user.id) };
+  }
+  let address = 0;
+  const at = () => `10.80.${(address >> 8) & 255}.${++address & 255}`;
+  const all = <T>(make: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: N }, (_, i) => make(i)));
+  const codes = (responses: { statusCode: number }[]) =>
+    responses.map((r) => r.statusCode).sort((a, b) => a - b);
+  const count = (list: number[], code: number) => list.filter((c) => c === code).length;
+
+  it("asks the Oracle once a day: one question of twenty concurrent ones", async () => {
+    const { user, cookie } = await member(premium);
+    const answers = codes(
+      await all((i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/ask-oracle",
+          headers: { cookie },
+          payload: { question: `Will question number ${i} be the one?` },
+        }),
+      ),
+    );
+    expect(count(answers, 200)).toBe(1);
+    expect(count(answers, 429)).toBe(N - 1);
+    expect(await database.db.$count(oracleQuestions, eq(oracleQuestions.userId, user.id))).toBe(1);
+  });
+
+  it("gives one Throwback date a day: one date of twenty concurrent ones", async () => {
+    const { user, cookie } = await member(premium);
+    const answers = codes(
+      await all((i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/throwback-horoscope",
+          headers: { cookie },
+          payload: { date: `2001-01-${String(i + 1).padStart(2, "0")}` },
+        }),
+      ),
+    );
+    expect(count(answers, 200)).toBe(1);
+    expect(count(answers, 429)).toBe(N - 1);
+    expect(await database.db.$count(throwbackUsage, eq(throwbackUsage.userId, user.id))).toBe(1);
+  });
+
+  it("creates one account for twenty concurrent sign-ups with one address, and one per username", async () => {
+    const person = (email: string, username: string) => ({
+      firstName: "Race",
+      lastName: "Runner",
+      username,
+      email,
+      password: "correct horse",
+    });
+    const sameEmail = codes(
+      await all((i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/register",
+          remoteAddress: at(),
+          payload: person("Same.Address@example.com", `racer${i}`),
+        }),
+      ),
+    );
+    expect(count(sameEmail, 201)).toBe(1);
+    expect(count(sameEmail, 409)).toBe(N - 1);
+    expect(await database.db.$count(users, sql`lower(${users.email}) = 'same.address@example.com'`)).toBe(1);
+
+    const sameName = codes(
+      await all((i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/register",
+          remoteAddress: at(),
+          payload: person(`name.${i}@example.com`, "TheOneName"),
+        }),
+      ),
+    );
+    expect(count(sameName, 201)).toBe(1);
+    expect(count(sameName, 409)).toBe(N - 1);
+  });
+
+  it("lets ten sign-ups an hour through from one address when twenty arrive at once", async () => {
+    const ip = at();
+    const answers = codes(
+      await all((i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/register",
+          remoteAddress: ip,
+          payload: {
+            firstName: "Burst",
+            lastName: "Signup",
+            username: `burst${i}`,
+            email: `burst.${i}@example.com`,
+            password: "correct horse",
+          },
+        }),
+      ),
+    );
+    expect(count(answers, 201)).toBe(10);
+    expect(count(answers, 429)).toBe(N - 10);
+  });
+
+  it("lets exactly five of twenty concurrent wrong passwords be tried before the back-off", async () => {
+    const { user } = await member({ passwordHash: await hashPassword("the real one") });
+    const answers = codes(
+      await all((i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/login",
+          remoteAddress: at(),
+          payload: { email: user.email, password: `wrong guess ${i}` },
+        }),
+      ),
+    );
+    expect(count(answers, 401)).toBe(5);
+    expect(count(answers, 429)).toBe(N - 5);
+  });
+
+  it("uses a verification link once and a reset link once, however many use it at the same time", async () => {
+    const email = "single.use@example.com";
+    await app.inject({
+      method: "POST",
+      url: "/api/register",
+      remoteAddress: at(),
+      payload: {
+        firstName: "Single",
+        lastName: "Use",
+        username: "singleuse",
+        email,
+        password: "correct horse",
+      },
+    });
+    const verify = pathOf(latestLink(config, email, "verify-email"));
+    const verified = await all(() => app.inject({ method: "GET", url: verify }));
+    expect(verified.filter((r) => r.headers.location === "/auth?verified=1")).toHaveLength(1);
+
+    await app.inject({
+      method: "POST",
+      url: "/api/forgot-password",
+      remoteAddress: at(),
+      payload: { email },
+    });
+    await app.ctx.jobs.drain();
+    const token = tokenOf(latestLink(config, email, "reset-password"));
+    const resets = codes(
+      await all((i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/reset-password",
+          remoteAddress: at(),
+          payload: { token, password: `new password ${i}` },
+        }),
+      ),
+    );
+    expect(count(resets, 200)).toBe(1);
+    expect(count(resets, 400)).toBe(N - 1);
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(await database.db.$count(emailTokens, eq(emailTokens.userId, row?.id ?? 0))).toBeGreaterThan(0);
+  });
+
+  it("stores each transit, text and job once when twenty requests create them together", async () => {
+    const { user, cookie } = await member(premium);
+    const generated = codes(
+      await all(() =>
+        app.inject({
+          method: "POST",
+          url: "/api/transits/generate",
+          headers: { cookie },
+          payload: { days: 30 },
+        }),
+      ),
+    );
+    expect(count(generated, 200)).toBe(N);
+    const stored = await database.db.$count(transits, eq(transits.userId, user.id));
+    const distinct = (await database.db.execute(sql`
+      select count(distinct (transiting, natal, aspect, pass_key)) as n from transits where user_id = ${user.id}`)) as unknown as {
+      rows: { n: string }[];
+    };
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBe(Number(distinct.rows[0]?.n));
+    // One description job per shown transit, whoever queued it.
+    const queued = (await database.db.execute(sql`
+      select count(*) as n, count(distinct key) as keys from jobs where key like 'transit:%'`)) as unknown as {
+      rows: { n: string; keys: string }[];
+    };
+    expect(Number(queued.rows[0]?.n)).toBeGreaterThan(0);
+    expect(queued.rows[0]?.n).toBe(queued.rows[0]?.keys);
+
+    const analyses = codes(
+      await all(() => app.inject({ method: "GET", url: "/api/personality-analysis", headers: { cookie } })),
+    );
+    expect(count(analyses, 200)).toBe(N);
+    expect(
+      await database.db.$count(
+        generatedTexts,
+        sql`${generatedTexts.userId} = ${user.id} and ${generatedTexts.kind} = 'personality'`,
+      ),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,205 @@
+import type { ReactNode } from "react";
+import type { ChartData, PlanetKey } from "#contracts/birth-chart";
+import { ASPECT_STYLE, PLANET_INFO } from "./chart-lore.ts";
+import { longitudeToPoint, type Point, WHEEL_CENTER } from "./wheel-geometry.ts";
+
+/** SVG pieces both wheels draw the same way (the desktop wheel and the phone's glyph wheel). */
+
+export const WHEEL_COLORS = {
+  background: "#0b0a1f",
+  face: "#131130",
+  band: "#1a1740",
+  gold: "#f5c451",
+  violet: "#7c5cff",
+  line: "#5a538f",
+  faint: "#3a3570",
+  text: "#ece9ff",
+  muted: "#a9a3d1",
+} as const;
+
+/** A circle around the wheel's centre. */
+export function Ring({
+  r,
+  fill = "none",
+  fillOpacity,
+  stroke,
+  strokeOpacity,
+  strokeWidth,
+}: {
+  r: number;
+  fill?: string;
+  fillOpacity?: number;
+  stroke?: string;
+  strokeOpacity?: number;
+  strokeWidth?: number;
+}) {
+  return (
+    <circle
+      cx={WHEEL_CENTER}
+      cy={WHEEL_CENTER}
+      r={r}
+      fill={fill}
+      fillOpacity={fillOpacity}
+      stroke={stroke}
+      strokeOpacity={strokeOpacity}
+      strokeWidth={strokeWidth}
+    />
+  );
+}
+
+/** Text centred on a point of the wheel (a glyph, a house number). */
+export function CentredText({
+  at,
+  fontFamily,
+  fontSize,
+  fill,
+  fontWeight,
+  children,
+}: {
+  at: Point;
+  fontFamily: string;
+  fontSize: number;
+  fill: string;
+  fontWeight?: number;
+  children: ReactNode;
+}) {
+  return (
+    <text
+      x={at.x}
+      y={at.y}
+      textAnchor="middle"
+      dominantBaseline="central"
+      fontFamily={fontFamily}
+      fontSize={fontSize}
+      fontWeight={fontWeight}
+      fill={fill}
+    >
+      {children}
+    </text>
+  );
+}
+
+/** The longitude of a planet or angle named in an aspect, if the chart has it. */
+export function pointLongitude(chartData: ChartData, name: string): number | undefined {
+  const key = name.toLowerCase();
+  if (key === "ascendant") return chartData.ascendant?.longitude;
+  if (key === "midheaven") return chartData.midheaven?.longitude;
+  return chartData.planets[key as PlanetKey]?.longitude;
+}
+
+function labelOf(point: string): string {
+  const key = point.toLowerCase();
+  if (key === "ascendant") return "Ascendant";
+  if (key === "midheaven") return "Midheaven";
+  return PLANET_INFO[key as PlanetKey]?.label ?? point;
+}
+
+/**
+ * The aspect lines across the inner circle, brighter the tighter the orb. `detailed` adds each
+ * line's title and test id (the desktop wheel, which is hovered); `scale` thickens them for a
+ * small screen.
+ */
+export function AspectLines({
+  chartData,
+  radius,
+  asc,
+  detailed = false,
+  scale = 1,
+}: {
+  chartData: ChartData;
+  radius: number;
+  asc: number | null;
+  detailed?: boolean;
+  scale?: number;
+}) {
+  return (
+    <g data-layer="aspects">
+      {chartData.aspects.map((aspect) => {
+        const a = pointLongitude(chartData, aspect.planet1);
+        const b = pointLongitude(chartData, aspect.planet2);
+        if (a === undefined || b === undefined) return null;
+        const style = ASPECT_STYLE[aspect.type];
+        const p1 = longitudeToPoint(a, radius, asc);
+        const p2 = longitudeToPoint(b, radius, asc);
+        const tightness = Math.max(0, Math.min(1, 1 - Math.abs(aspect.orb) / 8));
+        return (
+          <line
+            key={`${aspect.planet1}-${aspect.planet2}-${aspect.type}`}
+            data-testid={detailed ? "aspect-line" : undefined}
+            data-aspect={aspect.type}
+            x1={p1.x}
+            y1={p1.y}
+            x2={p2.x}
+            y2={p2.y}
+            stroke={style.color}
+            strokeWidth={(aspect.type === "conjunction" ? 2 : 1.25) * scale}
+            strokeOpacity={0.35 + 0.55 * tightness}
+            strokeDasharray={style.dash}
+            strokeLinecap="round"
+          >
+            {detailed ? (
+              <title>
+                {`${labelOf(aspect.planet1)} ${style.label.toLowerCase()} ${labelOf(aspect.planet2)}, orb ${Math.abs(aspect.orb).toFixed(1)}°`}
+              </title>
+            ) : null}
+          </line>
+        );
+      })}
+    </g>
+  );
+}
+
+/**
+ * A planet's true position: a tick on the inner edge of the zodiac ring, and a leader line to its
+ * glyph when the glyph was nudged away from a crowd.
+ */
+export function PositionMarker({
+  color,
+  longitude,
+  displayLongitude,
+  asc,
+  ringRadius,
+  tickLength,
+  leaderRadius,
+  scale = 1,
+}: {
+  color: string;
+  longitude: number;
+  displayLongitude: number;
+  asc: number | null;
+  /** The inner edge of the zodiac ring. */
+  ringRadius: number;
+  tickLength: number;
+  /** Where the leader line ends, at the glyph's outer edge. */
+  leaderRadius: number;
+  scale?: number;
+}) {
+  const outer = longitudeToPoint(longitude, ringRadius, asc);
+  const inner = longitudeToPoint(longitude, ringRadius - tickLength, asc);
+  const leaderEnd = longitudeToPoint(displayLongitude, leaderRadius, asc);
+  const nudged = Math.abs(displayLongitude - longitude) > 0.25;
+  return (
+    <>
+      <line
+        x1={outer.x}
+        y1={outer.y}
+        x2={inner.x}
+        y2={inner.y}
+        stroke={color}
+        strokeWidth={2 * scale}
+        strokeLinecap="round"
+      />
+      {nudged ? (
+        <line
+          x1={inner.x}
+          y1={inner.y}
+          x2={leaderEnd.x}
+          y2={leaderEnd.y}
+          stroke={color}
+          strokeOpacity={0.55}
+          strokeWidth={0.75 * scale}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The user's own time zone: their day, their midnight. The server keeps days in `users.timezone`;
+ * the browser's zone stands in only when that is missing or unknown to this browser.
+ */
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** The user's zone when it is a zone this browser knows, else the browser's own. */
+export function resolveTimeZone(zone: string | null | undefined): string {
+  if (!zone) return browserTimeZone();
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return browserTimeZone();
+  }
+}
+
+function zonedParts(timeZone: string, now: Date) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "0";
+  return {
+    date: `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`,
+    seconds: Number(part("hour")) * 3600 + Number(part("minute")) * 60 + Number(part("second")),
+  };
+}
+
+/** Today's calendar date in `timeZone` as "YYYY-MM-DD". */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return zonedParts(timeZone, now).date;
+}
+
+/** Milliseconds until the next midnight in `timeZone` (a clock change that day shifts it by an hour at most). */
+export function msUntilMidnight(timeZone: string, now: Date = new Date()): number {
+  const { seconds } = zonedParts(timeZone, now);
+  return Math.max(1000, (86_400 - seconds) * 1000 - now.getMilliseconds());
+}
+
+/** "America/New_York" → "America/New York". */
+export function zoneLabel(timeZone: string): string {
+  return timeZone.replaceAll("_", " ");
+}
+
+/** "7 h 05 min", "42 min", "less than a minute". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "less than a minute";
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours} h ${String(rest).padStart(2, "0")} min` : `${rest} min`;
+}
+
+/** Today's date in `timeZone`, moving on by itself at that zone's midnight. */
+export function useZonedToday(timeZone: string): string {
+  const [date, setDate] = useState(() => todayIn(timeZone));
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` re-arms the timer after an early wake-up.
+  useEffect(() => {
+    const current = todayIn(timeZone);
+    if (current !== date) {
+      setDate(current);
+      return;
+    }
+    const timer = setTimeout(() => {
+      setDate(todayIn(timeZone));
+      setTick((n) => n + 1);
+    }, msUntilMidnight(timeZone) + 50);
+    return () => clearTimeout(timer);
+  }, [date, timeZone, tick]);
+  return date;
+}
+
+/** The time left until midnight in `timeZone`, refreshed every minute. */
+export function useTimeUntilMidnight(timeZone: string): number {
+  const [left, setLeft] = useState(() => msUntilMidnight(timeZone));
+  useEffect(() => {
+    setLeft(msUntilMidnight(timeZone));
+    const timer = setInterval(() => setLeft(msUntilMidnight(timeZone)), 30_000);
+    return () => clearInterval(timer);
+  }, [timeZone]);
+  return left;
+}
