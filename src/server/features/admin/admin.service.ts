@@ -17,6 +17,7 @@ import type { Database } from "#server/db/client";
 import { adminAuditLog, jobs, payments, rateLimits, transits, type UserRow, users } from "#server/db/schema";
 import { conflict, forbidden, HttpError, notFound } from "#server/errors";
 import { type AuditActor, auditedAction } from "#server/platform/audit-log";
+import { loginThrottleKey } from "#server/platform/auth/login-throttle";
 import { providerFailure } from "#server/platform/payments/payments";
 import {
   endSubscription,
@@ -270,14 +271,17 @@ export async function cancelPremium(
   });
 }
 
-/** Counters kept under the user's id or e-mail address (per-account rate limits). */
+/** Counters kept under the user's id or e-mail address (per-account rate limits, sign-in back-off). */
 function rateLimitKeysOf(user: UserRow): string[] {
   const emails = [user.email, user.pendingEmail].filter((e): e is string => Boolean(e));
-  return Object.values(RATE_LIMITS).flatMap((rule) => {
-    if (rule.name.endsWith("-user")) return [`${rule.name}:${user.id}`];
-    if (rule.name.endsWith("-account")) return emails.map((email) => `${rule.name}:${email.toLowerCase()}`);
-    return [];
-  });
+  return [
+    ...Object.values(RATE_LIMITS).flatMap((rule) => {
+      if (rule.name.endsWith("-user")) return [`${rule.name}:${user.id}`];
+      if (rule.name.endsWith("-account")) return emails.map((email) => `${rule.name}:${email.toLowerCase()}`);
+      return [];
+    }),
+    ...emails.map((email) => loginThrottleKey({ kind: "account", email })),
+  ];
 }
 
 /** Rows that hold the user without a foreign key to them: queued jobs and rate-limit counters. */

@@ -322,7 +322,8 @@ async function seedEverything(user: schema.UserRow) {
   await t.ctx.jobs.enqueue("subscription-period-end", `${user.id}:x`, { userId: user.id });
   await db.insert(schema.rateLimits).values([
     { key: `compatibility-user:${user.id}`, windowStart: now, count: 1 },
-    { key: `login-account:${user.email.toLowerCase()}`, windowStart: now, count: 1 },
+    { key: `forgot-account:${user.email.toLowerCase()}`, windowStart: now, count: 1 },
+    { key: `login-backoff:${user.email.toLowerCase()}`, windowStart: now, count: 2 },
   ]);
 }
 
