@@ -80,7 +80,11 @@ for (const [width, device] of [
       test.beforeAll(async ({ playwright }) => {
         const api = await playwright.request.newContext({
           baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-          extraHTTPHeaders: { "x-forwarded-for": `10.79.${device.viewport.width % 250}.${Date.now() % 250}` },
+          extraHTTPHeaders: {
+            "x-forwarded-for": `10.79.${device.viewport.width % 250}.${Date.now() % 250}`,
+            // Writes without the app's Origin are refused, as they would be from another site.
+            origin: `http://127.0.0.1:${process.env.E2E_PORT}`,
+          },
         });
         const person = await createUserWithChart(api, newPerson());
         await makePremium(playwright, person.email);

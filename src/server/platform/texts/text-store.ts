@@ -29,7 +29,7 @@ function remember(cacheKey: string, value: unknown) {
   memory.set(cacheKey, value);
 }
 
-/** How much the in-memory copy of stored texts holds (the soak benchmark reports it). */
+/** How much the in-memory copy of stored texts holds, against its budget. */
 export const textMemoryStats = () => memory.stats;
 
 // The database read is prepared once per database rather than built on every page view.
