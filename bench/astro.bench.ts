@@ -3,7 +3,7 @@
  * - a full natal chart (10 bodies with speeds, Placidus houses, natal aspects): target median ≤ 300 µs;
  * - a 60-day transit forecast with exact times: target median ≤ 30 ms;
  * - 1000 charts through the CLI, wall time including start-up: target ≤ 1.5 s.
- * Speed targets are checked here, never by timed assertions in tests (DESIGN §10).
+ * Speed targets are checked here, never by timed assertions in tests (docs/architecture.md#tests-and-measurements).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";

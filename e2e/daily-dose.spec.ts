@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { DAILY_DOSE_MESSAGES } from "../src/contracts/daily-dose.ts";
 import { decodePng } from "../src/server/test-support/png.ts";
-import { createVerifiedUser, expect, makePremium, signInThroughForm, test } from "./support.ts";
+import {
+  createVerifiedUser,
+  expect,
+  makePremium,
+  seriousViolations,
+  signInThroughForm,
+  test,
+} from "./support.ts";
 
 test.describe("Daily Dose of Zero", () => {
   test("a visitor is sent to sign in", async ({ page }) => {
@@ -18,6 +25,7 @@ test.describe("Daily Dose of Zero", () => {
     // The upgrade button starts the checkout itself (followed through in payments.spec.ts).
     await expect(card.getByRole("button", { name: "Upgrade Now - €8.99/month" })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Generate Daily Dose of Zero Bullshit" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: ".tmp/screenshots/daily-dose-free-mobile.png", fullPage: true });
   });
@@ -49,6 +57,7 @@ test.describe("Daily Dose of Zero", () => {
         .toEqual([1080, 1920]);
     }
     await page.screenshot({ path: ".tmp/screenshots/daily-dose-desktop.png", fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     for (const theme of ["light", "dark"] as const) {
       const [download] = await Promise.all([

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 let clients = 0;
@@ -99,9 +100,18 @@ export async function signInThroughForm(page: Page, person: Pick<Person, "email"
 export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
 export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
 
-/** The admin account (ADMIN_EMAILS of the e2e server), registered on first use. */
-export async function ensureAdmin(request: APIRequestContext): Promise<Person> {
-  const admin = newPerson({ email: "admin@e2e.test", username: "e2eadmin" });
+/** The e2e server's admins (playwright.config.ts): a plain one, and one also in VISUALS_ADMIN_EMAILS. */
+export const ADMIN_ACCOUNTS = {
+  admin: { email: "admin@e2e.test", username: "e2eadmin" },
+  visuals: { email: "visuals@e2e.test", username: "e2evisuals" },
+} as const;
+
+/** An admin account, registered on first use and signed in on `request`. */
+export async function ensureAdmin(
+  request: APIRequestContext,
+  account: { email: string; username: string } = ADMIN_ACCOUNTS.admin,
+): Promise<Person> {
+  const admin = newPerson(account);
   const login = await request.post("/api/login", { data: { email: admin.email, password: admin.password } });
   if (login.status() !== 200) {
     await createVerifiedUser(request, admin);
@@ -185,4 +195,12 @@ export async function openWithChart(page: Page, request: APIRequestContext, path
   await signInThroughForm(page, person);
   await page.goto(path);
   return person;
+}
+
+/** Serious and critical axe violations on the page as it is now, one line per rule. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -9,7 +9,7 @@ import { birthDateField } from "./dates.ts";
 import { oneLineText } from "./text.ts";
 
 /**
- * Account calls (spec 01 §3, §5; 02 §3, §5). The same schemas validate the forms in the browser and
+ * Account calls (docs/product.md §3.4, §3.6, §9.4). The same schemas validate the forms in the browser and
  * the bodies on the server, so both show the same messages.
  */
 
@@ -54,7 +54,7 @@ export const registerSchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerSchema>;
 
-/** The sign-up form adds the confirmation, which is removed before sending (spec 01 §3). */
+/** The sign-up form adds the confirmation, which is removed before sending (docs/product.md §3.4, §3.6). */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
@@ -115,7 +115,7 @@ export const profileSchema = z.object({
 });
 export type ProfileBody = z.infer<typeof profileSchema>;
 
-/** Password change (spec 02 §3, §5): the form shows 'Password Mismatch' / 'Password Too Short' toasts. */
+/** Password change (docs/product.md §9.4, §9.6): the form shows 'Password Mismatch' / 'Password Too Short' toasts. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z

@@ -5,7 +5,7 @@ import { BIRTH_DATE_MIN, birthDateField, isCalendarDate } from "./dates.ts";
 import { oneLineText, proseText } from "./text.ts";
 
 /**
- * Birth data, the chart and its interpretations (spec 01 §3, §5, §7). The same schemas validate
+ * Birth data, the chart and its interpretations (docs/product.md §6.3, §6.4, §6.6). The same schemas validate
  * the birth form in the browser and the bodies on the server.
  */
 

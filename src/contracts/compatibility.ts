@@ -3,7 +3,7 @@ import { birthInfoSchema } from "./birth-chart.ts";
 import { birthDateField } from "./dates.ts";
 import { oneLineText } from "./text.ts";
 
-/** Compatibility (spec 02 §2 Compatibility, §3, §5, §7, §9). */
+/** Compatibility (docs/product.md §11.1, §11.3, §11.4). */
 
 const timeString = /^([01]\d|2[0-3]):[0-5]\d$/;
 const place = birthInfoSchema.shape;
@@ -52,7 +52,7 @@ export const compatibilityResultSchema = z.object({
 });
 export type CompatibilityResult = z.infer<typeof compatibilityResultSchema>;
 
-/** Score wording (spec 02 §2, §9): 80+ exceptional, 60+ strong, 40+ moderate, else challenging. */
+/** Score wording (docs/product.md §11.1, §11.4): 80+ exceptional, 60+ strong, 40+ moderate, else challenging. */
 export function compatibilityWording(score: number): "Exceptional" | "Strong" | "Moderate" | "Challenging" {
   if (score >= 80) return "Exceptional";
   if (score >= 60) return "Strong";

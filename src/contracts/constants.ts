@@ -1,4 +1,4 @@
-/** Business constants of the spec, defined once (DESIGN.md §11.4). */
+/** Business constants of the spec, defined once (docs/architecture.md#conventions). */
 
 // Astrological constants (orbs, signs, aspects) are defined by the chart engine, the one place
 // that computes with them; they are re-exported here for the rest of the product.
@@ -31,7 +31,7 @@ export const FREE_VISIBLE_TRANSITS = 10;
 export const TRANSIT_RANGE_OPTIONS_DAYS = [7, 14, 30, 60] as const;
 /** The longest forecast a premium user can ask for (the UI's "60 days"). */
 export const PREMIUM_TRANSIT_DAYS = 60;
-/** While a transit's description is being written the list refreshes this often (spec 02 §4). */
+/** While a transit's description is being written the list refreshes this often (docs/product.md §7.2). */
 export const TRANSIT_LIST_REFRESH_MS = 5000;
 /** After a generation each pending transit's status is polled this often, for at most a minute. */
 export const TRANSIT_STATUS_POLL_MS = 2000;

@@ -39,7 +39,7 @@ export const DAILY_DOSE_MESSAGES = {
 } as const;
 
 /** A refused call; `field` names the query parameter at fault when there is one. */
-export const doseErrorSchema = z.object({ message: z.string(), field: z.string().optional() });
+export const doseErrorSchema = z.looseObject({ message: z.string(), field: z.string().optional() });
 
 export const dailyDoseSchema = z.object({
   astroFact: z.string(),

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   "premium_required",
   /** 403: admins only. */
   "admin_required",
+  /** 403: an admin, but not one of the Visual Generator's accounts (VISUALS_ADMIN_EMAILS). */
+  "visuals_admin_required",
   /** 403: a state-changing request from another site. */
   "cross_site",
   /** 403: anything else this user may not do. */
@@ -43,6 +45,8 @@ export const ERROR_CODES = [
   "already_premium",
   /** 409: any other conflict with the current state. */
   "conflict",
+  /** 402: the card was declined (the built-in checkout). */
+  "card_declined",
   /** 413 */
   "body_too_large",
   /** 415: the body must be JSON. */
@@ -94,6 +98,7 @@ export const ERROR_MESSAGES = {
   unauthenticated: "Authentication required: please sign in to continue.",
   premium_required: "This is a Premium feature. Upgrade to Premium to use it.",
   admin_required: "Admins only.",
+  visuals_admin_required: "The Visual Generator is for the visuals admins only.",
   cross_site: "Cross-site request refused.",
   invalid_json: "The request body is not valid JSON.",
   body_too_large: "The request body is too large.",

@@ -4,7 +4,7 @@ import { PERSONALITY_FIELDS } from "#writing/content/personality";
 import { ORACLE_MAX_QUESTION_CHARS } from "./constants.ts";
 import { proseText } from "./text.ts";
 
-/** Premium insights: Ask the Oracle and Personality Analysis (spec 02 §2, §3, §5, §7-9). */
+/** Premium insights: Ask the Oracle and Personality Analysis (docs/product.md §13.1, §13.3, §13.4). */
 
 export const ORACLE_MESSAGES = {
   empty: "Please enter a question for the Oracle.",

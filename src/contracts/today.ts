@@ -2,7 +2,7 @@ import { z } from "zod";
 import { THROWBACK_EARLIEST_DATE } from "./constants.ts";
 import { dateField } from "./dates.ts";
 
-/** Today page calls: the daily horoscope, the cosmic to-do list and Throwback (spec 01 §3, 02 §3). */
+/** Today page calls: the daily horoscope, the cosmic to-do list and Throwback (docs/product.md §5.6, §14.6). */
 
 const booleanFlag = z
   .enum(["true", "false"], { message: "roastMode must be true or false" })

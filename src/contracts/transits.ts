@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRANSIT_RANGE_OPTIONS_DAYS } from "./constants.ts";
 import { dateField } from "./dates.ts";
 
-/** Transit Radar calls (spec 02 §2 Transit Radar, §3 Transit, §7). */
+/** Transit Radar calls (docs/product.md §7.1, §7.3, §7.6). */
 
 export const TRANSIT_STATUSES = ["pending", "processing", "done"] as const;
 export const TRANSIT_IMPACTS = ["high", "medium", "low"] as const;

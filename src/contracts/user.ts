@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The user object every client call receives (spec 01 §3); never carries secrets. */
+/** The user object every client call receives (docs/product.md §3.6); never carries secrets. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

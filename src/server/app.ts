@@ -37,6 +37,7 @@ import { subscriptionRoutes } from "./features/subscription/subscription.routes.
 import { testimonialRoutes } from "./features/testimonials/testimonials.routes.ts";
 import { todayRoutes } from "./features/today/today.routes.ts";
 import { transitRoutes } from "./features/transits/transits.routes.ts";
+import { visualsRoutes } from "./features/visuals/visuals.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
 import { loadOrCreateSecret } from "./platform/auth/secret.ts";
 import { sessionHook } from "./platform/auth/session-hook.ts";
@@ -92,7 +93,7 @@ export interface BuildAppOptions {
 export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   return {
     level: config.logLevel,
-    // Cookies, tokens and passwords never reach the logs (DESIGN.md §9).
+    // Cookies, tokens and passwords never reach the logs (docs/architecture.md#security-and-reliability).
     redact: {
       paths: [
         "req.headers.cookie",
@@ -151,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: createPayments(config, app.log),
     images: createImageRenderer({ ...config.images, log: app.log }),
   };
-  // Shutdown stops taking jobs and lets the one in flight finish (DESIGN.md §9).
+  // Shutdown stops taking jobs and lets the one in flight finish (docs/architecture.md#security-and-reliability).
   app.addHook("onClose", async () => ctx.jobs.stop());
   // Render workers start with the first image (or main.ts warms them); closing ends them.
   app.addHook("onClose", async () => ctx.images.close());
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       compatibilityRoutes(api, ctx);
       dailyDoseRoutes(api, ctx);
       adminRoutes(api, ctx);
+      visualsRoutes(api, ctx);
       testimonialRoutes(api, ctx);
       landingRoutes(api, ctx);
     },

@@ -31,6 +31,16 @@ describe("loadConfig", () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it("sizes the image renderer: one worker and a queue of 32 by default, within bounds", () => {
+    expect(loadConfig({}).images).toEqual({ workers: 1, queueLimit: 32 });
+    expect(loadConfig({ IMAGE_WORKERS: "3", IMAGE_QUEUE_LIMIT: "0" }).images).toEqual({
+      workers: 3,
+      queueLimit: 0,
+    });
+    expect(() => loadConfig({ IMAGE_WORKERS: "0" })).toThrow(/IMAGE_WORKERS must be between 1 and 16/);
+    expect(() => loadConfig({ IMAGE_QUEUE_LIMIT: "many" })).toThrow(/IMAGE_QUEUE_LIMIT must be a number/);
+  });
+
   it("normalises admin e-mail lists to lower case", () => {
     const config = loadConfig({ ADMIN_EMAILS: " Ada@Example.com ,bob@example.com" });
     expect(config.roles.adminEmails).toEqual(["ada@example.com", "bob@example.com"]);

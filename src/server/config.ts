@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Every setting of the product, read once from the environment (DESIGN.md §5).
+ * Every setting of the product, read once from the environment (docs/architecture.md#configuration-and-modes).
  * Nothing else in the code base reads `process.env`: the server gets a `Config` object.
  */
 
@@ -243,7 +243,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       visualsAdminEmails: e.VISUALS_ADMIN_EMAILS,
       transitCacheAdminEmail: e.TRANSIT_CACHE_ADMIN_EMAIL,
     },
-    // Neutral placeholders until the operator sets the real business details (DESIGN.md §5).
+    // Neutral placeholders until the operator sets the real business details (docs/architecture.md#configuration-and-modes).
     business: {
       owner: e.BUSINESS_OWNER ?? "Business owner (set BUSINESS_OWNER)",
       vat: e.BUSINESS_VAT ?? "BE0000.000.000 (set BUSINESS_VAT)",

@@ -36,6 +36,14 @@ export const forbidden = make(403);
 export const notFound = make(404);
 export const conflict = make(409);
 export const tooManyRequests = make(429);
-/** 503 with Retry-After: busy (e.g. the image queue is full) or shutting down. */
-export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
-  new HttpError(503, "unavailable", message, {}, { "retry-after": String(retryAfterSeconds) });
+/** 503 with Retry-After when known: busy (e.g. the image renderer's queue is full) or shutting down. */
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number, extra: Extra = {}) => {
+  const { code, ...rest } = extra;
+  return new HttpError(
+    503,
+    code ?? "unavailable",
+    message,
+    rest,
+    retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) },
+  );
+};

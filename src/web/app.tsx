@@ -50,7 +50,7 @@ const AdminPage = page(() => import("./pages/admin-page.tsx"), "AdminPage");
 const AdminVisualsPage = page(() => import("./pages/admin-visuals-page.tsx"), "AdminVisualsPage");
 const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
 
-/** Protected routes of spec 01 §2; the Daily Dose and Oracle pages send visitors to /auth instead of /. */
+/** Protected routes of docs/product.md §2, §3.1, §4.1; the Daily Dose and Oracle pages send visitors to /auth instead of /. */
 const PROTECTED: { path: string; component: ComponentType; redirectTo?: string }[] = [
   { path: "/dashboard", component: DashboardPage },
   { path: "/today", component: TodayPage },

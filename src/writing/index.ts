@@ -25,6 +25,21 @@ export type { Personality, PersonalityFacts, PersonalityField } from "./compose/
 export { composePersonality, PERSONALITY_FIELDS } from "./compose/personality.ts";
 export type { PlanetInterpretation, PlanetInterpretationFacts } from "./compose/planet-interpretation.ts";
 export { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./compose/planet-interpretation.ts";
+export type {
+  BigThreeSnapshot,
+  SignPairLine,
+  SignQuote,
+  SkyThrowback,
+  VoiceComparison,
+} from "./compose/social-visuals.ts";
+export {
+  composeBigThreeSnapshot,
+  composeSignPairLine,
+  composeSignQuote,
+  composeSkyThrowback,
+  composeVoiceComparison,
+  signDistance,
+} from "./compose/social-visuals.ts";
 export type { Throwback, ThrowbackFacts } from "./compose/throwback.ts";
 export { composeThrowback } from "./compose/throwback.ts";
 export type { TransitDescription, TransitDescriptionFacts } from "./compose/transit-description.ts";

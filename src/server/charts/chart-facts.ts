@@ -1,5 +1,5 @@
 import type { NatalChart } from "#astro/index";
-import type { NatalFacts, Placement } from "#writing/facts";
+import type { BigThree, NatalFacts, Placement } from "#writing/facts";
 import { PLANETS } from "#writing/facts";
 
 /** The engine's natal chart as the facts the writer reads (src/writing/facts.ts). */
@@ -39,5 +39,14 @@ export function natalFacts(chart: NatalChart): NatalFacts {
     })),
     timeKnown: chart.timeKnown,
     ...(chart.houses ? { houseCuspsDeg: [...chart.houses] } : {}),
+  };
+}
+
+/** Sun, Moon and rising sign of a chart; no rising when the birth time is unknown. */
+export function bigThreeOf(chart: NatalChart): BigThree {
+  return {
+    sun: chart.planets.sun.sign,
+    moon: chart.planets.moon.sign,
+    rising: chart.timeKnown && chart.ascendant ? chart.ascendant.sign : null,
   };
 }

@@ -15,7 +15,7 @@ import {
 
 /**
  * The one database schema, shared by PGlite (embedded) and PostgreSQL (docs/decisions/001).
- * Field names follow spec 01 §3. Later features add their tables here.
+ * Field names follow docs/product.md §3.6, §5.6, §6.6. Later features add their tables here.
  */
 
 export const users = pgTable(
@@ -145,7 +145,7 @@ export const birthCharts = pgTable("birth_charts", {
 
 /**
  * Every generated text, stored once per (user, kind, key, mode) and served from here afterwards
- * (DESIGN.md §6). kind: "planet", "chart", "horoscope", "todos", "transit", … ; key: what it is about
+ * (docs/architecture.md#cross-cutting-rules). kind: "planet", "chart", "horoscope", "todos", "transit", … ; key: what it is about
  * (a planet, a date, …). A change of birth data deletes all of a user's rows.
  */
 export const generatedTexts = pgTable(
@@ -169,7 +169,7 @@ export const generatedTexts = pgTable(
 );
 
 /**
- * Throwback usage: one past date per user per local day (spec 02 §9). The primary key makes the
+ * Throwback usage: one past date per user per local day (docs/product.md §14.4). The primary key makes the
  * limit hold under concurrent requests; asking again for the same date (other voice) is free.
  */
 export const throwbackUsage = pgTable(
@@ -229,7 +229,7 @@ export const transits = pgTable(
 export type TransitRow = typeof transits.$inferSelect;
 
 /**
- * The background job queue (DESIGN.md §2): rows are claimed with `for update skip locked`, so any
+ * The background job queue (docs/architecture.md#system-at-a-glance): rows are claimed with `for update skip locked`, so any
  * number of app processes can work it. `key` makes enqueueing idempotent per kind.
  */
 export const jobs = pgTable(
@@ -256,7 +256,7 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
- * Ask the Oracle: one question per user per local day (spec 02 §9). The unique index holds the
+ * Ask the Oracle: one question per user per local day (docs/product.md §14.4). The unique index holds the
  * limit under concurrent requests; the answer is stored with the question.
  */
 export const oracleQuestions = pgTable(
@@ -389,6 +389,37 @@ export const testimonials = pgTable(
   ],
 );
 export type TestimonialRow = typeof testimonials.$inferSelect;
+
+/**
+ * What admins did: one row per action that changed data, written in the same transaction as the
+ * change, so the log holds exactly the actions that happened. The admin and the target are kept
+ * by e-mail as well as id because either account may be gone later; the target of a deletion is
+ * the record that the account was deleted, by whom and when.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    /** No foreign key: the row outlives the user it is about (a deletion above all). */
+    targetUserId: integer("target_user_id"),
+    /** The target as people know it: the user's e-mail, a testimonial's author. */
+    target: text("target"),
+    details: jsonb("details").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt, t.id),
+    index("admin_audit_log_target_idx").on(t.targetUserId),
+    check(
+      "admin_audit_log_action_check",
+      sql`${t.action} in ('subscription.activate', 'subscription.cancel', 'user.delete', 'testimonial.approve', 'testimonial.reject', 'testimonial.delete', 'transits.clear-cache')`,
+    ),
+  ],
+);
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
 
 /**
  * The Daily Dose each member got last, so the next press never repeats its fact or its call to

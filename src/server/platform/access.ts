@@ -3,11 +3,12 @@ import type { UserRow } from "#server/db/schema";
 import { unauthorized } from "#server/errors";
 
 /**
- * Access levels every API route declares (DESIGN.md §9). The app refuses to start with an
+ * Access levels every API route declares (docs/architecture.md#security-and-reliability). The app refuses to start with an
  * /api route that declares none, and one hook enforces them before any handler runs.
- * `premium` is the premium and pro tiers; `premium-tier` is the premium tier only (Throwback).
+ * `premium` is the premium and pro tiers; `premium-tier` is the premium tier only (Throwback);
+ * `visuals` is an admin who is also named in VISUALS_ADMIN_EMAILS (the Visual Generator's accounts).
  */
-export const ACCESS_LEVELS = ["public", "user", "premium", "premium-tier", "admin"] as const;
+export const ACCESS_LEVELS = ["public", "user", "premium", "premium-tier", "admin", "visuals"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface RouteAccessEntry {

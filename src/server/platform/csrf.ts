@@ -11,7 +11,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", 
 const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook"];
 
 /**
- * CSRF protection (DESIGN.md §9): a state-changing call must come from our own origin.
+ * CSRF protection (docs/architecture.md#security-and-reliability): a state-changing call must come from our own origin.
  * Browsers send Origin with every POST, PUT, PATCH and DELETE, cross-site or not; a request
  * without one is refused too, unless the browser vouches for it with Sec-Fetch-Site: same-origin
  * (some privacy tools strip Origin). Other programs that change state (scripts, tests) send the

@@ -24,7 +24,7 @@ export interface OutboxEntry extends OutgoingMail {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise RFC 822 `.eml` files in DATA_DIR/outbox (DESIGN.md §5),
+ * SMTP when SMTP_URL is set; otherwise RFC 822 `.eml` files in DATA_DIR/outbox (docs/architecture.md#configuration-and-modes),
  * built by nodemailer's own stream transport so they are the exact bytes SMTP would carry.
  */
 export function createMailer(config: Config): Mailer {

@@ -10,7 +10,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Rate limits of the account endpoints (DESIGN.md §9). */
+/** Rate limits of the account endpoints (docs/architecture.md#security-and-reliability). */
 export const RATE_LIMITS = {
   loginPerIp: { name: "login-ip", max: 30, windowMs: 15 * 60_000 },
   // Per account, sign-in slows down instead of stopping: see auth/login-throttle.ts.

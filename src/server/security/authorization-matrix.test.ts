@@ -55,7 +55,9 @@ const EXPECTED: Record<Access, Record<Role, Outcome>> = {
     admin: 403,
     "visuals admin": 403,
   },
-  admin: { anonymous: 401, free: 403, premium: 403, pro: 403, admin: "allowed", "visuals admin": 403 },
+  // The visual admins are admins too (an admin named in VISUALS_ADMIN_EMAILS).
+  admin: { anonymous: 401, free: 403, premium: 403, pro: 403, admin: "allowed", "visuals admin": "allowed" },
+  visuals: { anonymous: 401, free: 403, premium: 403, pro: 403, admin: 403, "visuals admin": "allowed" },
 };
 
 /** The matrix row of a route; throws when its access level has no expectations. */
@@ -118,7 +120,7 @@ const ROLE_ROWS: Record<Exclude<Role, "anonymous">, Partial<typeof users.$inferI
   pro: { subscriptionTier: "pro", subscriptionStatus: "active" },
   // The admin is also the transit-cache admin, so the one admin-only call that needs it is allowed.
   admin: { isAdmin: true, email: ADMIN },
-  "visuals admin": { email: VISUALS_ADMIN },
+  "visuals admin": { isAdmin: true, email: VISUALS_ADMIN },
 };
 
 /** A fresh signed-in caller of the role (fresh, because some calls delete or sign out their caller). */

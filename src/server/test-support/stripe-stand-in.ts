@@ -255,6 +255,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (method === "POST" && "cancel_at_period_end" in params) {
         subscription.cancel_at_period_end = params.cancel_at_period_end === "true";
       }
+      if (method === "DELETE") {
+        // Cancelled now: Stripe answers with the subscription, ended.
+        subscription.status = "canceled";
+        subscription.canceled_at = unix(standIn.now());
+        standIn.subscriptions.delete(subscriptionMatch[1] ?? "");
+      }
       return { status: 200, body: subscription };
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {

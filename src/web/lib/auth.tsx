@@ -180,7 +180,7 @@ export function isPremiumUser(user: PublicUser | null, now: Date = new Date()): 
   return !!user && isPremium(user, now);
 }
 
-/** Avatar letter: first letter of firstName, else of username, else U (spec 01 §2). */
+/** Avatar letter: first letter of firstName, else of username, else U (docs/product.md §4.1.1). */
 export function avatarLetter(user: Pick<PublicUser, "firstName" | "username">): string {
   return (user.firstName?.[0] ?? user.username?.[0] ?? "U").toUpperCase();
 }

@@ -25,7 +25,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** No retry, no refetch on focus, no polling, never stale (spec 01 §7). */
+/** No retry, no refetch on focus, no polling, never stale (docs/product.md §19.1). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { TOAST_LIMIT } from "#contracts/constants";
 
-/** A tiny toast store: at most TOAST_LIMIT toasts; a new one replaces the oldest (spec 01 §9). */
+/** A tiny toast store: at most TOAST_LIMIT toasts; a new one replaces the oldest (docs/product.md §19.3). */
 export interface ToastItem {
   id: number;
   title?: string;

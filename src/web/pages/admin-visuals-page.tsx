@@ -1,19 +1,91 @@
-import { Redirect } from "wouter";
-import { ComingNext } from "#web/components/layout/coming-next.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Moon, Sun } from "lucide-react";
+import { useState } from "react";
+import { Link, Redirect } from "wouter";
+import { type VisualTheme, visualsAccessSchema } from "#contracts/visuals";
+import { Button } from "#web/components/ui/button.tsx";
+import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
+import { cn } from "#web/lib/utils.ts";
+import { VISUALS_BASE } from "./admin-visuals/api.ts";
+import {
+  ComparisonTool,
+  CompatibilityTool,
+  OracleTool,
+  PersonalityTool,
+  RoastyQuotesTool,
+  ThrowbackTool,
+  UspCarouselTool,
+} from "./admin-visuals/tools.tsx";
 
-/** Admins only; anyone else goes to / (spec 02 §2). The two-account rule arrives with the tool. */
+/**
+ * /admin/visuals: the Visual Generator, for the admins named in VISUALS_ADMIN_EMAILS. The server
+ * says who that is (the list is the operator's, not the browser's); anyone else goes to /.
+ */
 export function AdminVisualsPage() {
-  const { user } = useAuth();
-  if (!user?.isAdmin) return <Redirect to="/" replace />;
+  const { user, isLoading } = useAuth();
+  const access = useQuery({
+    queryKey: [VISUALS_BASE, "access"],
+    queryFn: () => api.get(`${VISUALS_BASE}/access`, visualsAccessSchema),
+    enabled: Boolean(user?.isAdmin),
+  });
+  if (isLoading) return <PageSpinner />;
+  if (!user?.isAdmin || access.isError) return <Redirect to="/" replace />;
+  if (access.isPending) return <PageSpinner />;
+  return <VisualGenerator />;
+}
+
+function VisualGenerator() {
+  const [theme, setTheme] = useState<VisualTheme>("dark");
   return (
-    <ComingNext
-      title="Visual Generator"
-      subtitle="Social-media visuals"
-      items={[
-        "Roasty daily quotes for all 12 signs",
-        "Carousel, compatibility, throwback, oracle, comparison and personality visuals",
-      ]}
-    />
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <title>Visual Generator · Zero Fluff, All Astrology</title>
+      <Link
+        href="/admin"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Admin Dashboard
+      </Link>
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold md:text-4xl">Visual Generator</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            Instagram posts (1080×1350) and stories (1080×1920) in the brand's look, written from the real
+            sky. Every card states its size; download them one by one or all at once.
+          </p>
+        </div>
+        <fieldset className="flex items-center gap-1 rounded-xl border border-border bg-muted/60 p-1">
+          <legend className="sr-only">Card theme</legend>
+          {(
+            [
+              ["dark", "Night", Moon],
+              ["light", "Day", Sun],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-pressed={theme === value}
+              onClick={() => setTheme(value)}
+              className={cn(theme === value && "bg-card text-primary shadow")}
+            >
+              <Icon className="size-4" aria-hidden="true" /> {label}
+            </Button>
+          ))}
+        </fieldset>
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <RoastyQuotesTool theme={theme} />
+        <UspCarouselTool theme={theme} />
+        <CompatibilityTool theme={theme} />
+        <ThrowbackTool theme={theme} />
+        <OracleTool theme={theme} />
+        <ComparisonTool theme={theme} />
+        <PersonalityTool theme={theme} />
+      </div>
+    </div>
   );
 }

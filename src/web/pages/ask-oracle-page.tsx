@@ -30,7 +30,7 @@ import { SessionCard } from "./ask-oracle/session-card.tsx";
 import { jsonMessage } from "./throwback/api.ts";
 import { statusOf } from "./today/api.ts";
 
-/** /ask-oracle (spec 02 §2, §4, §5, §8, §9): one question a day, answered from the chart and today's sky. */
+/** /ask-oracle (docs/product.md §13.1, §13.2, §13.4): one question a day, answered from the chart and today's sky. */
 export function AskOraclePage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;

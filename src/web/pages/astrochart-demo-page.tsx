@@ -5,11 +5,11 @@ import { Link } from "wouter";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 
-/** The demo canvas edge (spec 02 §2). */
+/** The demo canvas edge (docs/product.md §18.1). */
 export const DEMO_CANVAS_PX = 700;
 const PAPER_ID = "astrochart-demo-paper";
 
-/** Demo aspect orbs of spec 02 §9, in the library's settings format. */
+/** Demo aspect orbs of docs/product.md §7.4, §10.4, §11.4, in the library's settings format. */
 export const DEMO_ASPECTS: Settings["ASPECTS"] = {
   conjunction: { degree: 0, orbit: 8, color: "#f5c451" },
   sextile: { degree: 60, orbit: 6, color: "#5cc8f0" },

@@ -22,7 +22,7 @@ export function requestedTab(search: string): AuthTab {
   return tab === "signup" || tab === "sign-up" || tab === "register" ? "register" : "login";
 }
 
-/** /auth (spec 01 §2, §4): Sign In and Sign Up tabs; a signed-in user goes to /dashboard. */
+/** /auth (docs/product.md §3.1.1, §3.2): Sign In and Sign Up tabs; a signed-in user goes to /dashboard. */
 export function AuthPage() {
   const { user, isLoading } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);

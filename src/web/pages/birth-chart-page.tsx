@@ -14,7 +14,7 @@ import { ChartInterpretationCard, FullInterpretationSection } from "./birth-char
 import { PlanetDialog, type PlanetTarget } from "./birth-chart/planet-dialog.tsx";
 import { BirthDetailsCard, PlanetPositionsCard, positionTarget } from "./birth-chart/side-cards.tsx";
 
-/** /birth-chart (spec 01 §2, §4): loading, the birth form, the empty prompt, or the chart view. */
+/** /birth-chart (docs/product.md §6.1, §6.2): loading, the birth form, the empty prompt, or the chart view. */
 export function BirthChartPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;

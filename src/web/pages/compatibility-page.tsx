@@ -23,7 +23,7 @@ import { jsonMessage } from "./throwback/api.ts";
 import { statusOf } from "./today/api.ts";
 
 /**
- * /compatibility (spec 02 §2 Compatibility, §4, §5, §8, §9): the partner's birth data in, a
+ * /compatibility (docs/product.md §11.1, §11.2, §11.4): the partner's birth data in, a
  * synastry reading out. Free users see the form, locked, under an upgrade notice.
  */
 export function CompatibilityPage() {

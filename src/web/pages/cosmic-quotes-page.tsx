@@ -19,7 +19,7 @@ import { ShareBar } from "./cosmic-quotes/share-bar.tsx";
 import { statusOf } from "./today/api.ts";
 
 /**
- * /cosmic-quotes, Daily Dose of Zero (spec 02 §2, §4, §7, §8): today's real sky as one blunt fact
+ * /cosmic-quotes, Daily Dose of Zero (docs/product.md §2, §7.2, §3.3): today's real sky as one blunt fact
  * and a call to action, and the two 9:16 cards of it to download or share. Visitors are sent to
  * /auth by the route; free members see the upgrade card and make no premium call.
  */

@@ -8,7 +8,7 @@ import { SkySummary } from "./dashboard/sky-summary.tsx";
 import { StatusCards } from "./dashboard/status-cards.tsx";
 
 /**
- * /dashboard (spec 01 §2): plan, birth-info and settings status, then every feature. Above them,
+ * /dashboard (docs/product.md §4.1.3): plan, birth-info and settings status, then every feature. Above them,
  * the one thing that matters now: the first step for a new account, or the user's sky once the
  * chart exists.
  */

@@ -14,7 +14,7 @@ import { PendingLabel } from "./auth/pending-label.tsx";
 
 const SUCCESS_TEXT = "A new verification email has been sent. Please check your inbox and spam folder.";
 
-/** /resend-verification (spec 02 §2, §5, §8): ask for a fresh verification link. */
+/** /resend-verification (docs/product.md §3.1.3, §3.4, §3.5): ask for a fresh verification link. */
 export function ResendVerificationPage() {
   const [email, setEmail] = useState("");
   const resend = useMutation<void, Error, string>({

@@ -16,7 +16,7 @@ import { PendingLabel } from "./auth/pending-label.tsx";
 
 const LINK_CLASS = "rounded font-medium text-primary underline-offset-4 hover:underline";
 
-/** New password twice, with the sign-up rules and messages (spec 01 §5). */
+/** New password twice, with the sign-up rules and messages (docs/product.md §3.1.4, §3.4). */
 const newPasswordFormSchema = z
   .object({ password: resetPasswordSchema.shape.password, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {

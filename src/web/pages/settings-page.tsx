@@ -8,7 +8,7 @@ import { PasswordCard } from "./settings/password-card.tsx";
 import { SubscriptionCard } from "./settings/subscription-card.tsx";
 import { TestimonialCard } from "./settings/testimonial-card.tsx";
 
-/** /settings (spec 02 §2, §4, §5, §8). */
+/** /settings (docs/product.md §9.1, §9.2, §9.4). */
 export function SettingsPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;

@@ -34,7 +34,7 @@ import { ThrowbackHistoryList } from "./throwback/throwback-history-list.tsx";
 import { type ShownThrowback, ThrowbackResultCard } from "./throwback/throwback-result-card.tsx";
 import { formatLongDate, parseDateKey } from "./today/dates.ts";
 
-/** /throwback (spec 02 §2, §5, §8): what the stars said on a past date. */
+/** /throwback (docs/product.md §14.1, §14.4, §14.5): what the stars said on a past date. */
 export function ThrowbackPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;

@@ -6,7 +6,7 @@ import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
 
 /**
- * /today (spec 01 §2): today's horoscope, then the cosmic to-do list of the user's day (their zone).
+ * /today (docs/product.md §5.1): today's horoscope, then the cosmic to-do list of the user's day (their zone).
  * The horoscope's Normal/Roast toggle (premium) sets the voice of both cards.
  */
 export function TodayPage() {

@@ -35,7 +35,7 @@ import { TransitList } from "./transit-radar/transit-list.tsx";
 import { LimitedBanner, UnlockCard } from "./transit-radar/upsell.tsx";
 import { useStatusPolling } from "./transit-radar/use-status-polling.ts";
 
-/** /transit-radar (spec 02 §2, §4, §5, §8): the planets' aspects to the natal chart, day by day. */
+/** /transit-radar (docs/product.md §7.1, §7.2, §7.4): the planets' aspects to the natal chart, day by day. */
 export function TransitRadarPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;
@@ -74,7 +74,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
     queryKey: transitsQueryKey(view),
     queryFn: () => fetchTransits(view),
     enabled: dateProblem === null,
-    // While descriptions are being written the list refreshes itself (spec 02 §4).
+    // While descriptions are being written the list refreshes itself (docs/product.md §7.2).
     refetchInterval: (current) =>
       current.state.data?.transits.some(isWriting) ? TRANSIT_LIST_REFRESH_MS : false,
   });

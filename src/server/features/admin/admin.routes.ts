@@ -1,46 +1,110 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import {
+  adminStatsSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  emailBodySchema,
+  userIdParamsSchema,
+} from "#contracts/admin";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { activatePremium, cancelPremium } from "./admin.service.ts";
+import { signedIn } from "#server/platform/access";
+import {
+  activatePremium,
+  cancelPremium,
+  deleteUser,
+  getStats,
+  listAudit,
+  listUsers,
+} from "./admin.service.ts";
 
-/** Spec 02 §5: 'Email Required' / 'Please enter an email address'. */
-const emailBody = z.object({
-  email: z
-    .string({ message: "Please enter an email address" })
-    .trim()
-    .min(1, "Please enter an email address")
-    .pipe(z.email("Please enter a valid email address")),
-});
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  502: messageSchema,
+  503: messageSchema,
+  504: messageSchema,
+};
 
+/** The admin dashboard: every route admins only, every change written to the audit log with it. */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const responses = {
-    200: messageSchema,
-    400: messageSchema,
-    401: messageSchema,
-    403: messageSchema,
-    404: messageSchema,
-  };
+
+  r.route({
+    method: "GET",
+    url: "/admin/stats",
+    config: { access: "admin" },
+    schema: {
+      summary: "User and subscription counts, sign-ups and new subscriptions per day, MRR (admin)",
+      response: { 200: adminStatsSchema, ...errors },
+    },
+    handler: async () => getStats(ctx),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/admin/users",
+    config: { access: "admin" },
+    schema: {
+      summary: "Users, a page at a time: search by name, e-mail or username; sort; filter by plan (admin)",
+      querystring: adminUsersQuerySchema,
+      response: { 200: adminUsersPageSchema, ...errors },
+    },
+    handler: async (request) => listUsers(ctx, request.query),
+  });
+
+  r.route({
+    method: "DELETE",
+    url: "/admin/users/:id",
+    config: { access: "admin" },
+    schema: {
+      summary:
+        "Delete a non-admin user and all their data; ends their sessions and Stripe subscription (admin)",
+      params: userIdParamsSchema,
+      response: { 200: messageSchema, ...errors },
+    },
+    handler: async (request) => deleteUser(ctx, request.log, signedIn(request), request.params.id),
+  });
 
   r.route({
     method: "POST",
     url: "/admin/subscription/activate",
     config: { access: "admin" },
     schema: {
-      summary: "Activate premium for a user by e-mail (admin)",
-      body: emailBody,
-      response: responses,
+      summary: "Grant Premium to a user by e-mail (admin)",
+      body: emailBodySchema,
+      response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => activatePremium(ctx, request.body.email),
+    handler: async (request) => activatePremium(ctx, signedIn(request), request.body.email),
   });
 
   r.route({
     method: "POST",
     url: "/admin/subscription/cancel",
     config: { access: "admin" },
-    schema: { summary: "Cancel a user's premium by e-mail (admin)", body: emailBody, response: responses },
-    handler: async (request) => cancelPremium(ctx, request.body.email),
+    schema: {
+      summary: "Cancel a user's Premium by e-mail, at once (admin)",
+      body: emailBodySchema,
+      response: { 200: messageSchema, ...errors },
+    },
+    handler: async (request) => cancelPremium(ctx, request.log, signedIn(request), request.body.email),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/admin/audit",
+    config: { access: "admin" },
+    schema: {
+      summary: "What admins did, newest first (admin)",
+      querystring: auditQuerySchema,
+      response: { 200: auditPageSchema, ...errors },
+    },
+    handler: async (request) => listAudit(ctx, request.query),
   });
 }

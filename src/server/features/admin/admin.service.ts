@@ -1,31 +1,363 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  ADMIN_MESSAGES,
+  ADMIN_STATS_DAYS,
+  type AdminStats,
+  type AdminUser,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+  type AuditPage,
+  type AuditQuery,
+  type DayCount,
+} from "#contracts/admin";
+import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "#contracts/constants";
 import type { AppContext } from "#server/app-context";
-import { users } from "#server/db/schema";
-import { notFound } from "#server/errors";
+import type { Database } from "#server/db/client";
+import { adminAuditLog, jobs, payments, rateLimits, transits, type UserRow, users } from "#server/db/schema";
+import { conflict, forbidden, HttpError, notFound } from "#server/errors";
+import { type AuditActor, auditedAction } from "#server/platform/audit-log";
+import { loginThrottleKey } from "#server/platform/auth/login-throttle";
+import { providerFailure } from "#server/platform/payments/payments";
+import {
+  endSubscription,
+  grantPremium,
+  PAYMENT_DESCRIPTIONS,
+} from "#server/platform/payments/subscription-state";
+import { isPremium } from "#server/platform/policy";
+import { RATE_LIMITS } from "#server/platform/rate-limit";
+
+const DAY_MS = 86_400_000;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 /**
- * Manual premium activation by an admin (spec 02 §6): premium tier, active, no end date (nothing
- * was paid through the card provider, so there is no paid period to run out).
+ * Premium runs now: the same rule as the policy (premium or pro; a cancelled or past-due one only
+ * until its end date), as SQL so the counts and the list filter agree with every screen.
  */
-export async function activatePremium(ctx: AppContext, email: string): Promise<{ message: string }> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ subscriptionTier: "premium", subscriptionStatus: "active", subscriptionEndDate: null })
-    .where(byEmail(email))
-    .returning({ email: users.email });
-  if (!row) throw notFound(`No user with the e-mail address ${email}.`);
-  return { message: `Premium activated for ${row.email}.` };
+function premiumRuns(now: Date): SQL {
+  return sql`(${users.subscriptionTier} in ('premium', 'pro') and (${users.subscriptionStatus} is null or ${users.subscriptionStatus} not in ('cancelled', 'past_due') or ${users.subscriptionEndDate} > ${now.toISOString()}::timestamptz))`;
 }
 
-/** Manual cancellation by an admin: back to the free tier at once. */
-export async function cancelPremium(ctx: AppContext, email: string): Promise<{ message: string }> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ subscriptionTier: "free", subscriptionStatus: "cancelled", subscriptionEndDate: ctx.now() })
-    .where(byEmail(email))
-    .returning({ email: users.email });
+/** A subscription that renews: paid (it has a period end), active. Grants and cancelled ones do not. */
+const renews = sql`(${users.subscriptionTier} in ('premium', 'pro') and ${users.subscriptionStatus} = 'active' and ${users.subscriptionEndDate} is not null)`;
+
+/** The last `days` UTC days, oldest first, with the counts found (zero where none). */
+function dailySeries(now: Date, days: number, rows: { day: string; n: number }[]): DayCount[] {
+  const counts = new Map(rows.map((row) => [row.day, Number(row.n)]));
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10);
+    return { date, count: counts.get(date) ?? 0 };
+  });
+}
+
+const utcDay = (column: SQL | typeof users.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** GET /api/admin/stats. */
+export async function getStats(ctx: AppContext): Promise<AdminStats> {
+  const now = ctx.now();
+  const runs = premiumRuns(now);
+  const [totals] = await ctx.db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${runs})`.mapWith(Number),
+      premium: sql<number>`count(*) filter (where ${runs} and ${users.subscriptionTier} = 'premium')`.mapWith(
+        Number,
+      ),
+      pro: sql<number>`count(*) filter (where ${runs} and ${users.subscriptionTier} = 'pro')`.mapWith(Number),
+      renewing: sql<number>`count(*) filter (where ${renews})`.mapWith(Number),
+    })
+    .from(users);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const since = new Date(today - (ADMIN_STATS_DAYS - 1) * DAY_MS);
+  const signupDay = utcDay(users.createdAt);
+  const signups = await ctx.db
+    .select({ day: signupDay, n: count() })
+    .from(users)
+    .where(sql`${users.createdAt} >= ${since.toISOString()}::timestamptz`)
+    .groupBy(signupDay);
+  const paymentDay = utcDay(sql`${payments.createdAt}`);
+  const firstPayments = await ctx.db
+    .select({ day: paymentDay, n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "paid"),
+        eq(payments.description, PAYMENT_DESCRIPTIONS.first),
+        sql`${payments.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(paymentDay);
+  const total = totals?.total ?? 0;
+  const active = totals?.active ?? 0;
+  const renewing = totals?.renewing ?? 0;
+  return {
+    totalUsers: total,
+    activeSubscribers: active,
+    freeUsers: total - active,
+    premiumUsers: totals?.premium ?? 0,
+    proUsers: totals?.pro ?? 0,
+    signupsPerDay: dailySeries(now, ADMIN_STATS_DAYS, signups),
+    newSubscriptionsPerDay: dailySeries(now, ADMIN_STATS_DAYS, firstPayments),
+    mrrCents: renewing * PREMIUM_PRICE_CENTS,
+    currency: PREMIUM_CURRENCY,
+    renewingSubscriptions: renewing,
+  };
+}
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORTS = {
+  createdAt: [users.createdAt],
+  lastLogin: [sql`${users.lastLogin}`],
+  email: [sql`lower(${users.email})`],
+  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
+  loginCount: [users.loginCount],
+} as const;
+
+/** GET /api/admin/users: a page of users, searched by name, e-mail or username, sorted, filtered by plan. */
+export async function listUsers(ctx: AppContext, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  const now = ctx.now();
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      sql`(${users.email} ilike ${pattern} or ${users.username} ilike ${pattern} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`,
+    );
+  }
+  if (query.plan === "premium") conditions.push(premiumRuns(now));
+  if (query.plan === "free") conditions.push(sql`not ${premiumRuns(now)}`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = query.order === "asc" ? asc : desc;
+  // Never-signed-in users sort last either way: they are the least interesting in a login sort.
+  const order = SORTS[query.sort].map((column) =>
+    query.sort === "lastLogin"
+      ? sql`${column} ${sql.raw(query.order)} nulls last`
+      : direction(column as typeof users.createdAt),
+  );
+  const [totalRow] = await ctx.db.select({ n: count() }).from(users).where(where);
+  const total = totalRow?.n ?? 0;
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order, direction(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    users: rows.map((row) => toAdminUser(row, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+const TIERS = new Set(["free", "premium", "pro"]);
+const STATUSES = new Set(["active", "cancelled", "past_due"]);
+
+/** What the admins see of a user: no password hash, no token, nothing a session could be made from. */
+export function toAdminUser(row: UserRow, now: Date): AdminUser {
+  const tier = (TIERS.has(row.subscriptionTier) ? row.subscriptionTier : "free") as AdminUser["plan"];
+  const premium = isPremium(row, now);
+  const paidThrough: AdminUser["paidThrough"] =
+    tier === "free"
+      ? null
+      : row.stripeSubscriptionId
+        ? "stripe"
+        : row.subscriptionEndDate === null
+          ? "grant"
+          : "builtin";
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    isAdmin: row.isAdmin,
+    plan: premium ? tier : "free",
+    subscriptionTier: tier,
+    subscriptionStatus: (row.subscriptionStatus && STATUSES.has(row.subscriptionStatus)
+      ? row.subscriptionStatus
+      : null) as AdminUser["subscriptionStatus"],
+    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    paidThrough,
+    stripeCustomerId: row.stripeCustomerId,
+    stripeSubscriptionId: row.stripeSubscriptionId,
+    hasBirthData: row.birthDate !== null,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    loginCount: row.loginCount,
+    lastLoginIp: row.lastLoginIp,
+  };
+}
+
+async function findByEmail(ctx: AppContext, email: string): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
   if (!row) throw notFound(`No user with the e-mail address ${email}.`);
-  return { message: `Premium cancelled for ${row.email}.` };
+  return row;
+}
+
+/** The member's Stripe subscription, ended at Stripe now; refuses when this server cannot reach Stripe. */
+async function cancelAtStripe(ctx: AppContext, log: FastifyBaseLogger, user: UserRow): Promise<boolean> {
+  if (!user.stripeSubscriptionId) return false;
+  if (ctx.payments.provider !== "stripe") {
+    throw new HttpError(503, "unavailable", ADMIN_MESSAGES.stripeNotConnected);
+  }
+  try {
+    await ctx.payments.cancelNow(user.stripeSubscriptionId);
+  } catch (error) {
+    throw providerFailure(log, error, "cancel a subscription");
+  }
+  return true;
+}
+
+/**
+ * POST /api/admin/subscription/activate: an admin's grant of Premium, with no end date (nothing was
+ * paid, so there is no period to run out). A member who already pays keeps their subscription.
+ */
+export async function activatePremium(
+  ctx: AppContext,
+  admin: AuditActor,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await findByEmail(ctx, email);
+  if (isPremium(user, ctx.now()) && (user.stripeSubscriptionId || user.subscriptionEndDate)) {
+    throw conflict(ADMIN_MESSAGES.alreadyPaying, { code: "already_premium" });
+  }
+  return auditedAction(ctx.db, admin, "subscription.activate", async (tx) => {
+    const granted = await grantPremium(tx, user.id);
+    if (!granted) throw notFound(`No user with the e-mail address ${email}.`);
+    return {
+      result: { message: `Premium activated for ${granted}.` },
+      targetUserId: user.id,
+      target: granted,
+      details: { from: { tier: user.subscriptionTier, status: user.subscriptionStatus } },
+    };
+  });
+}
+
+/**
+ * POST /api/admin/subscription/cancel: back to the free plan at once. A Stripe subscription is
+ * ended at Stripe first, inside the transaction, so a refusal there changes nothing here.
+ */
+export async function cancelPremium(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  admin: AuditActor,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await findByEmail(ctx, email);
+  if (user.subscriptionTier === "free" && !user.stripeSubscriptionId) {
+    throw conflict(`${user.email} has no Premium to cancel.`);
+  }
+  return auditedAction(ctx.db, admin, "subscription.cancel", async (tx) => {
+    await endSubscription(tx, user.id, ctx.now());
+    const stripeCancelled = await cancelAtStripe(ctx, log, user);
+    return {
+      result: { message: `Premium cancelled for ${user.email}.` },
+      targetUserId: user.id,
+      target: user.email,
+      details: {
+        from: { tier: user.subscriptionTier, status: user.subscriptionStatus },
+        stripeSubscriptionCancelled: stripeCancelled ? user.stripeSubscriptionId : null,
+      },
+    };
+  });
+}
+
+/** Counters kept under the user's id or e-mail address (per-account rate limits, sign-in back-off). */
+function rateLimitKeysOf(user: UserRow): string[] {
+  const emails = [user.email, user.pendingEmail].filter((e): e is string => Boolean(e));
+  return [
+    ...Object.values(RATE_LIMITS).flatMap((rule) => {
+      if (rule.name.endsWith("-user")) return [`${rule.name}:${user.id}`];
+      if (rule.name.endsWith("-account")) return emails.map((email) => `${rule.name}:${email.toLowerCase()}`);
+      return [];
+    }),
+    ...emails.map((email) => loginThrottleKey({ kind: "account", email })),
+  ];
+}
+
+/** Rows that hold the user without a foreign key to them: queued jobs and rate-limit counters. */
+async function deleteLooseRows(tx: Database, user: UserRow): Promise<void> {
+  const transitIds = tx
+    .select({ id: sql`${transits.id}::text` })
+    .from(transits)
+    .where(eq(transits.userId, user.id));
+  await tx
+    .delete(jobs)
+    .where(
+      sql`(${jobs.payload} ->> 'userId') = ${String(user.id)} or (${jobs.payload} ->> 'transitId') in (${transitIds})`,
+    );
+  await tx.delete(rateLimits).where(inArray(rateLimits.key, rateLimitKeysOf(user)));
+}
+
+/**
+ * DELETE /api/admin/users/:id: a non-admin and everything held about them, in one transaction —
+ * the account row (sessions, tokens, chart, texts, transits, questions, payments, checkouts and
+ * testimonial go with it), their queued jobs and counters, and a Stripe subscription is ended at
+ * Stripe. Sessions are rows, so every signed-in device is signed out by the same commit.
+ */
+export async function deleteUser(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  admin: AuditActor,
+  userId: number,
+): Promise<{ message: string }> {
+  return auditedAction(ctx.db, admin, "user.delete", async (tx) => {
+    // Locked, so a concurrent grant of admin rights or a second delete waits for this one.
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (user.isAdmin) throw forbidden(ADMIN_MESSAGES.adminNotDeletable);
+    await deleteLooseRows(tx, user);
+    await tx.delete(users).where(and(eq(users.id, userId), eq(users.isAdmin, false)));
+    const stripeCancelled = await cancelAtStripe(ctx, log, user);
+    return {
+      result: { message: ADMIN_MESSAGES.userDeleted },
+      targetUserId: user.id,
+      target: user.email,
+      details: {
+        username: user.username,
+        plan: isPremium(user, ctx.now()) ? user.subscriptionTier : "free",
+        createdAt: user.createdAt.toISOString(),
+        stripeSubscriptionCancelled: stripeCancelled ? user.stripeSubscriptionId : null,
+      },
+    };
+  });
+}
+
+/** GET /api/admin/audit: newest first. */
+export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
+  const where = query.action ? eq(adminAuditLog.action, query.action) : undefined;
+  const [totalRow] = await ctx.db.select({ n: count() }).from(adminAuditLog).where(where);
+  const total = totalRow?.n ?? 0;
+  const rows = await ctx.db
+    .select()
+    .from(adminAuditLog)
+    .where(where)
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      action: row.action as AuditPage["entries"][number]["action"],
+      adminEmail: row.adminEmail,
+      adminId: row.adminId,
+      targetUserId: row.targetUserId,
+      target: row.target,
+      details: (row.details ?? {}) as Record<string, unknown>,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
 }

@@ -14,7 +14,7 @@ const errors = {
   429: messageSchema,
 };
 
-/** POST /api/compatibility/calculate (spec 02 §7): premium and pro. */
+/** POST /api/compatibility/calculate (docs/product.md §11.3): premium and pro. */
 export function compatibilityRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: "POST",

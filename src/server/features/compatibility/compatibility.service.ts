@@ -1,10 +1,11 @@
-import { compatibilityScores, findSynastryAspects, type NatalChart } from "#astro/index";
+import { compatibilityScores, findSynastryAspects } from "#astro/index";
 import {
   COMPATIBILITY_MESSAGES,
   type CompatibilityRequest,
   type CompatibilityResult,
 } from "#contracts/compatibility";
 import type { AppContext } from "#server/app-context";
+import { bigThreeOf } from "#server/charts/chart-facts";
 import { castChart, chartOrConflict } from "#server/charts/chart-store";
 import { signLabel } from "#server/charts/chart-view";
 import type { UserRow } from "#server/db/schema";
@@ -14,18 +15,10 @@ import { composeCompatibility } from "#writing/compose/compatibility";
 import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
 
-/** Compatibility (spec 02 §2): the partner's chart against the user's, scored and described. */
+/** Compatibility (docs/product.md §11.1): the partner's chart against the user's, scored and described. */
 
 export const COMPATIBILITY_RATE_MESSAGE =
   "That is a lot of compatibility reports for one hour. Take a breath and try again later.";
-
-function bigThree(chart: NatalChart): BigThree {
-  return {
-    sun: chart.planets.sun.sign,
-    moon: chart.planets.moon.sign,
-    rising: chart.timeKnown && chart.ascendant ? chart.ascendant.sign : null,
-  };
-}
 
 function chartView(three: BigThree): CompatibilityResult["userChart"] {
   return {
@@ -68,8 +61,8 @@ export async function calculateCompatibility(
   const facts: SynastryFacts = {
     aspects: aspects.map((a) => ({ a: a.pointA, b: a.pointB, type: a.aspect, orbDeg: a.orbDeg })),
     scores,
-    userBigThree: bigThree(userChart),
-    partnerBigThree: bigThree(partnerChart),
+    userBigThree: bigThreeOf(userChart),
+    partnerBigThree: bigThreeOf(partnerChart),
     partnerName: input.partnerName,
   };
   const seed = `${user.id}|compat|${input.partnerName}|${input.birthDate}|${input.birthTime}`;

@@ -11,7 +11,7 @@ import { askOracle, oracleHistory, oracleToday, personalityAnalysis } from "./in
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
 const limitError = z.looseObject({ message: z.string(), error: z.string() });
 
-/** Ask the Oracle and Personality Analysis (spec 02 §7): premium and pro. */
+/** Ask the Oracle and Personality Analysis (docs/product.md §13.3, §15.3): premium and pro. */
 export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -15,7 +15,7 @@ import type { Voice } from "#writing/facts";
 import { crisisReply, outOfScopeReply, screenFreeText } from "#writing/safety";
 import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
 
-/** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (spec 02 §2). */
+/** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (docs/product.md §13.1, §15.1). */
 
 const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
 
@@ -35,7 +35,7 @@ function toEntry(row: OracleQuestionRow): OracleEntry {
 }
 
 function alreadyAsked(): HttpError {
-  // The page reads `error`; every other client reads `message` (DESIGN.md §6).
+  // The page reads `error`; every other client reads `message` (docs/architecture.md#cross-cutting-rules).
   return tooManyRequests(ORACLE_MESSAGES.alreadyAsked, {
     code: "daily_limit",
     error: ORACLE_MESSAGES.alreadyAsked,

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, SUBSCRIPTION_MESSAGES } from "#contracts/payments";
 import { checkoutSessions, jobs, payments, type users } from "#server/db/schema";
+import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
-import { BILLING_PERIOD_END_JOB } from "./subscription-state.ts";
 import { concurrentCheckouts, userRow } from "./test-helpers.ts";
 
 const START = new Date("2026-01-31T09:00:00Z");

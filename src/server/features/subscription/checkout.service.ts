@@ -13,9 +13,13 @@ import type { AppContext } from "#server/app-context";
 import { type CheckoutSessionRow, checkoutSessions, type UserRow } from "#server/db/schema";
 import { badRequest, conflict, HttpError, notFound } from "#server/errors";
 import { PREMIUM_PRODUCT_NAME } from "#server/platform/payments/stripe-payments";
+import {
+  activateSubscription,
+  addOneMonth,
+  PAYMENT_DESCRIPTIONS,
+} from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
 import { returnUrls } from "./subscription.service.ts";
-import { activateSubscription, addOneMonth, PAYMENT_DESCRIPTIONS } from "./subscription-state.ts";
 
 /** The built-in checkout of a member: theirs only, and only while this server runs the built-in provider. */
 async function ownCheckout(ctx: AppContext, user: UserRow, checkoutId: string): Promise<CheckoutSessionRow> {

@@ -7,7 +7,6 @@ import { checkoutSessions, stripeEvents, type UserRow, users } from "#server/db/
 import { badRequest, HttpError, notFound } from "#server/errors";
 import { PaymentProviderError } from "#server/platform/payments/payments";
 import type { StripePayments, StripeSubscriptionInfo } from "#server/platform/payments/stripe-payments";
-import { paymentFailedMail } from "./payment-mail.ts";
 import {
   applyStripeSubscription,
   endSubscription,
@@ -15,7 +14,8 @@ import {
   PAYMENT_DESCRIPTIONS,
   type PaymentRecord,
   recordPayment,
-} from "./subscription-state.ts";
+} from "#server/platform/payments/subscription-state";
+import { paymentFailedMail } from "./payment-mail.ts";
 
 /** The events we act on; Stripe should send these and may send others, which are acknowledged and ignored. */
 export const HANDLED_STRIPE_EVENTS = [

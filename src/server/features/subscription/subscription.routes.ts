@@ -15,6 +15,7 @@ import {
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
+import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
 import { getCheckout, payCheckout } from "./checkout.service.ts";
 import { handleStripeWebhook } from "./stripe-webhook.service.ts";
 import {
@@ -25,7 +26,6 @@ import {
   resumeSubscription,
   settleBillingPeriod,
 } from "./subscription.service.ts";
-import { BILLING_PERIOD_END_JOB } from "./subscription-state.ts";
 
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 /** Provider failures answer `{ message, error }`: the checkout screens show `error`. */

@@ -6,9 +6,11 @@ import { SUBSCRIPTION_MESSAGES, type Subscription } from "#contracts/payments";
 import type { AppContext } from "#server/app-context";
 import { type CheckoutSessionRow, checkoutSessions, payments, type UserRow, users } from "#server/db/schema";
 import { badRequest, conflict, HttpError } from "#server/errors";
-import { CHECKOUT_LIFETIME_MS, PaymentProviderError } from "#server/platform/payments/payments";
-import { hasPremiumTier, isPremium } from "#server/platform/policy";
-import { longDate } from "./payment-mail.ts";
+import {
+  CHECKOUT_LIFETIME_MS,
+  PaymentProviderError,
+  providerFailure,
+} from "#server/platform/payments/payments";
 import {
   activateSubscription,
   addOneMonth,
@@ -16,7 +18,9 @@ import {
   endSubscription,
   PAYMENT_DESCRIPTIONS,
   scheduleCancellation,
-} from "./subscription-state.ts";
+} from "#server/platform/payments/subscription-state";
+import { hasPremiumTier, isPremium } from "#server/platform/policy";
+import { longDate } from "./payment-mail.ts";
 
 const MINUTE_MS = 60_000;
 const LIVE_STATUSES = ["pending", "open"];
@@ -31,15 +35,6 @@ export function returnUrls(ctx: AppContext, checkoutId: string) {
     successUrl: `${base}/subscription?checkout=success&session_id=${stripe ? "{CHECKOUT_SESSION_ID}" : checkoutId}`,
     cancelUrl: `${base}/subscription?checkout=cancelled`,
   };
-}
-
-/** A provider failure as the checkout call answers it: a non-2xx status with `error`, and a log line. */
-function providerFailure(log: FastifyBaseLogger, error: unknown, action: string): HttpError {
-  const known = error instanceof PaymentProviderError;
-  log.error({ err: error, reason: known ? error.reason : "unexpected" }, `payments: could not ${action}`);
-  const message = known ? error.message : SUBSCRIPTION_MESSAGES.checkoutFailed;
-  const status = known && error.reason === "timeout" ? 504 : 502;
-  return new HttpError(status, "provider_failed", message, { error: message });
 }
 
 /**

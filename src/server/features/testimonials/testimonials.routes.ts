@@ -88,7 +88,7 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
         params: testimonialIdParamsSchema,
         response: { 200: messageSchema, ...errors },
       },
-      handler: async (request) => reviewTestimonial(ctx, request.params.id, decision),
+      handler: async (request) => reviewTestimonial(ctx, signedIn(request), request.params.id, decision),
     });
   }
 
@@ -101,6 +101,6 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
       params: testimonialIdParamsSchema,
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => deleteTestimonial(ctx, request.params.id),
+    handler: async (request) => deleteTestimonial(ctx, signedIn(request), request.params.id),
   });
 }

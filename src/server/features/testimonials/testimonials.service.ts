@@ -9,6 +9,7 @@ import {
 import type { AppContext } from "#server/app-context";
 import { type TestimonialRow, testimonials, type UserRow, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
+import { type AuditActor, auditedAction } from "#server/platform/audit-log";
 
 /**
  * Testimonials are real: members write them, with their consent to publish, and an admin approves
@@ -111,32 +112,52 @@ export async function listTestimonialsForReview(
   }));
 }
 
-/** POST /api/admin/testimonials/:id/approve | reject. */
+/** POST /api/admin/testimonials/:id/approve | reject, written to the audit log with the change. */
 export async function reviewTestimonial(
   ctx: AppContext,
+  admin: AuditActor,
   id: number,
   decision: "approved" | "rejected",
 ): Promise<{ message: string }> {
-  const [row] = await ctx.db
-    .update(testimonials)
-    .set({ status: decision, reviewedAt: ctx.now() })
-    .where(eq(testimonials.id, id))
-    .returning({ author: testimonials.author });
-  if (!row) throw notFound("No testimonial with that id.");
-  return {
-    message:
-      decision === "approved"
-        ? `The review by ${row.author} is approved and shown on the home page.`
-        : `The review by ${row.author} is rejected and stays hidden.`,
-  };
+  const action = decision === "approved" ? "testimonial.approve" : "testimonial.reject";
+  return auditedAction(ctx.db, admin, action, async (tx) => {
+    const [row] = await tx
+      .update(testimonials)
+      .set({ status: decision, reviewedAt: ctx.now() })
+      .where(eq(testimonials.id, id))
+      .returning({ author: testimonials.author, userId: testimonials.userId });
+    if (!row) throw notFound("No testimonial with that id.");
+    return {
+      result: {
+        message:
+          decision === "approved"
+            ? `The review by ${row.author} is approved and shown on the home page.`
+            : `The review by ${row.author} is rejected and stays hidden.`,
+      },
+      targetUserId: row.userId,
+      target: row.author,
+      details: { testimonialId: id },
+    };
+  });
 }
 
-/** DELETE /api/admin/testimonials/:id. */
-export async function deleteTestimonial(ctx: AppContext, id: number): Promise<{ message: string }> {
-  const [row] = await ctx.db
-    .delete(testimonials)
-    .where(eq(testimonials.id, id))
-    .returning({ id: testimonials.id });
-  if (!row) throw notFound("No testimonial with that id.");
-  return { message: "The review is deleted." };
+/** DELETE /api/admin/testimonials/:id, written to the audit log with the deletion. */
+export async function deleteTestimonial(
+  ctx: AppContext,
+  admin: AuditActor,
+  id: number,
+): Promise<{ message: string }> {
+  return auditedAction(ctx.db, admin, "testimonial.delete", async (tx) => {
+    const [row] = await tx
+      .delete(testimonials)
+      .where(eq(testimonials.id, id))
+      .returning({ author: testimonials.author, userId: testimonials.userId, quote: testimonials.quote });
+    if (!row) throw notFound("No testimonial with that id.");
+    return {
+      result: { message: "The review is deleted." },
+      targetUserId: row.userId,
+      target: row.author,
+      details: { testimonialId: id, quote: row.quote },
+    };
+  });
 }

@@ -28,7 +28,7 @@ const errors = {
   409: messageSchema,
 };
 
-/** Transit Radar (spec 02 §2, §7): the forecast, its generation, description status, cache reset. */
+/** Transit Radar (docs/product.md §7.1, §7.3): the forecast, its generation, description status, cache reset. */
 export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(TRANSIT_DESCRIPTION_JOB, (payload) => writeTransitDescription(ctx, payload));
   const r = app.withTypeProvider<ZodTypeProvider>();

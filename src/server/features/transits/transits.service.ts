@@ -14,6 +14,7 @@ import { chartOrConflict, loadChart } from "#server/charts/chart-store";
 import { positionAt, separation, type TransitFactSource, toTransitFact } from "#server/charts/sky";
 import { type TransitRow, transits, type UserRow, users } from "#server/db/schema";
 import { badRequest, forbidden, notFound } from "#server/errors";
+import { auditedAction } from "#server/platform/audit-log";
 import { isPremium } from "#server/platform/policy";
 import { composeTransitDescription } from "#writing/compose/transit-description";
 import { transitDescriptionSchema } from "#writing/schemas";
@@ -46,7 +47,7 @@ function maxDaysFor(ctx: AppContext, user: UserRow): number {
 
 /**
  * The forecast window in the user's zone: `days` local days from `firstDay` (default their today),
- * or the one local day `date`. Free users get 7 days from today (spec 02 §5, §9).
+ * or the one local day `date`. Free users get 7 days from today (docs/product.md §7.4).
  */
 function forecastWindow(
   ctx: AppContext,
@@ -267,13 +268,26 @@ export async function transitStatus(ctx: AppContext, user: UserRow, id: number) 
   return { status: row.status as Transit["status"] };
 }
 
-/** DELETE /api/admin/clear-transit-cache/:userId — the one transit-cache admin only (spec 02 §6). */
+/** DELETE /api/admin/clear-transit-cache/:userId — the one transit-cache admin only (docs/product.md §1.5, §7.4). */
 export async function clearTransitCache(ctx: AppContext, actor: UserRow, userId: number) {
   if (!canClearCache(ctx, actor)) throw forbidden("Only the transit cache admin can clear transit caches.");
-  const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [target] = await ctx.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!target) throw notFound("User not found.");
-  await ctx.db.delete(transits).where(eq(transits.userId, userId));
-  return { message: TRANSIT_MESSAGES.cacheCleared };
+  return auditedAction(ctx.db, actor, "transits.clear-cache", async (tx) => {
+    const cleared = await tx
+      .delete(transits)
+      .where(eq(transits.userId, userId))
+      .returning({ id: transits.id });
+    return {
+      result: { message: TRANSIT_MESSAGES.cacheCleared },
+      targetUserId: target.id,
+      target: target.email,
+      details: { transitsDeleted: cleared.length },
+    };
+  });
 }
 
 /**

@@ -34,7 +34,8 @@ export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Who an attempt is counted on: the account's address, or the owner's known device. */
 export type LoginSubject = { kind: "account"; email: string } | { kind: "device"; id: string };
 
-const keyOf = (subject: LoginSubject) =>
+/** The counter's key in rate_limits (an account's is removed with the account). */
+export const loginThrottleKey = (subject: LoginSubject) =>
   subject.kind === "account" ? `login-backoff:${subject.email.toLowerCase()}` : `login-device:${subject.id}`;
 
 // The pause before the next attempt, as SQL on a row's failure count.
@@ -51,7 +52,7 @@ export async function reserveLoginAttempt(
   now: Date,
   message: string,
 ): Promise<void> {
-  const key = keyOf(subject);
+  const key = loginThrottleKey(subject);
   const forgetBefore = new Date(now.getTime() - LOGIN_BACKOFF.forgetAfterMs);
   const reserved = await db.execute(sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
@@ -71,7 +72,7 @@ export async function reserveLoginAttempt(
 
 /** A right password: the subject's failures are forgotten. */
 export async function loginSucceeded(db: Database, subject: LoginSubject): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${keyOf(subject)}`);
+  await db.execute(sql`delete from rate_limits where key = ${loginThrottleKey(subject)}`);
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;

@@ -5,7 +5,7 @@ import type { Config } from "#server/config";
 
 /**
  * The key for hashing session and e-mail tokens: SESSION_SECRET, or one generated once and kept in
- * DATA_DIR/secret (DESIGN.md §5). Processes sharing a PostgreSQL database must share SESSION_SECRET.
+ * DATA_DIR/secret (docs/architecture.md#configuration-and-modes). Processes sharing a PostgreSQL database must share SESSION_SECRET.
  */
 export function loadOrCreateSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import type { AppContext } from "#server/app-context";
 import { forbidden, unauthorized } from "#server/errors";
-import { isAdmin, isPremium, mayUseThrowback } from "#server/platform/policy";
+import { isAdmin, isPremium, isVisualsAdmin, mayUseThrowback } from "#server/platform/policy";
 import { resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
 export function sessionCookieOptions(ctx: AppContext, expires: Date) {
@@ -48,8 +48,11 @@ export function sessionHook(ctx: AppContext) {
       const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
       throw forbidden(message, { code: "premium_required" });
     }
-    if (access === "admin" && !isAdmin(user)) {
+    if ((access === "admin" || access === "visuals") && !isAdmin(user)) {
       throw forbidden(ERROR_MESSAGES.admin_required, { code: "admin_required" });
+    }
+    if (access === "visuals" && !isVisualsAdmin(user, ctx.config.roles.visualsAdminEmails)) {
+      throw forbidden(ERROR_MESSAGES.visuals_admin_required, { code: "visuals_admin_required" });
     }
   };
 }

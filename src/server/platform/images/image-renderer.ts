@@ -184,7 +184,12 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
 
   return {
     render(template, props, renderOptions) {
-      const checked = checkCard(template, props, renderOptions);
+      let checked: ReturnType<typeof checkCard>;
+      try {
+        checked = checkCard(template, props, renderOptions);
+      } catch (error) {
+        return Promise.reject(error);
+      }
       if (closed) return Promise.reject(new Error("the image renderer is closed"));
       start();
       const idle = slots.some((s) => s.ready && s.job === null);

@@ -3,8 +3,20 @@
 // the same under tsx, vitest and node. Fonts are read and parsed, and both backgrounds of a story
 // card drawn, before the worker says it is ready.
 import { createHash } from "node:crypto";
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
+
+// On a busy machine, answering requests matters more than finishing a card a few milliseconds
+// sooner: this thread (on Linux each thread has its own nice value) runs at a lower priority.
+// Elsewhere, or without /proc, it keeps the default.
+try {
+  const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+  if (threadId > 0) setPriority(threadId, 10);
+} catch {
+  // not Linux: the default priority
+}
 
 const { renderCardPng, CardInputError } = await tsImport("./render-card.ts", import.meta.url);
 

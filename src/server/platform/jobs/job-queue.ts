@@ -5,7 +5,7 @@ import { safeErrorMessage } from "#server/db/errors";
 import { type JobRow, jobs } from "#server/db/schema";
 
 /**
- * A job queue in the database (DESIGN.md §2, docs/decisions/005). Enqueueing is idempotent per
+ * A job queue in the database (docs/architecture.md#system-at-a-glance; docs/decisions/005-own-job-queue.md). Enqueueing is idempotent per
  * (kind, key); workers claim one job at a time with `for update skip locked`, so several app
  * processes on one PostgreSQL share the work without taking the same job twice. A claimed job
  * holds a lease: a worker that dies mid-job leaves it to be claimed again when the lease ends.

@@ -1,4 +1,6 @@
-import type { PaymentProvider } from "#contracts/payments";
+import type { FastifyBaseLogger } from "fastify";
+import { type PaymentProvider, SUBSCRIPTION_MESSAGES } from "#contracts/payments";
+import { HttpError } from "#server/errors";
 
 /** What both payment providers share: the checkout request and answer, and the provider error. */
 
@@ -49,4 +51,13 @@ export class PaymentProviderError extends Error {
 export interface ProviderCommon {
   provider: PaymentProvider;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+}
+
+/** A provider failure as a call answers it: a non-2xx status with `error`, and a log line. */
+export function providerFailure(log: FastifyBaseLogger, error: unknown, action: string): HttpError {
+  const known = error instanceof PaymentProviderError;
+  log.error({ err: error, reason: known ? error.reason : "unexpected" }, `payments: could not ${action}`);
+  const message = known ? error.message : SUBSCRIPTION_MESSAGES.checkoutFailed;
+  const status = known && error.reason === "timeout" ? 504 : 502;
+  return new HttpError(status, "provider_failed", message, { error: message });
 }

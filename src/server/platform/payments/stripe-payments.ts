@@ -25,6 +25,11 @@ export interface StripePayments {
   describeSubscription(subscription: Stripe.Subscription): StripeSubscriptionInfo;
   /** Cancel at the end of the paid period (true) or take that back (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<StripeSubscriptionInfo>;
+  /**
+   * Ends the subscription now, with no further charge (an admin cancelling or deleting a member).
+   * One Stripe no longer knows counts as ended.
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** Verifies the signature and timestamp of a webhook delivery; throws when either is wrong. */
   constructEvent(rawBody: Buffer, signature: string): Stripe.Event;
@@ -143,6 +148,18 @@ export function createStripePayments(config: Config): StripePayments {
       return call(cancel ? "cancel the subscription" : "resume the subscription", async () =>
         toInfo(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })),
       );
+    },
+
+    async cancelNow(subscriptionId) {
+      await call("cancel the subscription", async () => {
+        try {
+          await stripe.subscriptions.cancel(subscriptionId);
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+            return;
+          throw error;
+        }
+      });
     },
 
     async billingPortalUrl(customerId, returnUrl) {

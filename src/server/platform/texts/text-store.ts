@@ -60,7 +60,7 @@ function textLookup(db: Database) {
 
 /**
  * A generated text, written once per (user, kind, key, mode) and served from storage afterwards
- * (DESIGN.md §6). Two concurrent first requests may both compose; the unique index keeps one, and
+ * (docs/architecture.md#cross-cutting-rules). Two concurrent first requests may both compose; the unique index keeps one, and
  * both callers return the stored one.
  */
 export async function getOrCreateText<T>(

@@ -177,7 +177,7 @@ export const HOUSE_INFO: readonly string[] = [
   "The unconscious, solitude, secrets and endings.",
 ];
 
-/** Aspect colours and a one-line meaning; orbs come from the chart engine's table (spec 01 §9). */
+/** Aspect colours and a one-line meaning; orbs come from the chart engine's table (docs/product.md §6.4). */
 export const ASPECT_STYLE: Record<
   "conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition",
   { label: string; glyph: string; color: string; dash?: string; meaning: string }

@@ -1,17 +1,17 @@
 import { MONTH_NAMES } from "#contracts/calendar";
 /**
- * Pure maths and formatting for the natal chart wheel (spec 01 §9): longitudes to screen angles,
+ * Pure maths and formatting for the natal chart wheel (docs/product.md §6.4): longitudes to screen angles,
  * planet collision spreading, degree labels and calendar-date formatting. No DOM, no Date in the
  * user's zone: a birth date or time is only ever read as the string the user typed.
  */
 
-/** The wheel's viewBox edge, in px (spec 01 §9: wheel size 800 px). */
+/** The wheel's viewBox edge, in px (docs/product.md §6.4: wheel size 800 px). */
 export const WHEEL_SIZE = 800;
 export const WHEEL_CENTER = WHEEL_SIZE / 2;
 
-/** Planets closer than this on the wheel are nudged apart (spec 01 §9). */
+/** Planets closer than this on the wheel are nudged apart (docs/product.md §6.4). */
 export const MIN_SEPARATION_DEG = 12;
-/** The size of one nudge (spec 01 §9). */
+/** The size of one nudge (docs/product.md §6.4). */
 export const NUDGE_DEG = 6;
 
 /** 0 ≤ result < 360. */
@@ -108,7 +108,7 @@ export interface SpreadPlacement {
 }
 
 /**
- * Collision spreading (spec 01 §9): whenever two neighbouring planets are closer than 12° on the
+ * Collision spreading (docs/product.md §6.4): whenever two neighbouring planets are closer than 12° on the
  * wheel they are nudged 6° further apart (half each way, so a cluster stays centred on its true
  * position), pass after pass until every neighbour is at least 12° away. The order around the
  * wheel never changes. An exact conjunction thus ends 12° apart (two nudges); a 10° pair ends 16°

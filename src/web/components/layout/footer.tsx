@@ -15,7 +15,7 @@ const FOOTER_LINKS = [
   { href: "/disclaimer", label: "Disclaimer" },
 ];
 
-/** On every page: the site links and the collapsible business information (spec 02 §2). */
+/** On every page: the site links and the collapsible business information (docs/product.md §17.1). */
 export function Footer() {
   const { data } = useQuery<SiteInfo>({ queryKey: ["/api/site-info"] });
   const { user, isLoading } = useAuth();

@@ -3,7 +3,7 @@ import { useAuth } from "#web/lib/auth.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { isActiveRoute, MOBILE_NAV } from "./nav-items.ts";
 
-/** The bottom bar under md width: exactly six entries (spec 01 §2). */
+/** The bottom bar under md width: exactly six entries (docs/product.md §4.1.2). */
 export function MobileNav() {
   const { user } = useAuth();
   const [location] = useLocation();

@@ -43,7 +43,7 @@ export const ADMIN_NAV: NavItem[] = [
 
 /**
  * The mobile bar's entries. The spec lists ten but the bar fits six: Oracle, Throwback, Profile
- * and Admin are cut off and never shown (spec 01 §2), so only the first MOBILE_NAV_ITEMS render.
+ * and Admin are cut off and never shown (docs/product.md §4.1.2), so only the first MOBILE_NAV_ITEMS render.
  */
 const MOBILE_NAV_ALL: NavItem[] = [
   { href: "/dashboard", label: "Home", icon: Home },

@@ -5,7 +5,7 @@ import { useAuth } from "#web/lib/auth.tsx";
 
 /**
  * Spinner while the current user loads; without a user, a redirect (to / by default, to /auth
- * for the Daily Dose and Oracle pages — spec 01 §2); otherwise the page.
+ * for the Daily Dose and Oracle pages — docs/product.md §2.2); otherwise the page.
  */
 export function ProtectedRoute({ children, redirectTo = "/" }: { children: ReactNode; redirectTo?: string }) {
   const { user, isLoading } = useAuth();

@@ -7,7 +7,7 @@ import { Card } from "#web/components/ui/card.tsx";
 /** The spec's upgrade button text (02 §2), priced from the one constant. */
 export const UPGRADE_LABEL = `Upgrade Now - €${PREMIUM_PRICE_EUR.toFixed(2)}/month`;
 
-/** A premium feature seen by a free member: what it does, and the way to it (spec 02 §5). */
+/** A premium feature seen by a free member: what it does, and the way to it (docs/product.md §1.5). */
 export function UpgradeCard({
   testId,
   title,

@@ -3,7 +3,7 @@ import { apiRequest } from "#web/lib/query-client.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 import { jsonMessage } from "../throwback/api.ts";
 
-/** Ask the Oracle calls (spec 02 §7) and the toasts of spec 02 §8. All three are premium-only. */
+/** Ask the Oracle calls (docs/product.md §13.3) and the toasts of docs/product.md §13.5. All three are premium-only. */
 
 export const ORACLE_TODAY_PATH = "/api/oracle-today";
 export const ORACLE_HISTORY_PATH = "/api/oracle-history";

@@ -14,7 +14,7 @@ export const ROAST_OFF_TEXT = "Get honest but kind insights";
 export const NEAR_LIMIT_CHARS = Math.floor(ORACLE_MAX_QUESTION_CHARS * 0.9);
 
 /**
- * The question form (spec 02 §2, §9): a text area of at most 500 characters with a live counter,
+ * The question form (docs/product.md §13.1, §13.4): a text area of at most 500 characters with a live counter,
  * the roast switch and 'Ask'. Validated with the server's own schema before anything is sent.
  */
 export function OracleForm({

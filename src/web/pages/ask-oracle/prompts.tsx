@@ -4,7 +4,7 @@ import { UPGRADE_LABEL, UpgradeCard } from "#web/components/prompts/upgrade-card
 
 export { UPGRADE_LABEL };
 
-/** Free users (spec 02 §5): what the Oracle is, and the way to it. No premium call is made. */
+/** Free users (docs/product.md §1.5, §13.4): what the Oracle is, and the way to it. No premium call is made. */
 export function OracleUpgradeCard() {
   return (
     <UpgradeCard testId="oracle-upgrade" title="Ask the Oracle is a Premium feature">

@@ -11,7 +11,7 @@ import { cn } from "#web/lib/utils.ts";
 import { fetchOracleHistory, ORACLE_HISTORY_KEY } from "./api.ts";
 import { formatAskedDate, paragraphsOf } from "./format.ts";
 
-/** 'Show Question History' and the list it opens (spec 02 §2); the history is fetched on first open. */
+/** 'Show Question History' and the list it opens (docs/product.md §13.1); the history is fetched on first open. */
 export function QuestionHistory({ zone }: { zone?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -9,7 +9,7 @@ import { formatAskedTime, paragraphsOf, topicLabel } from "./format.ts";
 
 export const NEXT_QUESTION_NOTE = "You can ask your next question tomorrow at midnight";
 
-/** 'Today's Oracle Session' (spec 02 §2): today's question and its answer; the form is gone until tomorrow. */
+/** 'Today's Oracle Session' (docs/product.md §13.1): today's question and its answer; the form is gone until tomorrow. */
 export function SessionCard({
   entry,
   zone,

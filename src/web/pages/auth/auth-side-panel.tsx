@@ -23,7 +23,7 @@ const POINTS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** Decorative panel beside the forms, on large screens only (spec 01 §1, §2). */
+/** Decorative panel beside the forms, on large screens only (docs/product.md §1.1, §3.1.1). */
 export function AuthSidePanel() {
   return (
     <aside

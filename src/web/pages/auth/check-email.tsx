@@ -10,7 +10,7 @@ function backToLogin() {
   window.location.reload();
 }
 
-/** The 'Check Your Email' state after a successful registration (spec 01 §2, §4). */
+/** The 'Check Your Email' state after a successful registration (docs/product.md §3.1.2, §3.2). */
 export function CheckEmail({ email }: { email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces was longer: show the new state from the top of the page (under the

@@ -13,7 +13,7 @@ interface SignInValues {
 }
 
 /**
- * Sign In tab (spec 01 §2, §5): the toasts for success and failure come from loginMutation; a
+ * Sign In tab (docs/product.md §3.1.1, §3.4): the toasts for success and failure come from loginMutation; a
  * refusal is also written under the field it is about, where the eye already is.
  */
 export function SignInForm() {

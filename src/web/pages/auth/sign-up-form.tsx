@@ -21,7 +21,7 @@ function fieldOf(error: unknown): Field | undefined {
 }
 
 /**
- * Sign Up tab (spec 01 §2, §5). The confirmation is stripped before sending; the success and
+ * Sign Up tab (docs/product.md §3.1.1, §3.4). The confirmation is stripped before sending; the success and
  * failure toasts come from registerMutation, and a refusal about one field is also shown under it.
  */
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {

@@ -10,7 +10,7 @@ import type { PublicUser } from "#contracts/user";
 import { ordinal } from "#web/components/chart/wheel-geometry.ts";
 import { apiRequest } from "#web/lib/query-client.ts";
 
-/** Calls of the birth chart page (spec 01 §7) and the pure rules around them. */
+/** Calls of the birth chart page (docs/product.md §6.3) and the pure rules around them. */
 
 export const BIRTH_CHART_KEY = ["/api/birth-chart"] as const;
 export const INTERPRET_KEY = "/api/interpret";
@@ -18,7 +18,7 @@ export const FULL_INTERPRETATION_KEY = "/api/regenerate-birth-chart";
 
 /**
  * The form shows when the user lacks any of birthDate, birthTime (unless they said they do not
- * know it), birthPlace, latitude or longitude (spec 01 §4).
+ * know it), birthPlace, latitude or longitude (docs/product.md §6.2).
  */
 export function needsBirthInfo(user: PublicUser): boolean {
   return (
@@ -41,7 +41,7 @@ export async function fetchBirthChart(): Promise<BirthChartResponse> {
   return birthChartResponseSchema.parse(await response.json());
 }
 
-/** Place suggestions; any failure is logged and yields an empty list (spec 01 §8). */
+/** Place suggestions; any failure is logged and yields an empty list (docs/product.md §6.5). */
 export async function searchPlaces(place: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   try {
     const response = await fetch(`/api/geocode?place=${encodeURIComponent(place)}`, {
@@ -75,7 +75,7 @@ export interface PlanetRequest {
   longitude: number;
 }
 
-/** The prompt of spec 01 §7: the planet in its sign and house, clear, inspiring, non-technical. */
+/** The prompt of docs/product.md §6.3: the planet in its sign and house, clear, inspiring, non-technical. */
 export function interpretPrompt(planet: PlanetRequest): string {
   const where = planet.house ? ` in the ${ordinal(planet.house)} house` : "";
   return (
@@ -107,7 +107,7 @@ export type FullReading =
 /**
  * Reads a full interpretation response. The structured shape gives the text and the three lists;
  * a text that itself holds that JSON is unpacked; anything else shows as raw text, or
- * 'No interpretation available' (spec 01 §2).
+ * 'No interpretation available' (docs/product.md §6.1.4).
  */
 export function readFullInterpretation(body: unknown): FullReading {
   const parsed = fullInterpretationSchema.safeParse(body);

@@ -51,8 +51,8 @@ function todayKey(): string {
 }
 
 /**
- * The birth information form (spec 01 §2, §4, §5). The date and time are sent exactly as typed:
- * no Date ever reinterprets them (DESIGN.md §6).
+ * The birth information form (docs/product.md §6.1.1, §6.2, §6.4). The date and time are sent exactly as typed:
+ * no Date ever reinterprets them (docs/architecture.md#cross-cutting-rules).
  */
 const CHART_READINGS = ["/api/horoscope/today", "/api/cosmic-todo", "/api/transits"];
 

@@ -19,7 +19,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { CAN_HOVER, useMediaQuery, WIDE_SCREEN } from "#web/lib/use-media-query.ts";
 
-/** Notes for the house-system line (spec 01 §2). */
+/** Notes for the house-system line (docs/product.md §6.1.2). */
 export const HOUSE_SYSTEM_NOTES: Record<string, string> = {
   Equal: "The Placidus system is unavailable for your birth location, so equal houses are used.",
   "Equal (extreme latitude)":

@@ -62,7 +62,7 @@ export function ChartInterpretationCard({
   );
 }
 
-/** 'Your Complete Birth Chart Interpretation' (spec 01 §2, §4); results cached per mode. */
+/** 'Your Complete Birth Chart Interpretation' (docs/product.md §6.1.4, §6.2); results cached per mode. */
 export function FullInterpretationSection({
   premium,
   roastMode,

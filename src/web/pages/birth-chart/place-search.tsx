@@ -7,7 +7,7 @@ import { cn } from "#web/lib/utils.ts";
 import { searchPlaces } from "./api.ts";
 
 /**
- * The Birth Place search box (spec 01 §2, §5): a combobox that asks the server for places once at
+ * The Birth Place search box (docs/product.md §6.1, §6.4): a combobox that asks the server for places once at
  * least 3 characters were typed and the typing paused for 500 ms. Each suggestion shows its
  * display name, latitude and longitude to 4 decimals and its time zone. Arrow keys move through
  * the list, Enter picks, Escape closes.

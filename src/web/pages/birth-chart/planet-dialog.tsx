@@ -54,7 +54,7 @@ export interface PlanetTarget extends PlanetRequest {
 }
 
 /**
- * The '{planet} Interpretation' panel (spec 01 §2): asks /api/interpret once per planet (cached by
+ * The '{planet} Interpretation' panel (docs/product.md §6.1.2): asks /api/interpret once per planet (cached by
  * the query client) and shows a spinner, then the text.
  */
 export function PlanetDialog({ target, onClose }: { target: PlanetTarget | null; onClose: () => void }) {

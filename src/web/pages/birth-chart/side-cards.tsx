@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import type { PlanetTarget } from "./planet-dialog.tsx";
 
-/** 'Birth Details': Date, Time, Location, each '—' when missing (spec 01 §2). */
+/** 'Birth Details': Date, Time, Location, each '—' when missing (docs/product.md §6.1.3). */
 export function BirthDetailsCard({ user }: { user: PublicUser }) {
   const rows = [
     { label: "Date", value: formatBirthDate(user.birthDate) },

@@ -11,7 +11,7 @@ import type { ToastInput } from "#web/lib/use-toast.ts";
 import { errorField } from "../ask-oracle/api.ts";
 import { jsonMessage } from "../throwback/api.ts";
 
-/** The Compatibility call (spec 02 §7) and the failure toast of spec 02 §8. */
+/** The Compatibility call (docs/product.md §11.3) and the failure toast of docs/product.md §11.5. */
 
 export const CALCULATE_PATH = "/api/compatibility/calculate";
 

@@ -21,7 +21,7 @@ function todayKey(): string {
 }
 
 /**
- * The partner's birth data (spec 02 §2 Compatibility, §9), validated with the server's own schema.
+ * The partner's birth data (docs/product.md §11.1, §11.4), validated with the server's own schema.
  * The form state lives in the page, so values survive while the result is shown.
  */
 export function CompatibilityFormCard({

@@ -25,7 +25,7 @@ interface Category {
   };
 }
 
-/** The four tabs of spec 02 §2 and the lists each adds. */
+/** The four tabs of docs/product.md §2, §3.1.3, §7.1 and the lists each adds. */
 export const CATEGORIES: Category[] = [
   {
     value: "love",
@@ -82,7 +82,7 @@ export const CATEGORIES: Category[] = [
 ];
 
 /**
- * The result (spec 02 §2 Compatibility): overall ring, both charts' big three, the four category
+ * The result (docs/product.md §11.1): overall ring, both charts' big three, the four category
  * tabs, the synastry behind it, and the two ways back to the form.
  */
 export function CompatibilityResultView({

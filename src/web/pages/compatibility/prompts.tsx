@@ -4,7 +4,7 @@ import { UPGRADE_LABEL, UpgradeCard } from "#web/components/prompts/upgrade-card
 
 export { UPGRADE_LABEL };
 
-/** Free users (spec 02 §5): what Compatibility does, and the way to it. The form stays visible. */
+/** Free users (docs/product.md §1.5, §11.1): what Compatibility does, and the way to it. The form stays visible. */
 export function CompatibilityUpgradeCard() {
   return (
     <UpgradeCard testId="compatibility-upgrade" title="Compatibility is a Premium feature">

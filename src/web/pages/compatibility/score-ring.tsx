@@ -5,7 +5,7 @@ import { clampScore } from "./api.ts";
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The ring and bar colour of each wording (spec 02 §9); all pass 3:1 on the card. */
+/** The ring and bar colour of each wording (docs/product.md §11.4); all pass 3:1 on the card. */
 export const WORDING_TONE = {
   Exceptional: { stroke: "stroke-success", bg: "bg-success", text: "text-success" },
   Strong: { stroke: "stroke-primary", bg: "bg-primary", text: "text-primary" },

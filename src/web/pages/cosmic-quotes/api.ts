@@ -10,7 +10,7 @@ import { apiRequest, throwIfNotOk } from "#web/lib/query-client.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 import { jsonMessage } from "../throwback/api.ts";
 
-/** The Daily Dose calls (spec 02 §7), its toasts (spec 02 §8), and saving and sharing the cards. */
+/** The Daily Dose calls (docs/product.md §3.3, §7.3, §8.3), its toasts (docs/product.md §3.5), and saving and sharing the cards. */
 
 export const COSMIC_QUOTE_PATH = "/api/cosmic-quote";
 

@@ -146,6 +146,12 @@ export function DoseImages({ dose }: { dose: DailyDoseResult }) {
   );
 }
 
+/** The empty frames' faint hint of each theme (full colour would shout before there is a card). */
+const EMPTY: Readonly<Record<QuoteTheme, string>> = {
+  light: "bg-gradient-to-b from-[#fffaf1]/15 via-[#fbf1e2]/5 to-transparent text-[#f3d9a4]",
+  dark: "bg-gradient-to-b from-[#2a2160]/70 via-[#140f3a]/40 to-transparent text-primary",
+};
+
 /** Before the first dose: the two frames the cards will fill. */
 export function EmptyFrames() {
   return (
@@ -154,14 +160,16 @@ export function EmptyFrames() {
         <figure key={theme} className="flex min-w-0 flex-col gap-3">
           <div
             className={cn(
-              "flex aspect-[9/16] w-full flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border p-4 text-center opacity-60",
-              PLACEHOLDER[theme],
+              "flex aspect-[9/16] w-full flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border p-4 text-center",
+              EMPTY[theme],
             )}
           >
-            <span className="font-display text-3xl" aria-hidden="true">
+            <span className="text-3xl" aria-hidden="true">
               ✦
             </span>
-            <span className="text-sm font-medium">{THEME_LABEL[theme]} card</span>
+            <span className="text-sm font-medium text-muted-foreground">
+              {THEME_LABEL[theme]} card lands here
+            </span>
           </div>
           <figcaption className="text-sm text-muted-foreground">{THEME_LABEL[theme]} · 9:16 story</figcaption>
         </figure>

@@ -7,7 +7,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { isPremiumUser } from "#web/lib/auth.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-/** Birth info counts as complete only when date, time and place are all present (spec 01 §5). */
+/** Birth info counts as complete only when date, time and place are all present (docs/product.md §4.4). */
 export function hasCompleteBirthInfo(user: PublicUser): boolean {
   return !!user.birthDate && !!user.birthTime && !!user.birthPlace;
 }
@@ -50,7 +50,7 @@ function StatusCard({
   );
 }
 
-/** Plan, birth-info and settings cards (spec 01 §2). */
+/** Plan, birth-info and settings cards (docs/product.md §4.1.3). */
 export function StatusCards({ user }: { user: PublicUser }) {
   const premium = isPremiumUser(user);
   const birthComplete = hasCompleteBirthInfo(user);

@@ -1,7 +1,7 @@
 import { type PersonalityAnalysis, personalityResponseSchema } from "#contracts/insights";
 import { apiRequest } from "#web/lib/query-client.ts";
 
-/** The Personality Analysis call (spec 02 §2, §4): one stored analysis per voice, premium only. */
+/** The Personality Analysis call (docs/product.md §15.1, §15.2): one stored analysis per voice, premium only. */
 
 export const PERSONALITY_PATH = "/api/personality-analysis";
 

@@ -7,7 +7,7 @@ import { SectionCard } from "./section-card.tsx";
 import { fillerText, SECTIONS } from "./sections.ts";
 
 /**
- * What free users see (spec 02 §2): the fourteen themes with blurred stand-in text under a lock
+ * What free users see (docs/product.md §15.1): the fourteen themes with blurred stand-in text under a lock
  * card. Nothing is fetched for them.
  */
 export function LockedPreview() {

@@ -19,7 +19,7 @@ import { ThemeJumpList } from "./theme-jump-list.tsx";
 
 export const ERROR_TOAST_TITLE = "Error loading personality analysis";
 
-/** The page body for a signed-in user (spec 02 §2, §4, §8, §9). */
+/** The page body for a signed-in user (docs/product.md §15.1, §15.2, §15.4). */
 export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
   const premium = isPremiumUser(user);
   const [roastMode, setRoastMode] = useState(false);

@@ -61,7 +61,7 @@ export const SECTION_LOOKS: Readonly<Record<PersonalitySection, SectionLook>> = 
   naturalTalents: { title: "Natural Talents", icon: Gem, tone: "bg-rose-400/15 text-rose-300" },
 };
 
-/** The themes in the order of the contract (spec 02 §2). */
+/** The themes in the order of the contract (docs/product.md §15.1). */
 export const SECTIONS: readonly ({ key: PersonalitySection } & SectionLook)[] = PERSONALITY_SECTIONS.map(
   (key) => ({ key, ...SECTION_LOOKS[key] }),
 );

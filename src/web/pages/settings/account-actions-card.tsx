@@ -29,7 +29,7 @@ async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Account Actions (spec 02 §2): verification status, data export, sign out. */
+/** Account Actions (docs/product.md §9.1): verification status, data export, sign out. */
 export function AccountActionsCard({ user }: { user: PublicUser }) {
   const { logoutMutation } = useAuth();
   const exportData = useMutation<void, Error, void>({

@@ -28,7 +28,7 @@ export function pendingEmailText(address: string): string {
   return `We sent a link to ${address} — your sign-in address changes once you confirm it.`;
 }
 
-/** Account Information (spec 02 §2, §4, §8): details, and an edit form toggled by Edit Profile. */
+/** Account Information (docs/product.md §9.1, §9.2, §9.5): details, and an edit form toggled by Edit Profile. */
 export function AccountInfoCard({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);
   const form = useForm<NameAndEmail>({

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 /**
- * Danger Zone (spec 02 §2, §4, §5, §8): deletion, blocked while a premium or pro subscription is
+ * Danger Zone (docs/product.md §9.1, §9.2, §9.4): deletion, blocked while a premium or pro subscription is
  * running (the server answers 403 in the same case).
  */
 export function DangerZoneCard({ user }: { user: PublicUser }) {

@@ -19,7 +19,7 @@ interface PasswordChange {
 const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * Password & Security (spec 02 §2, §4, §5, §8). The client checks match and length first and
+ * Password & Security (docs/product.md §9.1, §9.2, §9.4). The client checks match and length first and
  * answers with toasts; the form is cleared and closed on success or cancel.
  */
 export function PasswordCard() {

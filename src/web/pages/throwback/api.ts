@@ -5,7 +5,7 @@ import { apiRequest } from "#web/lib/query-client.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 import { statusOf } from "../today/api.ts";
 
-/** Throwback calls (spec 02 §7) and the toasts of spec 02 §8. */
+/** Throwback calls (docs/product.md §14.3) and the toasts of docs/product.md §14.5. */
 
 export type Throwback = z.infer<typeof throwbackSchema>;
 export type ThrowbackCount = z.infer<typeof throwbackCountSchema>;

@@ -1,7 +1,7 @@
 import type { Horoscope, TodoItem } from "#contracts/today";
 import { apiRequest } from "#web/lib/query-client.ts";
 
-/** The Today page's calls (spec 01 §7): the horoscope never retries, the to-do list retries once. */
+/** The Today page's calls (docs/product.md §5.3): the horoscope never retries, the to-do list retries once. */
 
 export const HOROSCOPE_PATH = "/api/horoscope/today";
 export const TODO_PATH = "/api/cosmic-todo";

@@ -11,13 +11,13 @@ import { fetchTodos, statusOf, TODO_PATH } from "./api.ts";
 import { formatLongDate } from "./dates.ts";
 import { useTodoCompletion } from "./use-todo-completion.ts";
 
-/** Progress percent of spec 01 §9: completed / 5, rounded. */
+/** Progress percent of docs/product.md §4.4, §5.4, §6.4: completed / 5, rounded. */
 export function progressPercent(completed: number): number {
   return Math.round((completed / TODO_TASKS_PER_DAY) * 100);
 }
 
 /**
- * The 'Cosmic To-Do List' card (spec 01 §2–4, §9) for the user's day, in the voice the horoscope
+ * The 'Cosmic To-Do List' card (docs/product.md §2, §3.1, §4.1–4, §9) for the user's day, in the voice the horoscope
  * card is set to. A task keeps its id in both voices, so ticks carry over.
  */
 export function CosmicTodoCard({

@@ -25,7 +25,7 @@ export const PLANETARY_NOTE =
   "Based on actual planetary positions computed with ephemeris-grade precision for your birth chart.";
 
 /**
- * The 'Today's Horoscope' card (spec 01 §2, §4): mode toggle for premium users, every page state.
+ * The 'Today's Horoscope' card (docs/product.md §5.1, §5.2): mode toggle for premium users, every page state.
  * The mode is the card's own unless the page controls it (`roastMode` with `onRoastModeChange`).
  */
 export function HoroscopeCard({

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { cn } from "#web/lib/utils.ts";
 
 /**
- * The Normal Mode / Roast Mode icon buttons (spec 01 §2): the active one is highlighted and its
+ * The Normal Mode / Roast Mode icon buttons (docs/product.md §5.1): the active one is highlighted and its
  * tooltip says 'Normal Mode Active' or 'Roast Mode Active'; the other says 'Switch to …'. On
  * phones each icon also shows its word, "Normal" or "Roast".
  */

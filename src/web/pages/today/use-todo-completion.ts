@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 
 /**
- * The done set of the cosmic to-do list, held only in the browser (spec 01 §3–4): one
+ * The done set of the cosmic to-do list, held only in the browser (docs/product.md §3.6, §5.6, §6.6–4): one
  * localStorage entry per user id and date, so every new day starts empty.
  */
 

@@ -9,7 +9,7 @@ import { apiRequest } from "#web/lib/query-client.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 import { jsonMessage } from "../throwback/api.ts";
 
-/** Transit Radar calls (spec 02 §7) and the toasts of spec 02 §8. */
+/** Transit Radar calls (docs/product.md §7.3) and the toasts of docs/product.md §7.5. */
 
 export const TRANSITS_PATH = "/api/transits";
 export const GENERATION_FAILED_FALLBACK = "Failed to generate transit forecast. Please try again.";

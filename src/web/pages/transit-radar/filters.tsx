@@ -3,7 +3,7 @@ import { TRANSIT_CATEGORIES, TRANSIT_IMPACTS, type Transit } from "#contracts/tr
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-/** The client-side filters of the list (spec 02 §2): one category and one impact level at a time. */
+/** The client-side filters of the list (docs/product.md §7.1): one category and one impact level at a time. */
 
 export type CategoryFilter = "all" | (typeof TRANSIT_CATEGORIES)[number];
 export type ImpactFilter = "all" | (typeof TRANSIT_IMPACTS)[number];

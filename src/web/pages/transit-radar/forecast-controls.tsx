@@ -14,7 +14,7 @@ import type { RangeDays } from "./api.ts";
 export type ViewMode = "range" | "day";
 
 /**
- * The 'Forecast Controls' card (spec 02 §2): view mode, range or day, Generate Forecast. On a
+ * The 'Forecast Controls' card (docs/product.md §7.1): view mode, range or day, Generate Forecast. On a
  * phone it folds into one line saying what is shown, so the transits themselves come first.
  */
 export function ForecastControls({

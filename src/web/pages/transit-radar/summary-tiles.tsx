@@ -1,7 +1,7 @@
 import type { Transit } from "#contracts/transits";
 import { cn } from "#web/lib/utils.ts";
 
-/** The four counters over the loaded list (spec 02 §2), before any filter. */
+/** The four counters over the loaded list (docs/product.md §7.1), before any filter. */
 export function SummaryTiles({ transits }: { transits: readonly Transit[] | null }) {
   const count = (impact?: Transit["impact"]) =>
     transits === null

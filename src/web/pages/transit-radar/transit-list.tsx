@@ -24,7 +24,7 @@ function lastMoment(iso: string): string {
   return Number.isFinite(ms) ? new Date(ms - 1).toISOString() : iso;
 }
 
-/** The main list (spec 02 §2): its title and count, the active filters, and every state of the query. */
+/** The main list (docs/product.md §7.1): its title and count, the active filters, and every state of the query. */
 export function TransitList({
   view,
   query,

@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.ts
 import { Card } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-/** The free plan's limits and the way out of them (spec 02 §2, §5). */
+/** The free plan's limits and the way out of them (docs/product.md §7.1, §7.4). */
 
 export function LimitedBanner() {
   return (

@@ -132,6 +132,24 @@ export async function endSubscription(db: Database, userId: number, at: Date): P
     .where(eq(users.id, userId));
 }
 
+/**
+ * An admin's grant: Premium (pro stays pro), active, with no end date — nothing was paid, so there
+ * is no period to run out and no renewal job; it lasts until an admin or the member cancels it.
+ * Returns the member's e-mail, or null when there is no such member.
+ */
+export async function grantPremium(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      subscriptionTier: sql`case when ${users.subscriptionTier} = 'pro' then 'pro' else 'premium' end`,
+      subscriptionStatus: "active",
+      subscriptionEndDate: null,
+    })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row?.email ?? null;
+}
+
 /** Records a payment once per (provider, reference); a replay finds it there and adds nothing. */
 export async function recordPayment(
   db: Database,

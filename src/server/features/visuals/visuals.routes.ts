@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messageSchema } from "#contracts/user";
+import {
+  comparisonVisualBodySchema,
+  compatibilityVisualBodySchema,
+  oracleVisualBodySchema,
+  personalityVisualBodySchema,
+  roastyQuotesBodySchema,
+  throwbackVisualBodySchema,
+  uspCarouselBodySchema,
+  visualPreviewResponseSchema,
+  visualPreviewsSchema,
+  visualsAccessSchema,
+} from "#contracts/visuals";
+import type { AppContext } from "#server/app-context";
+import { signedIn } from "#server/platform/access";
+import {
+  comparisonVisual,
+  compatibilityVisual,
+  oracleVisual,
+  personalityVisual,
+  roastyQuotes,
+  roastyQuotesZip,
+  throwbackVisual,
+  toPreview,
+  uspCarousel,
+} from "./visuals.service.ts";
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  503: messageSchema,
+};
+const previews = { 200: visualPreviewsSchema, ...errors };
+const preview = { 200: visualPreviewResponseSchema, ...errors };
+
+/** The Visual Generator: the visuals admins only (an admin named in VISUALS_ADMIN_EMAILS). */
+export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "visuals" as const };
+
+  r.route({
+    method: "GET",
+    url: "/admin/visuals/access",
+    config,
+    schema: {
+      summary: "Whether the caller may use the Visual Generator (200, or 401/403) (visuals admins)",
+      response: { 200: visualsAccessSchema, ...errors },
+    },
+    handler: async () => ({ visualsAdmin: true as const }),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/roasty-quotes",
+    config,
+    schema: {
+      summary: "Twelve Roasty Daily Quotes (one per sign) from today's sky, as posts (visuals admins)",
+      body: roastyQuotesBodySchema,
+      response: previews,
+    },
+    handler: async (request) => ({
+      previews: (await roastyQuotes(ctx, signedIn(request), request.body?.theme ?? "dark")).map(toPreview),
+    }),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/roasty-quotes/download",
+    config,
+    schema: {
+      summary: "The twelve Roasty Daily Quotes as one zip of PNGs (visuals admins)",
+      body: roastyQuotesBodySchema,
+      response: errors,
+    },
+    handler: async (request, typedReply) => {
+      const { zip, fileName } = await roastyQuotesZip(ctx, signedIn(request), request.body?.theme ?? "dark");
+      // The 200 is bytes, sent as they are; the schemas above describe the errors.
+      const reply = typedReply as unknown as FastifyReply;
+      return reply
+        .type("application/zip")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store")
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    },
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/usp-carousel",
+    config,
+    schema: {
+      summary: "USP carousel slides (visuals admins)",
+      body: uspCarouselBodySchema,
+      response: previews,
+    },
+    handler: async (request) => ({
+      previews: (await uspCarousel(ctx, request.body.selections, request.body.theme)).map(toPreview),
+    }),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/compatibility",
+    config,
+    schema: {
+      summary: "Compatibility one-liner for two signs (visuals admins)",
+      body: compatibilityVisualBodySchema,
+      response: preview,
+    },
+    handler: async (request) => ({
+      preview: toPreview(
+        await compatibilityVisual(ctx, request.body.sign1, request.body.sign2, request.body.theme),
+      ),
+    }),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/throwback",
+    config,
+    schema: {
+      summary: "What the sky said on a date since 1900 (visuals admins)",
+      body: throwbackVisualBodySchema,
+      response: preview,
+    },
+    handler: async (request) => ({
+      preview: toPreview(
+        await throwbackVisual(ctx, signedIn(request), request.body.date, request.body.theme),
+      ),
+    }),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/oracle",
+    config,
+    schema: {
+      summary: "Ask The Oracle visual: a question and its answer (visuals admins)",
+      body: oracleVisualBodySchema,
+      response: preview,
+    },
+    handler: async (request) => ({
+      preview: toPreview(await oracleVisual(ctx, signedIn(request), request.body, request.body.theme)),
+    }),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/comparison",
+    config,
+    schema: {
+      summary: "Normal vs Roast comparison card for a topic (visuals admins)",
+      body: comparisonVisualBodySchema,
+      response: preview,
+    },
+    handler: async (request) => ({
+      preview: toPreview(
+        await comparisonVisual(ctx, signedIn(request), request.body.text, request.body.theme),
+      ),
+    }),
+  });
+
+  r.route({
+    method: "POST",
+    url: "/admin/visuals/personality",
+    config,
+    schema: {
+      summary: "Mini Personality Snapshot from a user's chart or three signs (visuals admins)",
+      body: personalityVisualBodySchema,
+      response: preview,
+    },
+    handler: async (request) => ({
+      preview: toPreview(await personalityVisual(ctx, request.body, request.body.theme)),
+    }),
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { BrandFrame, type CardContext } from "../brand.tsx";
+import {
+  contentBox,
+  Glyphs,
+  Label,
+  Rule,
+  SIGN_GLYPH,
+  STYLES,
+  signKey,
+  sizeText,
+  TextBlock,
+  upper,
+} from "./visual-parts.tsx";
+
+/** "big-three": the Mini Personality Snapshot: Sun, Moon and rising sign, a line each, a summary. */
+export const bigThreeProps = z.object({
+  rows: z
+    .array(
+      z.object({ point: z.enum(["Sun", "Moon", "Rising"]), sign: signKey, text: z.string().min(1).max(200) }),
+    )
+    .length(3),
+  summary: z.string().min(1).max(300),
+  eyebrow: z.string().min(1).default("MINI PERSONALITY SNAPSHOT"),
+  dateLabel: z.string().min(1).default("Sun, Moon and rising, no fluff"),
+});
+
+const ROW_GAP = 44;
+
+export function BigThree({ props, ctx }: { props: z.output<typeof bigThreeProps>; ctx: CardContext }) {
+  const { palette } = ctx;
+  const box = contentBox(ctx);
+  const glyph = Math.round(ctx.width * 0.1);
+  const textWidth = box.width - glyph - 40;
+  const rowText = sizeText(
+    props.rows.reduce((longest, row) => (row.text.length > longest.length ? row.text : longest), ""),
+    STYLES.body,
+    textWidth,
+    ((box.height - 2 * 48 - 4) * 0.68) / 3 - 26 - 10 - ROW_GAP,
+    42,
+  );
+  const summary = sizeText(
+    props.summary,
+    STYLES.display,
+    box.width,
+    (box.height - 2 * 48 - 4) * 0.32,
+    Math.round(ctx.width * 0.052),
+  );
+  return (
+    <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
+      {props.rows.map((row) => (
+        <div key={row.point} style={{ display: "flex", alignItems: "flex-start", marginBottom: ROW_GAP }}>
+          <Glyphs
+            text={SIGN_GLYPH[row.sign]}
+            size={glyph}
+            color={palette.accent}
+            extra={{ width: glyph + 8 }}
+          />
+          <div style={{ display: "flex", flexDirection: "column", marginLeft: 32 }}>
+            <Label color={palette.label}>{`${upper(row.point)} IN ${upper(row.sign)}`}</Label>
+            <TextBlock
+              text={row.text}
+              style={STYLES.body}
+              size={rowText.fontSize}
+              width={textWidth}
+              color={palette.ink}
+              extra={{ marginTop: 10 }}
+            />
+          </div>
+        </div>
+      ))}
+      <Rule color={palette.accent} margin={48} />
+      <TextBlock
+        text={props.summary}
+        style={STYLES.display}
+        size={summary.fontSize}
+        width={box.width}
+        color={palette.highlight}
+      />
+    </BrandFrame>
+  );
+}

@@ -1,0 +1,341 @@
+import {
+  Download,
+  Flame,
+  Heart,
+  History,
+  Layers,
+  MessageCircleQuestion,
+  Scale,
+  ScanFace,
+} from "lucide-react";
+import { useState } from "react";
+import { SIGNS, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
+import {
+  comparisonVisualBodySchema,
+  compatibilityVisualBodySchema,
+  oracleVisualBodySchema,
+  personalityVisualBodySchema,
+  ROASTY_QUOTE_COUNT,
+  roastyQuotesBodySchema,
+  throwbackVisualBodySchema,
+  USP_OPTIONS,
+  type UspId,
+  uspCarouselBodySchema,
+  VISUAL_TOOLS,
+  type VisualTheme,
+} from "#contracts/visuals";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { downloadRoastyZip, downloadSlides, useVisualTool } from "./api.ts";
+import { SignSelect, ToolCard } from "./tool-card.tsx";
+
+/** The seven tools of the Visual Generator. Each form is checked with the server's own schema. */
+
+const textareaClass =
+  "min-h-24 w-full rounded-lg border border-input bg-background/60 px-3 py-2 text-base text-foreground sm:text-sm focus-visible:border-primary";
+
+export function RoastyQuotesTool({ theme }: { theme: VisualTheme }) {
+  const tool = useVisualTool({
+    path: "roasty-quotes",
+    schema: roastyQuotesBodySchema,
+    toast: "roastyQuotes",
+    many: true,
+  });
+  const [zipping, setZipping] = useState(false);
+  return (
+    <ToolCard
+      wide
+      title="Roasty Daily Quote Generator"
+      description={`${ROASTY_QUOTE_COUNT} visuals, one per zodiac sign, Aries to Pisces. Each quote comes from today's real sky for that sign.`}
+      format={VISUAL_TOOLS.roastyQuotes}
+      icon={Flame}
+      submitLabel="Generate 12 Quotes"
+      onSubmit={() => tool.generate({ theme })}
+      pending={tool.pending}
+      error={tool.error}
+      previews={tool.previews}
+      extraActions={
+        <Button
+          type="button"
+          variant="outline"
+          disabled={zipping || tool.pending}
+          aria-busy={zipping}
+          onClick={async () => {
+            setZipping(true);
+            await downloadRoastyZip(theme);
+            setZipping(false);
+          }}
+        >
+          <Download className="size-4" aria-hidden="true" />{" "}
+          {zipping ? "Preparing zip..." : "Download all (.zip)"}
+        </Button>
+      }
+    />
+  );
+}
+
+export function UspCarouselTool({ theme }: { theme: VisualTheme }) {
+  const [selections, setSelections] = useState<UspId[]>([]);
+  const tool = useVisualTool({
+    path: "usp-carousel",
+    schema: uspCarouselBodySchema,
+    toast: "uspCarousel",
+    many: true,
+  });
+  const toggle = (id: UspId) =>
+    setSelections((current) => (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]));
+  return (
+    <ToolCard
+      wide
+      title="USP Carousel Builder"
+      description="Pick the selling points; the carousel gets a cover, one slide per point in the order you picked, and a closing slide."
+      format={VISUAL_TOOLS.uspCarousel}
+      icon={Layers}
+      submitLabel="Build Carousel"
+      onSubmit={() => tool.generate({ selections, theme })}
+      pending={tool.pending}
+      error={tool.error}
+      previews={tool.previews}
+      extraActions={
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => downloadSlides(tool.previews, "usp-carousel.zip")}
+        >
+          <Download className="size-4" aria-hidden="true" /> Download slides (.zip)
+        </Button>
+      }
+    >
+      <fieldset className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">Selling points</legend>
+        {USP_OPTIONS.map((usp) => {
+          const position = selections.indexOf(usp.id);
+          return (
+            <label
+              key={usp.id}
+              className="flex cursor-pointer items-start gap-2 rounded-lg border border-border p-3 text-sm transition-colors hover:bg-accent/50 has-[:checked]:border-primary/60 has-[:checked]:bg-primary/5"
+            >
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-[var(--color-primary)]"
+                checked={position !== -1}
+                onChange={() => toggle(usp.id)}
+              />
+              <span className="flex-1">
+                <span className="font-medium">{usp.title}</span>
+                {position !== -1 ? <span className="ml-1 text-xs text-primary">#{position + 1}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </ToolCard>
+  );
+}
+
+export function CompatibilityTool({ theme }: { theme: VisualTheme }) {
+  const [sign1, setSign1] = useState("");
+  const [sign2, setSign2] = useState("");
+  const tool = useVisualTool({
+    path: "compatibility",
+    schema: compatibilityVisualBodySchema,
+    toast: "compatibility",
+    many: false,
+  });
+  return (
+    <ToolCard
+      title="Compatibility One-Liner"
+      description="Two Sun signs, how they sit on the zodiac, and one line about them together."
+      format={VISUAL_TOOLS.compatibility}
+      icon={Heart}
+      submitLabel="Generate One-Liner"
+      onSubmit={() => tool.generate({ sign1: sign1 || undefined, sign2: sign2 || undefined, theme })}
+      pending={tool.pending}
+      error={tool.error}
+      previews={tool.previews}
+    >
+      <div className="flex gap-3">
+        <SignSelect id="compat-sign1" label="First sign" value={sign1} onChange={setSign1} signs={SIGNS} />
+        <SignSelect id="compat-sign2" label="Second sign" value={sign2} onChange={setSign2} signs={SIGNS} />
+      </div>
+    </ToolCard>
+  );
+}
+
+/** Today in the browser's zone, for the date picker's upper bound (the server checks its own). */
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+export function ThrowbackTool({ theme }: { theme: VisualTheme }) {
+  const [date, setDate] = useState("");
+  const tool = useVisualTool({
+    path: "throwback",
+    schema: throwbackVisualBodySchema,
+    toast: "throwback",
+    many: false,
+  });
+  return (
+    <ToolCard
+      title="Throwback Horoscope"
+      description={`What the sky said on any date from ${THROWBACK_EARLIEST_DATE} to today: the Sun, the Moon, what was retrograde.`}
+      format={VISUAL_TOOLS.throwback}
+      icon={History}
+      submitLabel="Generate Throwback"
+      onSubmit={() => tool.generate({ date, theme })}
+      pending={tool.pending}
+      error={tool.error}
+      previews={tool.previews}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="throwback-date">Date</Label>
+        <Input
+          id="throwback-date"
+          type="date"
+          min={THROWBACK_EARLIEST_DATE}
+          max={todayIso()}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </div>
+    </ToolCard>
+  );
+}
+
+export function OracleTool({ theme }: { theme: VisualTheme }) {
+  const [question, setQuestion] = useState("");
+  const [answer, setAnswer] = useState("");
+  const tool = useVisualTool({
+    path: "oracle",
+    schema: oracleVisualBodySchema,
+    toast: "oracle",
+    many: false,
+  });
+  return (
+    <ToolCard
+      title="Ask The Oracle Visual"
+      description="A question and the Oracle's answer, set as a story."
+      format={VISUAL_TOOLS.oracle}
+      icon={MessageCircleQuestion}
+      submitLabel="Generate Oracle Visual"
+      onSubmit={() => tool.generate({ question, answer, theme })}
+      pending={tool.pending}
+      error={tool.error}
+      previews={tool.previews}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="oracle-question">Question</Label>
+        <textarea
+          id="oracle-question"
+          className={textareaClass}
+          maxLength={300}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="oracle-answer">Answer</Label>
+        <textarea
+          id="oracle-answer"
+          className={textareaClass}
+          maxLength={600}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+      </div>
+    </ToolCard>
+  );
+}
+
+export function ComparisonTool({ theme }: { theme: VisualTheme }) {
+  const [text, setText] = useState("");
+  const tool = useVisualTool({
+    path: "comparison",
+    schema: comparisonVisualBodySchema,
+    toast: "comparison",
+    many: false,
+  });
+  return (
+    <ToolCard
+      title="Normal vs Roast Comparison Card"
+      description="One topic in both voices, each read from today's Moon."
+      format={VISUAL_TOOLS.comparison}
+      icon={Scale}
+      submitLabel="Generate Comparison"
+      onSubmit={() => tool.generate({ text, theme })}
+      pending={tool.pending}
+      error={tool.error}
+      previews={tool.previews}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="comparison-text">Topic</Label>
+        <Input
+          id="comparison-text"
+          maxLength={120}
+          placeholder="Texting your ex"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+    </ToolCard>
+  );
+}
+
+export function PersonalityTool({ theme }: { theme: VisualTheme }) {
+  const [userId, setUserId] = useState("");
+  const [sun, setSun] = useState("");
+  const [moon, setMoon] = useState("");
+  const [rising, setRising] = useState("");
+  const tool = useVisualTool({
+    path: "personality",
+    schema: personalityVisualBodySchema,
+    toast: "personality",
+    many: false,
+  });
+  return (
+    <ToolCard
+      title="Mini Personality Snapshot"
+      description="A member's Sun, Moon and rising from their chart (by user ID), or any three signs."
+      format={VISUAL_TOOLS.personality}
+      icon={ScanFace}
+      submitLabel="Generate Snapshot"
+      onSubmit={() => tool.generate({ userId: userId.trim(), sun, moon, rising, theme })}
+      pending={tool.pending}
+      error={tool.error}
+      previews={tool.previews}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="personality-user">User ID</Label>
+        <Input
+          id="personality-user"
+          inputMode="numeric"
+          placeholder="e.g. 42"
+          value={userId}
+          onChange={(event) => setUserId(event.target.value)}
+        />
+      </div>
+      <p className="text-xs uppercase tracking-wide text-muted-foreground">or all three signs</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SignSelect id="personality-sun" label="Sun" value={sun} onChange={setSun} signs={SIGNS} optional />
+        <SignSelect
+          id="personality-moon"
+          label="Moon"
+          value={moon}
+          onChange={setMoon}
+          signs={SIGNS}
+          optional
+        />
+        <SignSelect
+          id="personality-rising"
+          label="Rising"
+          value={rising}
+          onChange={setRising}
+          signs={SIGNS}
+          optional
+        />
+      </div>
+    </ToolCard>
+  );
+}
