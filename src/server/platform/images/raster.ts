@@ -7,34 +7,66 @@ import { crc32, deflateSync } from "node:zlib";
  * fraction of that for a file of about the same size (a few hundred KB for a story card).
  */
 
+/** Premultiplied RGBA pixels (what resvg renders) covering a rectangle of a larger canvas. */
+export interface LayerRegion {
+  pixels: Uint8Array;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Lays premultiplied RGBA pixels (what resvg renders) over an opaque RGB background of the same
- * size, returning opaque RGB. Transparent pixels, most of a text layer, just keep the background.
+ * An opaque image as the rows a PNG compresses: each row a filter byte (0, None) then its RGB
+ * pixels. Backgrounds are kept in this form, so a card is one copy of its background, the text
+ * laid over it in place, and the compressor, with no second pass to add the filter bytes.
  */
-export function compositeOver(foreground: Uint8Array, background: Uint8Array): Uint8Array {
-  const out = Uint8Array.from(background);
-  const pixels = foreground.length / 4;
-  const words = new Uint32Array(foreground.buffer, foreground.byteOffset, pixels);
-  for (let i = 0; i < pixels; i++) {
-    if (words[i] === 0) continue;
-    const f = i * 4;
-    const o = i * 3;
-    const keep = 255 - (foreground[f + 3] as number);
-    out[o] = (foreground[f] as number) + ((((out[o] as number) * keep + 127) / 255) | 0);
-    out[o + 1] = (foreground[f + 1] as number) + ((((out[o + 1] as number) * keep + 127) / 255) | 0);
-    out[o + 2] = (foreground[f + 2] as number) + ((((out[o + 2] as number) * keep + 127) / 255) | 0);
+export function pngRows(rgba: Uint8Array, width: number, height: number): Uint8Array {
+  const stride = width * 3 + 1;
+  const out = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * stride;
+    out[row] = 0;
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const o = row + 1 + x * 3;
+      out[o] = rgba[i] as number;
+      out[o + 1] = rgba[i + 1] as number;
+      out[o + 2] = rgba[i + 2] as number;
+    }
   }
   return out;
 }
 
-/** Premultiplied RGBA → RGB, for an opaque image (a rendered background). */
-export function rgbaToRgb(rgba: Uint8Array): Uint8Array {
-  const pixels = rgba.length / 4;
-  const out = new Uint8Array(pixels * 3);
-  for (let i = 0; i < pixels; i++) {
-    out[i * 3] = rgba[i * 4] as number;
-    out[i * 3 + 1] = rgba[i * 4 + 1] as number;
-    out[i * 3 + 2] = rgba[i * 4 + 2] as number;
+/**
+ * Lays text-layer regions over a background in PNG rows (`pngRows`, `canvasWidth` pixels wide),
+ * returning new rows; the background is not changed. Transparent pixels, most of a text layer,
+ * just keep the background.
+ */
+export function compositeOver(
+  layers: LayerRegion[],
+  background: Uint8Array,
+  canvasWidth: number,
+): Uint8Array {
+  const out = Uint8Array.from(background);
+  const stride = canvasWidth * 3 + 1;
+  for (const layer of layers) {
+    const { pixels: foreground, width, height } = layer;
+    const words = new Uint32Array(foreground.buffer, foreground.byteOffset, width * height);
+    for (let row = 0; row < height; row++) {
+      const rowStart = row * width;
+      const outRow = (layer.y + row) * stride + 1 + layer.x * 3;
+      for (let col = 0; col < width; col++) {
+        const i = rowStart + col;
+        if (words[i] === 0) continue;
+        const f = i * 4;
+        const o = outRow + col * 3;
+        const keep = 255 - (foreground[f + 3] as number);
+        out[o] = (foreground[f] as number) + ((((out[o] as number) * keep + 127) / 255) | 0);
+        out[o + 1] = (foreground[f + 1] as number) + ((((out[o + 1] as number) * keep + 127) / 255) | 0);
+        out[o + 2] = (foreground[f + 2] as number) + ((((out[o + 2] as number) * keep + 127) / 255) | 0);
+      }
+    }
   }
   return out;
 }
@@ -51,16 +83,10 @@ function chunk(type: string, data: Uint8Array): Buffer {
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * Encodes opaque 8-bit RGB pixels as a PNG. Rows are left unfiltered: the gradients come out of
- * the rasteriser with fine noise, so row filters bought almost no size for a lot of time.
+ * Encodes PNG rows (`pngRows`) of an opaque 8-bit RGB image. Rows stay unfiltered: the gradients
+ * come out of the rasteriser with fine noise, so row filters bought almost no size for a lot of time.
  */
-export function encodePng(rgb: Uint8Array, width: number, height: number): Buffer {
-  const stride = width * 3;
-  const raw = Buffer.allocUnsafe((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (stride + 1)] = 0; // filter type None
-    raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  }
+export function encodePng(rows: Uint8Array, width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -69,7 +95,7 @@ export function encodePng(rgb: Uint8Array, width: number, height: number): Buffe
   return Buffer.concat([
     SIGNATURE,
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw, { level: 2 })),
+    chunk("IDAT", deflateSync(rows, { level: 2 })),
     chunk("IEND", new Uint8Array(0)),
   ]);
 }

@@ -1,8 +1,9 @@
+import { Resvg } from "@resvg/resvg-js";
 import type { SatoriNode } from "satori";
 import { describe, expect, it } from "vitest";
 import { USP_OPTIONS, VISUAL_FORMATS } from "#contracts/visuals";
 import { framePadding, PRODUCT_NAME } from "../brand.tsx";
-import { cardSvg } from "../render-card.ts";
+import { cardSvg, rasterizeLayer } from "../render-card.ts";
 import { unsupportedCharacters } from "../text-fit.ts";
 import { VISUAL_GLYPHS } from "./visual-parts.tsx";
 
@@ -78,6 +79,50 @@ describe("the social-visual templates", () => {
           }
         }
       }
+    });
+  }
+});
+
+describe("rasterising a text layer band by band", () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ["classic", { astroFact: long(280), callToAction: long(140), dateLabel: "Monday, 30 November 2026" }],
+    ...Object.entries(LONGEST),
+  ];
+  for (const [name, props] of cases) {
+    it(`draws "${name}" as a full-canvas render would`, async () => {
+      const { width, height } = VISUAL_FORMATS.story;
+      const options = { width, height, theme: "dark" as const };
+      const svg = await cardSvg(name, props, options);
+      const full = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+      const banded = new Uint8Array(full.length);
+      for (const region of rasterizeLayer(svg, width, height)) {
+        for (let row = 0; row < region.height; row++) {
+          const from = row * region.width * 4;
+          banded.set(
+            region.pixels.subarray(from, from + region.width * 4),
+            ((region.y + row) * width + region.x) * 4,
+          );
+        }
+      }
+      // No ink is lost: every visible pixel (alpha ≥ 32) of the full render is drawn by some band.
+      // Bands are rasterised at other offsets, so a few anti-aliased edge pixels differ slightly.
+      let lost = 0;
+      let differing = 0;
+      let inked = 0;
+      let worst = 0;
+      for (let i = 0; i < full.length; i += 4) {
+        if ((full[i + 3] as number) > 0) inked++;
+        if ((full[i + 3] as number) >= 32 && banded[i + 3] === 0) lost++;
+        let diff = 0;
+        for (let k = 0; k < 4; k++)
+          diff = Math.max(diff, Math.abs((full[i + k] as number) - (banded[i + k] as number)));
+        if (diff > 0) differing++;
+        worst = Math.max(worst, diff);
+      }
+      expect(inked, name).toBeGreaterThan(10_000);
+      expect(lost, name).toBe(0);
+      expect(differing, name).toBeLessThanOrEqual(inked / 500);
+      expect(worst, name).toBeLessThanOrEqual(64);
     });
   }
 });
