@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createUserWithChart, expect, signInThroughForm, test } from "./support.ts";
 
@@ -185,5 +187,39 @@ test.describe("the installable app", () => {
     await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
     await expect.poll(() => personalCaches(page)).not.toContain(firstCache);
     await expect.poll(() => personalCaches(page)).toHaveLength(1);
+  });
+
+  test("a new deploy's worker is offered with a Reload button that switches to it", async ({ page }) => {
+    await page.goto("/");
+    await controlledByWorker(page);
+    // A deploy: the server now sends a different sw.js (the build stamps each one differently).
+    const file = path.resolve("dist/web/sw.js");
+    const original = readFileSync(file, "utf8");
+    try {
+      writeFileSync(file, original.replace(/const BUILD_ID = "[^"]+"/, 'const BUILD_ID = "e2e-next"'));
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      const offer = page.getByTestId("toast").filter({ hasText: "A new version is available" });
+      await expect(offer).toBeVisible();
+      // The offer waits for the person; it does not time out like other toasts.
+      await page.waitForTimeout(6000);
+      await expect(offer).toBeVisible();
+      const reloaded = page.waitForEvent("load");
+      await offer.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+      const waiting = await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting);
+      expect(waiting).toBeNull();
+      await controlledByWorker(page);
+      // The page now runs under the new worker, which replaced the old build's cache with its own.
+      await expect
+        .poll(async () =>
+          Object.keys(await cachedPaths(page)).filter((name) => name.startsWith("zf-static-")),
+        )
+        .toEqual(["zf-static-e2e-next"]);
+      await expect(page.getByTestId("toast").filter({ hasText: "A new version is available" })).toHaveCount(
+        0,
+      );
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 });
