@@ -334,7 +334,16 @@ async function registerSpa(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, "index.html");
   const hasSpa = existsSync(indexFile);
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // The service worker must be re-checked on every visit, or a deploy would reach browsers only
+      // when a cached copy expires (docs/decisions/019-pwa.md).
+      setHeaders: (reply, filePath) => {
+        if (path.basename(filePath) === "sw.js") reply.header("cache-control", "no-cache");
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";

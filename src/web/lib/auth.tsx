@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef } from "re
 import { isPremium } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
 import { apiRequest, getQueryFn, queryClient } from "./query-client.ts";
+import { postSessionToWorker } from "./service-worker.ts";
 import { type ToastInput, toast } from "./use-toast.ts";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -101,6 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      // The offline copies of this person's readings go with the session.
+      postSessionToWorker(null);
       toast({ title: "Logged out", description: "You have been logged out successfully." });
     },
     onError: (failure) => {
@@ -124,6 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   useTimezoneSync(user);
+  useWorkerSession(user);
 
   return (
     <AuthContext.Provider
@@ -167,6 +171,17 @@ function useTimezoneSync(user: PublicUser | null) {
       .then(() => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }))
       .catch((failure: unknown) => console.error("Timezone update failed", failure));
   }, [user]);
+}
+
+/**
+ * Tells the service worker who is signed in, so it keeps offline copies for this user only and
+ * drops another user's at once. Only a known user is sent: a failed (offline) load must not clear.
+ */
+function useWorkerSession(user: PublicUser | null) {
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) postSessionToWorker(userId);
+  }, [userId]);
 }
 
 export function useAuth(): AuthContextValue {

@@ -34,6 +34,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
+      // Ask even when the browser says it is offline: the service worker answers today's horoscope
+      // and the birth chart from its offline copy (src/web/public/sw.js); otherwise the fetch fails
+      // as before. The default ("online") would leave such a page spinning until the network returns.
+      networkMode: "offlineFirst",
     },
     mutations: { retry: false },
   },

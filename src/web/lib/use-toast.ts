@@ -7,6 +7,10 @@ export interface ToastItem {
   title?: string;
   description?: string;
   variant?: "default" | "destructive" | "success";
+  /** One button beside the text (e.g. "Reload"); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
+  /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. Default TOAST_DURATION_MS. */
+  duration?: number;
   open: boolean;
 }
 

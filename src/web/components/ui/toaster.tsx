@@ -29,6 +29,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
+          duration={item.duration}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
@@ -51,6 +52,15 @@ export function Toaster() {
               </ToastPrimitive.Description>
             )}
           </div>
+          {item.action && (
+            <ToastPrimitive.Action
+              altText={item.action.label}
+              onClick={item.action.onClick}
+              className="shrink-0 self-center rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-primary-foreground hover:opacity-90"
+            >
+              {item.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             aria-label="Close"
             className="absolute right-1 top-1 flex size-9 items-center justify-center rounded-lg opacity-70 hover:opacity-100"

@@ -1,0 +1,159 @@
+/*
+ * The service worker of the installable app (docs/decisions/019-pwa.md). Plain JS, served as-is
+ * from dist/web/sw.js; the build writes its BUILD_ID (scripts/sw-version-plugin.ts), so every
+ * deploy is a new worker and the app offers "A new version is available".
+ *
+ * What it keeps:
+ * - the static cache (one per build): the app shell, its hashed /assets/* (cache-first, their names
+ *   change with their content), the offline page, the icons and the manifest;
+ * - one personal cache per signed-in user, holding only the few answers needed to read today's
+ *   horoscope and the birth chart offline (network-first; the copy is used only when the network
+ *   fails). It is deleted on sign-out, when the server answers 401, and when another user signs in.
+ * Every other API answer passes through untouched and is never stored.
+ */
+const BUILD_ID = "__BUILD_ID__";
+const STATIC_CACHE = `zf-static-${BUILD_ID}`;
+const PERSONAL_PREFIX = "zf-personal-";
+const META_CACHE = "zf-meta";
+const SESSION_KEY = "/__zf/session";
+const SHELL_KEY = "/__zf/shell";
+const OFFLINE_URL = "/offline.html";
+// Whatever the server sends for a signed-in route is the app shell (the SPA's index.html).
+const SHELL_SOURCE = "/dashboard";
+const PRECACHE = [OFFLINE_URL, "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
+/** GET answers kept for offline reading; /api/user is among them because no page renders without it. */
+const PERSONAL_PATHS = ["/api/user", "/api/horoscope/today", "/api/birth-chart"];
+/** Pages that open from the cached shell when offline, for someone with a personal cache. */
+const OFFLINE_PAGES = ["/today", "/birth-chart"];
+
+/** What the worker does with a GET of this path: "navigation", "asset", "personal", or null (nothing). */
+function classifyRequest(pathname, mode) {
+  if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/dev/")) {
+    return mode !== "navigate" && PERSONAL_PATHS.includes(pathname) ? "personal" : null;
+  }
+  if (mode === "navigate") return "navigation";
+  if (pathname.startsWith("/assets/")) return "asset";
+  return null;
+}
+
+/** The personal cache's name for a user id (a number from /api/user), or null without a user. */
+function personalCacheName(userId) {
+  return typeof userId === "number" && Number.isSafeInteger(userId) ? `${PERSONAL_PREFIX}${userId}` : null;
+}
+
+/** The hashed files an HTML document loads (scripts, stylesheets, module preloads). */
+function assetUrls(html) {
+  return [...new Set(Array.from(html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g), (match) => match[1]))];
+}
+
+async function currentPersonalCache() {
+  const meta = await caches.open(META_CACHE);
+  const session = await meta.match(SESSION_KEY);
+  return session ? personalCacheName(Number(await session.text())) : null;
+}
+
+/** Records who is signed in and deletes every other user's personal cache; null signs out. */
+async function setSession(userId) {
+  const keep = personalCacheName(userId);
+  const meta = await caches.open(META_CACHE);
+  if (keep) await meta.put(SESSION_KEY, new Response(String(userId)));
+  else await meta.delete(SESSION_KEY);
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(PERSONAL_PREFIX) && name !== keep)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+async function precache() {
+  const cache = await caches.open(STATIC_CACHE);
+  await cache.addAll(PRECACHE);
+  const shell = await fetch(SHELL_SOURCE, { credentials: "omit" });
+  if (!shell.ok) return;
+  await cache.put(SHELL_KEY, shell.clone());
+  await cache.addAll(assetUrls(await shell.text()));
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(STATIC_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function navigate(request, pathname) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await caches.open(STATIC_CACHE);
+    if (OFFLINE_PAGES.includes(pathname) && (await currentPersonalCache())) {
+      const shell = await cache.match(SHELL_KEY);
+      if (shell) return shell;
+    }
+    const offline = await cache.match(OFFLINE_URL);
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+async function personal(request, pathname) {
+  const cacheName = await currentPersonalCache();
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const cached = cacheName ? await (await caches.open(cacheName)).match(request) : undefined;
+    if (cached) return cached;
+    throw error;
+  }
+  if (response.status === 401) {
+    await setSession(null);
+  } else if (response.ok && pathname === "/api/user") {
+    // The answer says who is signed in: a different user than the recorded one starts afresh.
+    const user = await response.clone().json();
+    const name = personalCacheName(user?.id);
+    if (name !== cacheName) await setSession(user?.id ?? null);
+    if (name) await (await caches.open(name)).put(request, response.clone());
+  } else if (response.ok && cacheName) {
+    await (await caches.open(cacheName)).put(request, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith("zf-static-") && name !== STATIC_CACHE)
+          .map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data ?? {};
+  if (message.type === "SKIP_WAITING") self.skipWaiting();
+  if (message.type === "SESSION") event.waitUntil(setSession(message.userId ?? null));
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const kind = classifyRequest(url.pathname, request.mode);
+  if (kind === "navigation") event.respondWith(navigate(request, url.pathname));
+  else if (kind === "asset") event.respondWith(cacheFirst(request));
+  else if (kind === "personal") event.respondWith(personal(request, url.pathname));
+});
