@@ -1,0 +1,24 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { type PaymentRow, payments } from "#server/db/schema";
+
+/** A member's payments, newest first. */
+export async function listPayments(db: Db, userId: number, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** The member's newest paid built-in payment: the card on file for a renewal. */
+export async function lastBuiltinCardPayment(db: Db, userId: number): Promise<PaymentRow | undefined> {
+  const [card] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.provider, "builtin"), eq(payments.status, "paid")))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return card;
+}
