@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { type PaymentRow, payments } from "#server/db/schema";
+import { utcDay } from "./users.ts";
 
 /** A member's payments, newest first. */
 export async function listPayments(db: Db, userId: number, limit: number): Promise<PaymentRow[]> {
@@ -21,4 +22,24 @@ export async function lastBuiltinCardPayment(db: Db, userId: number): Promise<Pa
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return card;
+}
+
+/** Paid payments with `description` per UTC day since `since` (days without any are absent). */
+export async function paidPerDay(
+  db: Db,
+  description: string,
+  since: Date,
+): Promise<{ day: string; n: number }[]> {
+  const paymentDay = utcDay(sql`${payments.createdAt}`);
+  return db
+    .select({ day: paymentDay, n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "paid"),
+        eq(payments.description, description),
+        sql`${payments.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(paymentDay);
 }
