@@ -43,3 +43,8 @@ export async function paidPerDay(
     )
     .groupBy(paymentDay);
 }
+
+/** Records a payment once: the provider's reference is unique per provider (replays change nothing). */
+export async function insertPaymentOnce(db: Db, payment: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(payment).onConflictDoNothing();
+}
