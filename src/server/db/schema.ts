@@ -424,7 +424,7 @@ export const adminAuditLog = pgTable(
     targetUserId: integer("target_user_id"),
     /** The target as people know it: the user's e-mail, a testimonial's author. */
     target: text("target"),
-    details: jsonb("details").notNull().default({}),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

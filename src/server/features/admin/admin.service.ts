@@ -260,7 +260,7 @@ export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<Aud
       adminId: row.adminId,
       targetUserId: row.targetUserId,
       target: row.target,
-      details: (row.details ?? {}) as Record<string, unknown>,
+      details: row.details,
       createdAt: row.createdAt.toISOString(),
     })),
     total,
