@@ -72,4 +72,25 @@ describe("the import boundaries", () => {
       },
     ]);
   });
+  it("fail when a service or a routes file builds queries itself instead of calling a repository", () => {
+    const violations = findViolations(
+      tree({
+        "src/server/db/schema.ts": "export const users = 1;",
+        "src/server/features/today/today.service.ts": 'import { eq } from "drizzle-orm";',
+        "src/server/features/today/today.routes.ts": 'import { users } from "#server/db/schema";',
+        "src/server/charts/x.service.ts": 'import { type UserRow, users } from "../db/schema.ts";',
+        // Allowed: row types, and the query builder inside repositories and shared modules.
+        "src/server/features/insights/insights.service.ts":
+          'import type { UserRow } from "#server/db/schema";\nimport { type OracleQuestionRow } from "#server/db/schema";',
+        "src/server/repositories/users.ts":
+          'import { eq } from "drizzle-orm";\nimport { users } from "../db/schema.ts";',
+        "src/server/features/today/throwback.service.test.ts": 'import { sql } from "drizzle-orm";',
+      }),
+    );
+    expect(violations.map((v) => `${v.file} ${v.imports}`)).toEqual([
+      "src/server/features/today/today.service.ts drizzle-orm",
+      "src/server/features/today/today.routes.ts #server/db/schema",
+      "src/server/charts/x.service.ts ../db/schema.ts",
+    ]);
+  });
 });

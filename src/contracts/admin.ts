@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUBSCRIPTION_TIERS } from "./constants.ts";
+import { AUDIT_ACTIONS, type AuditAction, SUBSCRIPTION_STATUSES } from "./statuses.ts";
 
 /**
  * The admin dashboard's calls: statistics, the user list, deleting a user, premium by e-mail and
@@ -105,7 +106,7 @@ export const adminUserSchema = z.object({
   /** What the member has now: free, premium or pro (a finished subscription is free). */
   plan: z.enum(SUBSCRIPTION_TIERS),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
-  subscriptionStatus: z.enum(["active", "cancelled", "past_due"]).nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   subscriptionEndDate: z.string().nullable(),
   /** How the Premium was obtained: paid through Stripe or the built-in checkout, or granted by an admin. */
   paidThrough: z.enum(["stripe", "builtin", "grant"]).nullable(),
@@ -137,17 +138,7 @@ export const userIdParamsSchema = z.object({
     .max(2_147_483_647, "id is too large"),
 });
 
-/** Every action an admin can take that changes data; each is written to the audit log with it. */
-export const AUDIT_ACTIONS = [
-  "subscription.activate",
-  "subscription.cancel",
-  "user.delete",
-  "testimonial.approve",
-  "testimonial.reject",
-  "testimonial.delete",
-  "transits.clear-cache",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 /** How the dashboard names each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -4,8 +4,7 @@
 // that computes with them; they are re-exported here for the rest of the product.
 export { ASPECTS, SIGNS, TRANSIT_ORB_DEG } from "#astro/constants";
 export const PREMIUM_PRICE_EUR = 8.99;
-export const PREMIUM_TIERS = ["premium", "pro"] as const;
-export const SUBSCRIPTION_TIERS = ["free", "premium", "pro"] as const;
+export { PREMIUM_TIERS, SUBSCRIPTION_TIERS } from "./statuses.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const FIRST_NAME_MIN_LENGTH = 2;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANDING_ITEMS_COUNT, TESTIMONIAL_MAX_CHARS, TESTIMONIAL_MIN_CHARS } from "./constants.ts";
+import { TESTIMONIAL_STATUSES } from "./statuses.ts";
 
 /** The landing page's real examples and real testimonials, and how members leave a testimonial. */
 
@@ -56,7 +57,7 @@ export const testimonialBodySchema = z.object({
 });
 export type TestimonialBody = z.infer<typeof testimonialBodySchema>;
 
-export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export { TESTIMONIAL_STATUSES };
 
 /** The member's own testimonial and where it stands. */
 export const myTestimonialSchema = z.object({

@@ -1,11 +1,17 @@
 import { z } from "zod";
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+} from "./statuses.ts";
 
 /**
  * Plans and payments: checkout, the built-in card form, the member's subscription and payments.
  * The card rules and their messages are the same in the form and on the server.
  */
 
-export const PAYMENT_PROVIDERS = ["builtin", "stripe"] as const;
+export { PAYMENT_PROVIDERS };
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** POST /api/create-checkout-session → where to send the browser. */
@@ -111,7 +117,7 @@ export const paymentSchema = z.object({
   date: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
-  status: z.enum(["paid", "failed"]),
+  status: z.enum(PAYMENT_STATUSES),
   description: z.string(),
   card: z.string().nullable(),
 });
@@ -121,8 +127,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const subscriptionSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   premium: z.boolean(),
-  tier: z.enum(["free", "premium", "pro"]),
-  status: z.enum(["active", "cancelled", "past_due"]).nullable(),
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   /** Renewal date while active, the last day of access once cancelled or past due; null for an admin grant. */
   endDate: z.string().nullable(),
   /** A cancelled subscription with time left can be resumed. */

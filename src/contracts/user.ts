@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "./statuses.ts";
 
 /** The user object every client call receives (docs/product.md §3.6); never carries secrets. */
 export const publicUserSchema = z.object({
@@ -17,8 +18,8 @@ export const publicUserSchema = z.object({
   birthLongitude: z.number().nullable(),
   birthTimezone: z.string().nullable(),
   timezone: z.string().nullable(),
-  subscriptionTier: z.enum(["free", "premium", "pro"]),
-  subscriptionStatus: z.enum(["active", "cancelled", "past_due"]).nullable(),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   subscriptionEndDate: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),

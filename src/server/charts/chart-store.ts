@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
 import { computeChartWithUnknownTime, computeNatalChartFromLocal, type NatalChart } from "#astro/index";
 import type { AppContext } from "#server/app-context";
-import type { Database } from "#server/db/client";
-import { birthCharts, transits, type UserRow, users } from "#server/db/schema";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "#server/errors";
 import { deleteUserTexts } from "#server/platform/texts/text-store";
+import { deleteChart, findChart, saveChart } from "#server/repositories/birth-charts";
+import { deleteUserTransits } from "#server/repositories/transits";
+import { lockUserById, type UserChanges, updateUser } from "#server/repositories/users";
 
 /**
  * The chart core every feature reads: casting a chart from stored birth data, loading it, and
@@ -99,46 +101,36 @@ export const birthOf = (user: BirthFields): BirthMoment => ({
  * before anything is written, so impossible data changes nothing.
  */
 export async function writeBirthData(
-  tx: Database,
+  tx: Db,
   userId: number,
   fields: Partial<BirthFields>,
   now: Date,
-  alongside: Partial<typeof users.$inferInsert> = {},
+  alongside: UserChanges = {},
 ): Promise<{ user: UserRow; chart: NatalChart | null }> {
-  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  const current = await lockUserById(tx, userId);
   if (!current) throw unauthorized();
   const next: UserRow = { ...current, ...fields };
   const chartChanged = CHART_FIELDS.some((field) => next[field] !== current[field]);
   const chart = hasBirthData(next) && chartChanged ? castChart(birthOf(next)) : null;
-  const [row] = await tx
-    .update(users)
-    .set({ ...alongside, ...fields })
-    .where(eq(users.id, userId))
-    .returning();
+  const row = await updateUser(tx, userId, { ...alongside, ...fields });
   if (!row) throw unauthorized();
   if (!chartChanged) return { user: row, chart: null };
-  if (chart) {
-    await tx
-      .insert(birthCharts)
-      .values({ userId, chart, computedAt: now })
-      .onConflictDoUpdate({ target: birthCharts.userId, set: { chart, computedAt: now } });
-  } else {
-    await tx.delete(birthCharts).where(eq(birthCharts.userId, userId));
-  }
+  if (chart) await saveChart(tx, userId, chart, now);
+  else await deleteChart(tx, userId);
   await forgetChartDerivedData(tx, userId);
   return { user: row, chart };
 }
 
 /** Everything computed from the old chart: its texts and its transits (recalculated on demand). */
-async function forgetChartDerivedData(db: Database, userId: number): Promise<void> {
+async function forgetChartDerivedData(db: Db, userId: number): Promise<void> {
   await deleteUserTexts({ db }, userId);
-  await db.delete(transits).where(eq(transits.userId, userId));
+  await deleteUserTransits(db, userId);
 }
 
 /** The stored chart, cast now if the birth data exists but no chart was stored yet. */
 export async function loadChart(ctx: AppContext, user: UserRow): Promise<NatalChart> {
-  const [stored] = await ctx.db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).limit(1);
-  if (stored) return stored.chart as NatalChart;
+  const stored = await findChart(ctx.db, user.id);
+  if (stored) return stored as NatalChart;
   if (!hasBirthData(user)) throw notFound(NO_BIRTH_DATA_MESSAGE);
   return recomputeChart(ctx, user);
 }
@@ -162,10 +154,6 @@ export async function chartOrConflict(ctx: AppContext, user: UserRow, message: s
 export async function recomputeChart(ctx: AppContext, user: UserRow): Promise<NatalChart> {
   if (!hasBirthData(user)) throw notFound(NO_BIRTH_DATA_MESSAGE);
   const chart = castChart(birthOf(user));
-  const now = ctx.now();
-  await ctx.db
-    .insert(birthCharts)
-    .values({ userId: user.id, chart, computedAt: now })
-    .onConflictDoUpdate({ target: birthCharts.userId, set: { chart, computedAt: now } });
+  await saveChart(ctx.db, user.id, chart, ctx.now());
   return chart;
 }

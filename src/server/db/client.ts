@@ -13,6 +13,10 @@ import * as schema from "./schema.ts";
 
 /** One Drizzle type for both drivers: services never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What every repository function takes first: the database, or a transaction to run inside. */
+export type Db = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -55,7 +55,7 @@ export async function seedDevelopmentSamples(
         quote: sample.quote,
         rating: sample.rating,
         consentAt: now,
-        status: "approved",
+        status: "approved" as const,
         isSample: true,
         createdAt: now,
         reviewedAt: new Date(now.getTime() - index * 60_000),

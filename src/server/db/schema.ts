@@ -12,6 +12,21 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// Relative, not #contracts: drizzle-kit loads this file without the package's import aliases.
+import {
+  AUDIT_ACTIONS,
+  CHECKOUT_STATUSES,
+  EMAIL_TOKEN_PURPOSES,
+  JOB_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+  TESTIMONIAL_STATUSES,
+  TEXT_MODES,
+  TRANSIT_IMPACTS,
+  TRANSIT_STATUSES,
+} from "../../contracts/statuses.ts";
 
 /**
  * The one database schema, shared by PGlite (embedded) and PostgreSQL (docs/decisions/001).
@@ -41,8 +56,8 @@ export const users = pgTable(
     birthTimezone: text("birth_timezone"),
     /** IANA zone the user lives in now; decides their local day. */
     timezone: text("timezone"),
-    subscriptionTier: text("subscription_tier").notNull().default("free"),
-    subscriptionStatus: text("subscription_status"),
+    subscriptionTier: text("subscription_tier", { enum: SUBSCRIPTION_TIERS }).notNull().default("free"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }),
     subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
@@ -108,7 +123,7 @@ export const emailTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").notNull(),
+    purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull(),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -157,7 +172,7 @@ export const generatedTexts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     key: text("key").notNull(),
-    mode: text("mode").notNull(),
+    mode: text("mode", { enum: TEXT_MODES }).notNull(),
     content: jsonb("content").notNull(),
     source: text("source").notNull().default("builtin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -167,6 +182,8 @@ export const generatedTexts = pgTable(
     check("generated_texts_mode_check", sql`${t.mode} in ('normal', 'roast')`),
   ],
 );
+
+export type GeneratedTextRow = typeof generatedTexts.$inferSelect;
 
 /**
  * Throwback usage: one past date per user per local day (docs/product.md §14.4). The primary key makes the
@@ -212,10 +229,10 @@ export const transits = pgTable(
     targetLongitude: doublePrecision("target_longitude").notNull(),
     minOrb: doublePrecision("min_orb").notNull(),
     retrograde: boolean("retrograde").notNull(),
-    impact: text("impact").notNull(),
+    impact: text("impact", { enum: TRANSIT_IMPACTS }).notNull(),
     impactScore: doublePrecision("impact_score").notNull(),
     category: text("category").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: TRANSIT_STATUSES }).notNull().default("pending"),
     description: text("description"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -239,7 +256,7 @@ export const jobs = pgTable(
     kind: text("kind").notNull(),
     key: text("key").notNull(),
     payload: jsonb("payload").notNull(),
-    status: text("status").notNull().default("queued"),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -292,10 +309,10 @@ export const checkoutSessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider").notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     /** Stripe's session id (cs_…); the same as `id` for the built-in checkout. */
     providerSessionId: text("provider_session_id"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("pending"),
     url: text("url"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
@@ -329,11 +346,11 @@ export const payments = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider").notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     reference: text("reference").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     description: text("description").notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),
@@ -375,7 +392,7 @@ export const testimonials = pgTable(
     rating: integer("rating").notNull(),
     /** When the member agreed to have the quote published under that name. */
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: TESTIMONIAL_STATUSES }).notNull().default("pending"),
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
@@ -402,12 +419,12 @@ export const adminAuditLog = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
     adminEmail: text("admin_email").notNull(),
-    action: text("action").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
     /** No foreign key: the row outlives the user it is about (a deletion above all). */
     targetUserId: integer("target_user_id"),
     /** The target as people know it: the user's e-mail, a testimonial's author. */
     target: text("target"),
-    details: jsonb("details").notNull().default({}),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

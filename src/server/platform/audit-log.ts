@@ -1,6 +1,7 @@
 import type { AuditAction } from "#contracts/admin";
 import type { Database } from "#server/db/client";
-import { adminAuditLog, type UserRow } from "#server/db/schema";
+import type { UserRow } from "#server/db/schema";
+import { insertAuditEntry } from "#server/repositories/audit-log";
 
 /** Who acted: the signed-in admin. */
 export type AuditActor = Pick<UserRow, "id" | "email">;
@@ -28,7 +29,7 @@ export async function auditedAction<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const record = await effect(tx);
-    await tx.insert(adminAuditLog).values({
+    await insertAuditEntry(tx, {
       adminId: actor.id,
       adminEmail: actor.email,
       action,

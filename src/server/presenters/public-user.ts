@@ -1,9 +1,7 @@
 import type { PublicUser } from "#contracts/user";
 import type { UserRow } from "#server/db/schema";
 
-const TIERS = new Set(["free", "premium", "pro"]);
-
-/** The user as the client sees it: no password hash, dates as ISO strings, unknown tiers as free. */
+/** The user as the client sees it: no password hash, dates as ISO strings. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
@@ -21,10 +19,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     birthLongitude: row.birthLongitude,
     birthTimezone: row.birthTimezone,
     timezone: row.timezone,
-    subscriptionTier: (TIERS.has(row.subscriptionTier)
-      ? row.subscriptionTier
-      : "free") as PublicUser["subscriptionTier"],
-    subscriptionStatus: row.subscriptionStatus as PublicUser["subscriptionStatus"],
+    // Typed by the schema's enums, which the table's CHECK constraints hold.
+    subscriptionTier: row.subscriptionTier,
+    subscriptionStatus: row.subscriptionStatus,
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     stripeCustomerId: row.stripeCustomerId,
     stripeSubscriptionId: row.stripeSubscriptionId,

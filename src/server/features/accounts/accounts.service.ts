@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   ACCOUNT_MESSAGES,
@@ -12,29 +11,44 @@ import type { PublicUser } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { type BirthFields, writeBirthData } from "#server/charts/chart-store";
 import { uniqueViolation } from "#server/db/errors";
-import { emailTokens, sessions, type UserRow, users } from "#server/db/schema";
+import type { EmailTokenRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "#server/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "#server/platform/auth/passwords";
-import { createSession, deleteSession, deleteUserSessions } from "#server/platform/auth/session-store";
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  listUserSessions,
+} from "#server/platform/auth/session-store";
 import { hashToken, newToken } from "#server/platform/auth/tokens";
 import { isPremium } from "#server/platform/policy";
 import { toPublicUser } from "#server/presenters/public-user";
+import {
+  findToken,
+  markTokenUsed,
+  replaceUnusedToken,
+  useLiveToken,
+} from "#server/repositories/email-tokens";
+import {
+  deleteUserById,
+  emailTakenByOther,
+  findUserByEmail,
+  findUserById,
+  findUserByPendingEmail,
+  insertUser,
+  markEmailVerified,
+  recordLogin,
+  updateUser,
+} from "#server/repositories/users";
 import { passwordResetMail, verificationMail } from "./account-mail.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFY_TTL_MS = VERIFICATION_TOKEN_TTL_DAYS * DAY_MS;
 const RESET_TTL_MS = 60 * 60 * 1000;
-type TokenPurpose = "verify-email" | "reset-password";
-
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
-
-async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
-  return row;
-}
+type TokenPurpose = EmailTokenRow["purpose"];
 
 async function findUser(ctx: AppContext, id: number): Promise<UserRow> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  const row = await findUserById(ctx.db, id);
   if (!row) throw unauthorized();
   return row;
 }
@@ -48,12 +62,7 @@ async function issueToken(
 ): Promise<string> {
   const token = newToken();
   const now = ctx.now();
-  await ctx.db
-    .delete(emailTokens)
-    .where(
-      and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
-    );
-  await ctx.db.insert(emailTokens).values({
+  await replaceUnusedToken(ctx.db, {
     userId: user.id,
     purpose,
     tokenHash: hashToken(ctx.secret, token),
@@ -89,17 +98,14 @@ export async function register(ctx: AppContext, log: FastifyBaseLogger, input: R
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        createdAt: ctx.now(),
-      })
-      .returning();
+    user = await insertUser(ctx.db, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      createdAt: ctx.now(),
+    });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint?.includes("email")) throw conflict(ACCOUNT_MESSAGES.emailTaken, { code: "email_taken" });
@@ -122,30 +128,13 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Verif
   const now = ctx.now();
   const tokenHash = hashToken(ctx.secret, token);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, "verify-email")))
-      .limit(1);
+    const row = await findToken(tx, tokenHash, "verify-email");
     if (!row || row.usedAt) return { ok: false, reason: "invalid" } as const;
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" } as const;
-    const claimed = await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
-      .returning({ id: emailTokens.id });
-    if (claimed.length === 0) return { ok: false, reason: "invalid" } as const;
+    if (!(await markTokenUsed(tx, row.id, now))) return { ok: false, reason: "invalid" } as const;
     const isAdmin = ctx.config.roles.adminEmails.includes(row.email.toLowerCase());
     try {
-      await tx
-        .update(users)
-        .set({
-          email: row.email,
-          emailVerified: true,
-          pendingEmail: sql`case when lower(${users.pendingEmail}) = ${row.email.toLowerCase()} then null else ${users.pendingEmail} end`,
-          ...(isAdmin ? { isAdmin: true } : {}),
-        })
-        .where(eq(users.id, row.userId));
+      await markEmailVerified(tx, row.userId, row.email, isAdmin);
     } catch (error) {
       // Someone else verified this address for their account meanwhile.
       if (uniqueViolation(error)) return { ok: false, reason: "invalid" } as const;
@@ -187,17 +176,13 @@ export async function resendVerification(
   log: FastifyBaseLogger,
   email: string,
 ): Promise<void> {
-  const user = await findUserByEmail(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (user && !user.emailVerified) {
     await sendVerification(ctx, log, user, user.email);
     return;
   }
-  const pending = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.pendingEmail})`, email.toLowerCase()))
-    .limit(1);
-  if (pending[0]?.pendingEmail) await sendVerification(ctx, log, pending[0], pending[0].pendingEmail);
+  const pending = await findUserByPendingEmail(ctx.db, email);
+  if (pending?.pendingEmail) await sendVerification(ctx, log, pending, pending.pendingEmail);
 }
 
 export interface LoginResult {
@@ -216,7 +201,7 @@ export async function login(
     previousSessionIdHash: string | null;
   },
 ): Promise<LoginResult> {
-  const user = await findUserByEmail(ctx, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
     await verifyAgainstDummy(input.password);
     throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials, { code: "wrong_credentials" });
@@ -239,11 +224,7 @@ export async function login(
     { ip: input.ip, userAgent: input.userAgent },
     now,
   );
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ lastLogin: now, loginCount: sql`${users.loginCount} + 1`, lastLoginIp: input.ip })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await recordLogin(ctx.db, user.id, now, input.ip);
   return {
     user: toPublicUser(updated ?? user),
     sessionToken: session.token,
@@ -256,7 +237,7 @@ export async function logout(ctx: AppContext, sessionIdHash: string | null): Pro
 }
 
 export async function updateTimezone(ctx: AppContext, userId: number, timezone: string): Promise<PublicUser> {
-  const [row] = await ctx.db.update(users).set({ timezone }).where(eq(users.id, userId)).returning();
+  const row = await updateUser(ctx.db, userId, { timezone });
   if (!row) throw unauthorized();
   return toPublicUser(row);
 }
@@ -274,17 +255,8 @@ export async function updateProfile(
   const current = await findUser(ctx, userId);
   const emailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanged) {
-    const [taken] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          ne(users.id, userId),
-          or(byEmail(input.email), eq(sql`lower(${users.pendingEmail})`, input.email.toLowerCase())),
-        ),
-      )
-      .limit(1);
-    if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken, { code: "email_taken" });
+    if (await emailTakenByOther(ctx.db, input.email, userId))
+      throw conflict(ACCOUNT_MESSAGES.emailTaken, { code: "email_taken" });
   }
   const birthFields: Partial<BirthFields> = {};
   if (input.birthDate !== undefined) birthFields.birthDate = input.birthDate || null;
@@ -314,13 +286,13 @@ export async function changePassword(
     throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword, { field: "currentPassword" });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await updateUser(ctx.db, userId, { passwordHash });
   await deleteUserSessions(ctx.db, userId, currentSessionIdHash ?? undefined);
 }
 
 /** Sends a reset link to a known address; answers the same for unknown ones. */
 export async function forgotPassword(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = await issueToken(ctx, user, "reset-password", user.email);
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -333,22 +305,11 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const passwordHash = await hashPassword(password);
   const tokenHash = hashToken(ctx.secret, token);
   const userId = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, "reset-password"),
-          isNull(emailTokens.usedAt),
-          sql`${emailTokens.expiresAt} > ${now}`,
-        ),
-      )
-      .returning({ userId: emailTokens.userId });
-    if (!claimed) return null;
+    const claimedBy = await useLiveToken(tx, tokenHash, "reset-password", now);
+    if (claimedBy === null) return null;
     // The link reached the inbox, which proves the address.
-    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, claimed.userId));
-    return claimed.userId;
+    await updateUser(tx, claimedBy, { passwordHash, emailVerified: true });
+    return claimedBy;
   });
   if (userId === null) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
   await deleteUserSessions(ctx.db, userId);
@@ -359,22 +320,13 @@ export async function deleteAccount(ctx: AppContext, userId: number): Promise<vo
   const user = await findUser(ctx, userId);
   if (isPremium(user, ctx.now()))
     throw forbidden(ACCOUNT_MESSAGES.deleteBlocked, { code: "subscription_active" });
-  await ctx.db.delete(users).where(eq(users.id, userId));
+  await deleteUserById(ctx.db, userId);
 }
 
 /** Everything we hold about the user, as JSON (GDPR access and portability). */
 export async function exportUserData(ctx: AppContext, userId: number) {
   const user = await findUser(ctx, userId);
-  const userSessions = await ctx.db
-    .select({
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      ip: sessions.ip,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
+  const userSessions = await listUserSessions(ctx.db, userId);
   return {
     exportedAt: ctx.now().toISOString(),
     account: toPublicUser(user),

@@ -61,9 +61,14 @@ describe("GET /api/admin/stats", () => {
       subscriptionStatus: "active",
       subscriptionEndDate: new Date(NOW.getTime() + 20 * DAY),
     });
-    const payment = (reference: string, createdAt: Date, description: string, status = "paid") => ({
+    const payment = (
+      reference: string,
+      createdAt: Date,
+      description: string,
+      status: "paid" | "failed" = "paid",
+    ) => ({
       userId: payer.id,
-      provider: "builtin",
+      provider: "builtin" as const,
       reference,
       amountCents: PREMIUM_PRICE_CENTS,
       currency: "eur",

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   ADMIN_MESSAGES,
@@ -13,8 +12,8 @@ import {
 } from "#contracts/admin";
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "#contracts/constants";
 import type { AppContext } from "#server/app-context";
-import type { Database } from "#server/db/client";
-import { adminAuditLog, jobs, payments, rateLimits, transits, type UserRow, users } from "#server/db/schema";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
 import { conflict, forbidden, HttpError, notFound } from "#server/errors";
 import { type AuditActor, auditedAction } from "#server/platform/audit-log";
 import { loginThrottleKey } from "#server/platform/auth/login-throttle";
@@ -26,21 +25,20 @@ import {
 } from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { listAuditEntries } from "#server/repositories/audit-log";
+import { deleteJobsOfUser } from "#server/repositories/jobs";
+import { paidPerDay } from "#server/repositories/payments";
+import { deleteRateLimitCounters } from "#server/repositories/rate-limits";
+import {
+  countUsersByPlan,
+  deleteNonAdminUser,
+  findUserByEmail,
+  lockUserById,
+  searchUsers,
+  signupsPerDay,
+} from "#server/repositories/users";
 
 const DAY_MS = 86_400_000;
-
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
-
-/**
- * Premium runs now: the same rule as the policy (premium or pro; a cancelled or past-due one only
- * until its end date), as SQL so the counts and the list filter agree with every screen.
- */
-function premiumRuns(now: Date): SQL {
-  return sql`(${users.subscriptionTier} in ('premium', 'pro') and (${users.subscriptionStatus} is null or ${users.subscriptionStatus} not in ('cancelled', 'past_due') or ${users.subscriptionEndDate} > ${now.toISOString()}::timestamptz))`;
-}
-
-/** A subscription that renews: paid (it has a period end), active. Grants and cancelled ones do not. */
-const renews = sql`(${users.subscriptionTier} in ('premium', 'pro') and ${users.subscriptionStatus} = 'active' and ${users.subscriptionEndDate} is not null)`;
 
 /** The last `days` UTC days, oldest first, with the counts found (zero where none). */
 function dailySeries(now: Date, days: number, rows: { day: string; n: number }[]): DayCount[] {
@@ -52,53 +50,21 @@ function dailySeries(now: Date, days: number, rows: { day: string; n: number }[]
   });
 }
 
-const utcDay = (column: SQL | typeof users.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
 /** GET /api/admin/stats. */
 export async function getStats(ctx: AppContext): Promise<AdminStats> {
   const now = ctx.now();
-  const runs = premiumRuns(now);
-  const [totals] = await ctx.db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${runs})`.mapWith(Number),
-      premium: sql<number>`count(*) filter (where ${runs} and ${users.subscriptionTier} = 'premium')`.mapWith(
-        Number,
-      ),
-      pro: sql<number>`count(*) filter (where ${runs} and ${users.subscriptionTier} = 'pro')`.mapWith(Number),
-      renewing: sql<number>`count(*) filter (where ${renews})`.mapWith(Number),
-    })
-    .from(users);
+  const totals = await countUsersByPlan(ctx.db, now);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (ADMIN_STATS_DAYS - 1) * DAY_MS);
-  const signupDay = utcDay(users.createdAt);
-  const signups = await ctx.db
-    .select({ day: signupDay, n: count() })
-    .from(users)
-    .where(sql`${users.createdAt} >= ${since.toISOString()}::timestamptz`)
-    .groupBy(signupDay);
-  const paymentDay = utcDay(sql`${payments.createdAt}`);
-  const firstPayments = await ctx.db
-    .select({ day: paymentDay, n: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, "paid"),
-        eq(payments.description, PAYMENT_DESCRIPTIONS.first),
-        sql`${payments.createdAt} >= ${since.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(paymentDay);
-  const total = totals?.total ?? 0;
-  const active = totals?.active ?? 0;
-  const renewing = totals?.renewing ?? 0;
+  const signups = await signupsPerDay(ctx.db, since);
+  const firstPayments = await paidPerDay(ctx.db, PAYMENT_DESCRIPTIONS.first, since);
+  const { total, active, renewing } = totals;
   return {
     totalUsers: total,
     activeSubscribers: active,
     freeUsers: total - active,
-    premiumUsers: totals?.premium ?? 0,
-    proUsers: totals?.pro ?? 0,
+    premiumUsers: totals.premium,
+    proUsers: totals.pro,
     signupsPerDay: dailySeries(now, ADMIN_STATS_DAYS, signups),
     newSubscriptionsPerDay: dailySeries(now, ADMIN_STATS_DAYS, firstPayments),
     mrrCents: renewing * PREMIUM_PRICE_CENTS,
@@ -107,46 +73,10 @@ export async function getStats(ctx: AppContext): Promise<AdminStats> {
   };
 }
 
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const SORTS = {
-  createdAt: [users.createdAt],
-  lastLogin: [sql`${users.lastLogin}`],
-  email: [sql`lower(${users.email})`],
-  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
-  loginCount: [users.loginCount],
-} as const;
-
 /** GET /api/admin/users: a page of users, searched by name, e-mail or username, sorted, filtered by plan. */
 export async function listUsers(ctx: AppContext, query: AdminUsersQuery): Promise<AdminUsersPage> {
   const now = ctx.now();
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      sql`(${users.email} ilike ${pattern} or ${users.username} ilike ${pattern} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`,
-    );
-  }
-  if (query.plan === "premium") conditions.push(premiumRuns(now));
-  if (query.plan === "free") conditions.push(sql`not ${premiumRuns(now)}`);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const direction = query.order === "asc" ? asc : desc;
-  // Never-signed-in users sort last either way: they are the least interesting in a login sort.
-  const order = SORTS[query.sort].map((column) =>
-    query.sort === "lastLogin"
-      ? sql`${column} ${sql.raw(query.order)} nulls last`
-      : direction(column as typeof users.createdAt),
-  );
-  const [totalRow] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const total = totalRow?.n ?? 0;
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...order, direction(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, total } = await searchUsers(ctx.db, query, now);
   return {
     users: rows.map((row) => toAdminUser(row, now)),
     total,
@@ -156,12 +86,9 @@ export async function listUsers(ctx: AppContext, query: AdminUsersQuery): Promis
   };
 }
 
-const TIERS = new Set(["free", "premium", "pro"]);
-const STATUSES = new Set(["active", "cancelled", "past_due"]);
-
 /** What the admins see of a user: no password hash, no token, nothing a session could be made from. */
 export function toAdminUser(row: UserRow, now: Date): AdminUser {
-  const tier = (TIERS.has(row.subscriptionTier) ? row.subscriptionTier : "free") as AdminUser["plan"];
+  const tier = row.subscriptionTier;
   const premium = isPremium(row, now);
   const paidThrough: AdminUser["paidThrough"] =
     tier === "free"
@@ -181,9 +108,7 @@ export function toAdminUser(row: UserRow, now: Date): AdminUser {
     isAdmin: row.isAdmin,
     plan: premium ? tier : "free",
     subscriptionTier: tier,
-    subscriptionStatus: (row.subscriptionStatus && STATUSES.has(row.subscriptionStatus)
-      ? row.subscriptionStatus
-      : null) as AdminUser["subscriptionStatus"],
+    subscriptionStatus: row.subscriptionStatus,
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     paidThrough,
     stripeCustomerId: row.stripeCustomerId,
@@ -198,7 +123,7 @@ export function toAdminUser(row: UserRow, now: Date): AdminUser {
 }
 
 async function findByEmail(ctx: AppContext, email: string): Promise<UserRow> {
-  const [row] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
+  const row = await findUserByEmail(ctx.db, email);
   if (!row) throw notFound(`No user with the e-mail address ${email}.`);
   return row;
 }
@@ -285,17 +210,9 @@ function rateLimitKeysOf(user: UserRow): string[] {
 }
 
 /** Rows that hold the user without a foreign key to them: queued jobs and rate-limit counters. */
-async function deleteLooseRows(tx: Database, user: UserRow): Promise<void> {
-  const transitIds = tx
-    .select({ id: sql`${transits.id}::text` })
-    .from(transits)
-    .where(eq(transits.userId, user.id));
-  await tx
-    .delete(jobs)
-    .where(
-      sql`(${jobs.payload} ->> 'userId') = ${String(user.id)} or (${jobs.payload} ->> 'transitId') in (${transitIds})`,
-    );
-  await tx.delete(rateLimits).where(inArray(rateLimits.key, rateLimitKeysOf(user)));
+async function deleteLooseRows(tx: Db, user: UserRow): Promise<void> {
+  await deleteJobsOfUser(tx, user.id);
+  await deleteRateLimitCounters(tx, rateLimitKeysOf(user));
 }
 
 /**
@@ -312,11 +229,11 @@ export async function deleteUser(
 ): Promise<{ message: string }> {
   return auditedAction(ctx.db, admin, "user.delete", async (tx) => {
     // Locked, so a concurrent grant of admin rights or a second delete waits for this one.
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    const user = await lockUserById(tx, userId);
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
     if (user.isAdmin) throw forbidden(ADMIN_MESSAGES.adminNotDeletable);
     await deleteLooseRows(tx, user);
-    await tx.delete(users).where(and(eq(users.id, userId), eq(users.isAdmin, false)));
+    await deleteNonAdminUser(tx, userId);
     const stripeCancelled = await cancelAtStripe(ctx, log, user);
     return {
       result: { message: ADMIN_MESSAGES.userDeleted },
@@ -334,25 +251,16 @@ export async function deleteUser(
 
 /** GET /api/admin/audit: newest first. */
 export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
-  const where = query.action ? eq(adminAuditLog.action, query.action) : undefined;
-  const [totalRow] = await ctx.db.select({ n: count() }).from(adminAuditLog).where(where);
-  const total = totalRow?.n ?? 0;
-  const rows = await ctx.db
-    .select()
-    .from(adminAuditLog)
-    .where(where)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, total } = await listAuditEntries(ctx.db, query);
   return {
     entries: rows.map((row) => ({
       id: row.id,
-      action: row.action as AuditPage["entries"][number]["action"],
+      action: row.action,
       adminEmail: row.adminEmail,
       adminId: row.adminId,
       targetUserId: row.targetUserId,
       target: row.target,
-      details: (row.details ?? {}) as Record<string, unknown>,
+      details: row.details,
       createdAt: row.createdAt.toISOString(),
     })),
     total,

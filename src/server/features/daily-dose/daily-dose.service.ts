@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import { localDateOf } from "#astro/index";
 import {
   DAILY_DOSE_LIMITS,
@@ -9,11 +8,12 @@ import {
   type QuoteTheme,
 } from "#contracts/daily-dose";
 import type { AppContext } from "#server/app-context";
-import { dailyDoses, type UserRow } from "#server/db/schema";
+import type { UserRow } from "#server/db/schema";
 import { badRequest, serviceUnavailable } from "#server/errors";
 import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
 import { CardInputError } from "#server/platform/images/render-card";
 import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from "#server/platform/rate-limit";
+import { countPress, rememberDose } from "#server/repositories/daily-doses";
 import { composeDailyDose } from "#writing/compose/daily-dose";
 import { passesGuard } from "#writing/guard";
 import { dailyDoseSchema } from "#writing/schemas";
@@ -39,13 +39,7 @@ const limit = (ctx: AppContext, rule: RateLimitRule, user: UserRow, message: str
  * presses at once get different numbers (and seeds).
  */
 async function claimPress(ctx: AppContext, userId: number) {
-  const [row] = await ctx.db
-    .insert(dailyDoses)
-    .values({ userId, presses: 1 })
-    .onConflictDoUpdate({ target: dailyDoses.userId, set: { presses: sql`${dailyDoses.presses} + 1` } })
-    .returning();
-  if (!row) throw new Error("daily_doses upsert returned no row");
-  return row;
+  return countPress(ctx.db, userId);
 }
 
 /** A fresh dose for today; never the fact or the call to action of the reader's previous one. */
@@ -72,10 +66,7 @@ export async function generateDailyDose(ctx: AppContext, user: UserRow): Promise
       : composed.callToAction;
   const dose = { astroFact: composed.astroFact, callToAction, basis: composed.basis };
   // Remembered unless a later press already claimed its number (then that one is the previous).
-  await ctx.db
-    .update(dailyDoses)
-    .set({ astroFact: dose.astroFact, callToAction: dose.callToAction, updatedAt: now })
-    .where(and(eq(dailyDoses.userId, user.id), eq(dailyDoses.presses, press.presses)));
+  await rememberDose(ctx.db, user.id, press.presses, dose, now);
   return dose;
 }
 

@@ -85,7 +85,7 @@ describe("Daily Dose access", () => {
   });
 
   it("serves premium and pro members", async () => {
-    for (const tier of ["premium", "pro"]) {
+    for (const tier of ["premium", "pro"] as const) {
       const { cookie } = await member({ subscriptionTier: tier });
       const response = await press(t, cookie);
       expect(response.statusCode).toBe(200);

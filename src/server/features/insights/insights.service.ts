@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { localDateOf } from "#astro/index";
 import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#contracts/insights";
@@ -6,9 +5,10 @@ import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
 import { skyOfDay, transitsOfDay, upcomingTransits } from "#server/charts/sky";
-import { type OracleQuestionRow, oracleQuestions, type UserRow } from "#server/db/schema";
+import type { OracleQuestionRow, UserRow } from "#server/db/schema";
 import { type HttpError, tooManyRequests } from "#server/errors";
 import { getOrCreateText } from "#server/platform/texts/text-store";
+import { findQuestionOn, insertQuestionOnce, listQuestions } from "#server/repositories/oracle-questions";
 import { composeOracleAnswer } from "#writing/compose/oracle-answer";
 import { composePersonality } from "#writing/compose/personality";
 import type { Voice } from "#writing/facts";
@@ -45,20 +45,13 @@ function alreadyAsked(): HttpError {
 /** GET /api/oracle-today: the question asked on the user's local today, or null. */
 export async function oracleToday(ctx: AppContext, user: UserRow): Promise<OracleEntry | null> {
   const today = localDateOf(ctx.now(), zoneOf(user));
-  const [row] = await ctx.db
-    .select()
-    .from(oracleQuestions)
-    .where(and(eq(oracleQuestions.userId, user.id), eq(oracleQuestions.askedOn, today)));
+  const row = await findQuestionOn(ctx.db, user.id, today);
   return row ? toEntry(row) : null;
 }
 
 /** GET /api/oracle-history: every question, newest first. */
 export async function oracleHistory(ctx: AppContext, user: UserRow): Promise<OracleEntry[]> {
-  const rows = await ctx.db
-    .select()
-    .from(oracleQuestions)
-    .where(eq(oracleQuestions.userId, user.id))
-    .orderBy(desc(oracleQuestions.createdAt), desc(oracleQuestions.id));
+  const rows = await listQuestions(ctx.db, user.id);
   return rows.map(toEntry);
 }
 
@@ -119,21 +112,17 @@ export async function askOracle(
     oracleAnswerSchema,
     () => composeOracleAnswer(facts, voice, seed),
   );
-  const [row] = await ctx.db
-    .insert(oracleQuestions)
-    .values({
-      userId: user.id,
-      askedOn: today,
-      question: input.question,
-      answer: value.answer,
-      topic: value.topic,
-      roastMode: input.roastMode,
-      basis: value.basis,
-      source,
-      createdAt: ctx.now(),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertQuestionOnce(ctx.db, {
+    userId: user.id,
+    askedOn: today,
+    question: input.question,
+    answer: value.answer,
+    topic: value.topic,
+    roastMode: input.roastMode,
+    basis: value.basis,
+    source,
+    createdAt: ctx.now(),
+  });
   if (!row) throw alreadyAsked();
   return toEntry(row);
 }

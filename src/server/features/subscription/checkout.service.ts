@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "#contracts/constants";
 import {
   CARD_MESSAGES,
@@ -10,7 +9,7 @@ import {
   SUBSCRIPTION_MESSAGES,
 } from "#contracts/payments";
 import type { AppContext } from "#server/app-context";
-import { type CheckoutSessionRow, checkoutSessions, type UserRow } from "#server/db/schema";
+import type { CheckoutSessionRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, HttpError, notFound } from "#server/errors";
 import { PREMIUM_PRODUCT_NAME } from "#server/platform/payments/stripe-payments";
 import {
@@ -19,14 +18,12 @@ import {
   PAYMENT_DESCRIPTIONS,
 } from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
+import { completeOpenCheckout, findMemberCheckout } from "#server/repositories/checkout-sessions";
 import { returnUrls } from "./subscription.service.ts";
 
 /** The built-in checkout of a member: theirs only, and only while this server runs the built-in provider. */
 async function ownCheckout(ctx: AppContext, user: UserRow, checkoutId: string): Promise<CheckoutSessionRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, user.id)));
+  const row = await findMemberCheckout(ctx.db, user.id, checkoutId);
   if (row?.provider !== "builtin" || ctx.payments.provider !== "builtin") {
     throw notFound(SUBSCRIPTION_MESSAGES.checkoutNotFound);
   }
@@ -84,12 +81,7 @@ export async function payCheckout(
     throw new HttpError(402, "card_declined", outcome.message, { declineCode: outcome.declineCode });
   }
   await ctx.db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(checkoutSessions)
-      .set({ status: "complete", completedAt: now })
-      .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, "open")))
-      .returning({ id: checkoutSessions.id });
-    if (!closed) return; // a concurrent submit paid it already
+    if (!(await completeOpenCheckout(tx, row.id, now))) return; // a concurrent submit paid it already
     await activateSubscription(tx, ctx.jobs, {
       userId: user.id,
       provider: "builtin",

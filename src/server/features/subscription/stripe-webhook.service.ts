@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { AppContext } from "#server/app-context";
-import type { Database } from "#server/db/client";
-import { checkoutSessions, stripeEvents, type UserRow, users } from "#server/db/schema";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
 import { badRequest, HttpError, notFound } from "#server/errors";
 import { PaymentProviderError } from "#server/platform/payments/payments";
 import type { StripePayments, StripeSubscriptionInfo } from "#server/platform/payments/stripe-payments";
@@ -15,6 +14,13 @@ import {
   type PaymentRecord,
   recordPayment,
 } from "#server/platform/payments/subscription-state";
+import { completeProviderCheckout } from "#server/repositories/checkout-sessions";
+import { isEventRecorded, recordEventOnce } from "#server/repositories/stripe-events";
+import {
+  findUserById,
+  findUserByStripeCustomer,
+  findUserByStripeSubscription,
+} from "#server/repositories/users";
 import { paymentFailedMail } from "./payment-mail.ts";
 
 /** The events we act on; Stripe should send these and may send others, which are acknowledged and ignored. */
@@ -32,7 +38,7 @@ export const HANDLED_STRIPE_EVENTS = [
  * committed (e-mail).
  */
 interface Plan {
-  apply(tx: Database): Promise<void>;
+  apply(tx: Db): Promise<void>;
   after?: () => Promise<void>;
 }
 
@@ -67,8 +73,7 @@ export async function handleStripeWebhook(
     throw badRequest("The webhook signature is not valid (wrong secret, changed body or too old).");
   }
 
-  const [seen] = await ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
-  if (seen) {
+  if (await isEventRecorded(ctx.db, event.id)) {
     log.info({ eventId: event.id, type: event.type }, "stripe webhook: already applied");
     return { received: true };
   }
@@ -84,12 +89,8 @@ export async function handleStripeWebhook(
     throw error;
   }
   const applied = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, processedAt: ctx.now() })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (inserted.length === 0) return false; // a concurrent delivery of the same event won
+    const recorded = await recordEventOnce(tx, { id: event.id, type: event.type, processedAt: ctx.now() });
+    if (!recorded) return false; // a concurrent delivery of the same event won
     await plan.apply(tx);
     return true;
   });
@@ -148,9 +149,7 @@ async function planCheckoutCompleted(
   if (session.mode !== "subscription") return ignore(log, event, "not a subscription checkout");
   if (session.payment_status === "unpaid") return ignore(log, event, "not paid");
   const userId = Number(session.client_reference_id ?? session.metadata?.userId);
-  const [user] = Number.isSafeInteger(userId)
-    ? await ctx.db.select().from(users).where(eq(users.id, userId))
-    : [];
+  const user = Number.isSafeInteger(userId) ? await findUserById(ctx.db, userId) : undefined;
   if (!user) return ignore(log, event, "unknown member");
   const customerId = idOf(session.customer);
   if (!customerId || (user.stripeCustomerId && user.stripeCustomerId !== customerId)) {
@@ -173,10 +172,7 @@ async function planCheckoutCompleted(
   return {
     apply: async (tx) => {
       await applyStripeSubscription(tx, ctx.jobs, ctx.now(), user.id, info, payment);
-      await tx
-        .update(checkoutSessions)
-        .set({ status: "complete", completedAt: ctx.now() })
-        .where(eq(checkoutSessions.providerSessionId, session.id));
+      await completeProviderCheckout(tx, session.id, ctx.now());
     },
   };
 }
@@ -263,18 +259,14 @@ function misfit(user: UserRow | undefined, info: StripeSubscriptionInfo): string
 
 /** The member a Stripe subscription or customer belongs to. */
 async function memberOf(
-  db: Database,
+  db: Db,
   subscriptionId: string | null,
   customerId: string | null,
 ): Promise<UserRow | undefined> {
   if (subscriptionId) {
-    const [bySubscription] = await db
-      .select()
-      .from(users)
-      .where(eq(users.stripeSubscriptionId, subscriptionId));
+    const bySubscription = await findUserByStripeSubscription(db, subscriptionId);
     if (bySubscription) return bySubscription;
   }
   if (!customerId) return undefined;
-  const [byCustomer] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId));
-  return byCustomer;
+  return findUserByStripeCustomer(db, customerId);
 }

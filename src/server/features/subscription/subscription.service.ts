@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "#contracts/constants";
 import { SUBSCRIPTION_MESSAGES, type Subscription } from "#contracts/payments";
 import type { AppContext } from "#server/app-context";
-import { type CheckoutSessionRow, checkoutSessions, payments, type UserRow, users } from "#server/db/schema";
+import type { CheckoutSessionRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, HttpError } from "#server/errors";
 import {
   CHECKOUT_LIFETIME_MS,
@@ -20,10 +19,18 @@ import {
   scheduleCancellation,
 } from "#server/platform/payments/subscription-state";
 import { hasPremiumTier, isPremium } from "#server/platform/policy";
+import {
+  findLiveCheckout,
+  insertCheckoutIfNoneLive,
+  latestCheckoutStatus,
+  retireStaleCheckouts as retireStaleCheckoutRows,
+  updateCheckout,
+} from "#server/repositories/checkout-sessions";
+import { lastBuiltinCardPayment, listPayments } from "#server/repositories/payments";
+import { findUserById, setStripeCustomerIdOnce } from "#server/repositories/users";
 import { longDate } from "./payment-mail.ts";
 
 const MINUTE_MS = 60_000;
-const LIVE_STATUSES = ["pending", "open"];
 const SHOWN_PAYMENTS = 24;
 
 /** Where the provider sends the member back to: the Subscription page's return screens. */
@@ -64,37 +71,22 @@ export async function createCheckoutSession(
 /** An hour-old open checkout has expired; a claim whose request died (no answer in time) has failed. */
 async function retireStaleCheckouts(ctx: AppContext, userId: number, now: Date) {
   const staleClaim = new Date(now.getTime() - 3 * ctx.config.stripe.timeoutMs - MINUTE_MS);
-  await ctx.db
-    .update(checkoutSessions)
-    .set({ status: sql`case when ${checkoutSessions.status} = 'open' then 'expired' else 'failed' end` })
-    .where(
-      and(
-        eq(checkoutSessions.userId, userId),
-        or(
-          and(eq(checkoutSessions.status, "open"), lte(checkoutSessions.expiresAt, now)),
-          and(eq(checkoutSessions.status, "pending"), lte(checkoutSessions.createdAt, staleClaim)),
-        ),
-      ),
-    );
+  await retireStaleCheckoutRows(ctx.db, userId, now, staleClaim);
 }
 
 async function claimCheckout(ctx: AppContext, userId: number, now: Date): Promise<CheckoutSessionRow | null> {
   // The minute decides the expiry, so a retry within it sends Stripe exactly the same request.
   const minuteStart = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
-  const [row] = await ctx.db
-    .insert(checkoutSessions)
-    .values({
-      id: `cs_${ctx.payments.provider === "builtin" ? "local" : "zf"}_${randomBytes(12).toString("hex")}`,
-      userId,
-      provider: ctx.payments.provider,
-      status: "pending",
-      amountCents: PREMIUM_PRICE_CENTS,
-      currency: PREMIUM_CURRENCY,
-      createdAt: now,
-      expiresAt: new Date(minuteStart + CHECKOUT_LIFETIME_MS),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertCheckoutIfNoneLive(ctx.db, {
+    id: `cs_${ctx.payments.provider === "builtin" ? "local" : "zf"}_${randomBytes(12).toString("hex")}`,
+    userId,
+    provider: ctx.payments.provider,
+    status: "pending",
+    amountCents: PREMIUM_PRICE_CENTS,
+    currency: PREMIUM_CURRENCY,
+    createdAt: now,
+    expiresAt: new Date(minuteStart + CHECKOUT_LIFETIME_MS),
+  });
   return row ?? null;
 }
 
@@ -119,20 +111,18 @@ async function openCheckout(
       idempotencyKey: `checkout-${user.id}-${minute}`,
     });
     if (created.customerId) {
-      await ctx.db
-        .update(users)
-        .set({ stripeCustomerId: created.customerId })
-        .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+      await setStripeCustomerIdOnce(ctx.db, user.id, created.customerId);
     }
-    await ctx.db
-      .update(checkoutSessions)
-      .set({ status: "open", url: created.url, providerSessionId: created.providerSessionId })
-      .where(eq(checkoutSessions.id, claim.id));
+    await updateCheckout(ctx.db, claim.id, {
+      status: "open",
+      url: created.url,
+      providerSessionId: created.providerSessionId,
+    });
     log.info({ userId: user.id, provider: ctx.payments.provider, checkoutId: claim.id }, "checkout opened");
     return { url: created.url };
   } catch (error) {
     // Free the slot: the member can try again at once, and nobody was charged or activated.
-    await ctx.db.update(checkoutSessions).set({ status: "failed" }).where(eq(checkoutSessions.id, claim.id));
+    await updateCheckout(ctx.db, claim.id, { status: "failed" });
     throw providerFailure(log, error, "start a checkout");
   }
 }
@@ -148,19 +138,10 @@ async function sharedCheckout(
   const deadline = Date.now() + 2 * ctx.config.stripe.timeoutMs + 5000;
   let reclaimed = false;
   while (Date.now() < deadline) {
-    const [live] = await ctx.db
-      .select()
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.userId, user.id), inArray(checkoutSessions.status, LIVE_STATUSES)));
+    const live = await findLiveCheckout(ctx.db, user.id);
     if (live?.status === "open" && live.url) return { url: live.url };
     if (!live) {
-      const [latest] = await ctx.db
-        .select({ status: checkoutSessions.status })
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.userId, user.id))
-        .orderBy(desc(checkoutSessions.createdAt))
-        .limit(1);
-      if (latest?.status === "failed" || reclaimed) {
+      if ((await latestCheckoutStatus(ctx.db, user.id)) === "failed" || reclaimed) {
         throw providerFailure(log, new Error("the concurrent checkout request failed"), "start a checkout");
       }
       reclaimed = true;
@@ -179,18 +160,13 @@ async function sharedCheckout(
 /** GET /api/subscription: plan, dates, what the member can do next, and their payments. */
 export async function getSubscription(ctx: AppContext, user: UserRow): Promise<Subscription> {
   const now = ctx.now();
-  const rows = await ctx.db
-    .select()
-    .from(payments)
-    .where(eq(payments.userId, user.id))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(SHOWN_PAYMENTS);
+  const rows = await listPayments(ctx.db, user.id, SHOWN_PAYMENTS);
   const endDate = user.subscriptionEndDate;
   return {
     provider: ctx.payments.provider,
     premium: isPremium(user, now),
-    tier: hasPremiumTier(user) ? (user.subscriptionTier as "premium" | "pro") : "free",
-    status: user.subscriptionStatus as Subscription["status"],
+    tier: hasPremiumTier(user) ? user.subscriptionTier : "free",
+    status: user.subscriptionStatus,
     endDate: endDate?.toISOString() ?? null,
     canResume: canResume(user, now),
     canManageBilling: ctx.payments.provider === "stripe" && user.stripeCustomerId !== null,
@@ -199,7 +175,7 @@ export async function getSubscription(ctx: AppContext, user: UserRow): Promise<S
       date: row.createdAt.toISOString(),
       amountCents: row.amountCents,
       currency: row.currency,
-      status: row.status as "paid" | "failed",
+      status: row.status,
       description: row.description,
       card: row.cardLast4 ? `${row.cardBrand ?? "Card"} •••• ${row.cardLast4}` : null,
     })),
@@ -306,7 +282,7 @@ export async function openBillingPortal(
 export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Promise<void> {
   const userId = (payload as { userId?: unknown } | null)?.userId;
   if (typeof userId !== "number") throw new Error("subscription-period-end job without a userId");
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(ctx.db, userId);
   const end = user?.subscriptionEndDate;
   if (!user || !end || !hasPremiumTier(user)) return;
   const now = ctx.now();
@@ -327,12 +303,7 @@ export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Pr
     await ctx.db.transaction((tx) => applyStripeSubscription(tx, ctx.jobs, now, user.id, info));
     return;
   }
-  const [card] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, user.id), eq(payments.provider, "builtin"), eq(payments.status, "paid")))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
+  const card = await lastBuiltinCardPayment(ctx.db, user.id);
   // Test-card subscriptions renew only while the built-in checkout runs; a server switched to
   // Stripe ends them instead of granting premium nobody pays for.
   if (ctx.payments.provider !== "builtin" || !card) {

@@ -1,4 +1,3 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import {
   type AdminTestimonial,
   type MyTestimonial,
@@ -7,9 +6,17 @@ import {
   type TestimonialBody,
 } from "#contracts/landing";
 import type { AppContext } from "#server/app-context";
-import { type TestimonialRow, testimonials, type UserRow, users } from "#server/db/schema";
+import type { TestimonialRow, UserRow } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { type AuditActor, auditedAction } from "#server/platform/audit-log";
+import {
+  deleteTestimonialById,
+  findMemberTestimonial,
+  listApproved,
+  listForReview,
+  setTestimonialStatus,
+  upsertMemberTestimonial,
+} from "#server/repositories/testimonials";
 
 /**
  * Testimonials are real: members write them, with their consent to publish, and an admin approves
@@ -25,17 +32,7 @@ function authorOf(user: UserRow): string {
 
 /** GET /api/testimonials: the newest approved ones. */
 export async function publishedTestimonials(ctx: AppContext, count: number): Promise<Testimonial[]> {
-  const rows = await ctx.db
-    .select()
-    .from(testimonials)
-    .where(
-      and(
-        eq(testimonials.status, "approved"),
-        ctx.config.nodeEnv === "production" ? eq(testimonials.isSample, false) : undefined,
-      ),
-    )
-    .orderBy(desc(testimonials.reviewedAt), desc(testimonials.id))
-    .limit(count);
+  const rows = await listApproved(ctx.db, count, ctx.config.nodeEnv !== "production");
   return rows.map((row) => ({
     quote: row.quote,
     author: row.author,
@@ -56,27 +53,24 @@ export async function submitTestimonial(
     quote: body.quote,
     rating: body.rating,
     consentAt: now,
-    status: "pending",
+    status: "pending" as const,
     createdAt: now,
     reviewedAt: null,
   };
-  await ctx.db
-    .insert(testimonials)
-    .values({ userId: user.id, ...fields })
-    .onConflictDoUpdate({ target: testimonials.userId, set: fields });
+  await upsertMemberTestimonial(ctx.db, user.id, fields);
   return { message: TESTIMONIAL_MESSAGES.submitted };
 }
 
 /** GET /api/testimonials/mine. */
 export async function myTestimonial(ctx: AppContext, user: UserRow): Promise<MyTestimonial> {
-  const [row] = await ctx.db.select().from(testimonials).where(eq(testimonials.userId, user.id));
+  const row = await findMemberTestimonial(ctx.db, user.id);
   return {
     testimonial: row
       ? {
           quote: row.quote,
           rating: row.rating,
           author: row.author,
-          status: row.status as "pending" | "approved" | "rejected",
+          status: row.status,
           createdAt: row.createdAt.toISOString(),
         }
       : null,
@@ -88,23 +82,13 @@ export async function listTestimonialsForReview(
   ctx: AppContext,
   status: TestimonialRow["status"] | undefined,
 ): Promise<AdminTestimonial[]> {
-  const rows = await ctx.db
-    .select({ testimonial: testimonials, email: users.email })
-    .from(testimonials)
-    .leftJoin(users, eq(users.id, testimonials.userId))
-    .where(status ? eq(testimonials.status, status) : undefined)
-    .orderBy(
-      sql`${testimonials.status} = 'pending' desc`,
-      desc(testimonials.createdAt),
-      desc(testimonials.id),
-    )
-    .limit(200);
+  const rows = await listForReview(ctx.db, status, 200);
   return rows.map(({ testimonial: row, email }) => ({
     id: row.id,
     quote: row.quote,
     author: row.author,
     rating: row.rating,
-    status: row.status as AdminTestimonial["status"],
+    status: row.status,
     sample: row.isSample,
     email,
     createdAt: row.createdAt.toISOString(),
@@ -121,11 +105,7 @@ export async function reviewTestimonial(
 ): Promise<{ message: string }> {
   const action = decision === "approved" ? "testimonial.approve" : "testimonial.reject";
   return auditedAction(ctx.db, admin, action, async (tx) => {
-    const [row] = await tx
-      .update(testimonials)
-      .set({ status: decision, reviewedAt: ctx.now() })
-      .where(eq(testimonials.id, id))
-      .returning({ author: testimonials.author, userId: testimonials.userId });
+    const row = await setTestimonialStatus(tx, id, decision, ctx.now());
     if (!row) throw notFound("No testimonial with that id.");
     return {
       result: {
@@ -148,10 +128,7 @@ export async function deleteTestimonial(
   id: number,
 ): Promise<{ message: string }> {
   return auditedAction(ctx.db, admin, "testimonial.delete", async (tx) => {
-    const [row] = await tx
-      .delete(testimonials)
-      .where(eq(testimonials.id, id))
-      .returning({ author: testimonials.author, userId: testimonials.userId, quote: testimonials.quote });
+    const row = await deleteTestimonialById(tx, id);
     if (!row) throw notFound("No testimonial with that id.");
     return {
       result: { message: "The review is deleted." },

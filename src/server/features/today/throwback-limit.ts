@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { THROWBACK_DATES_PER_DAY } from "#contracts/constants";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
-import { throwbackUsage } from "#server/db/schema";
 import { tooManyRequests } from "#server/errors";
+import { countUsage, deleteUsage, findUsedDate, insertUsageOnce } from "#server/repositories/throwback-usage";
 
 /**
  * Claims the user's throwback date for their local day. The (user, day) primary key decides
@@ -16,18 +15,11 @@ export async function claimThrowbackDate(
   usageDate: string,
   horoscopeDate: string,
 ): Promise<{ release: () => Promise<void> }> {
-  const inserted = await ctx.db
-    .insert(throwbackUsage)
-    .values({ userId, usageDate, horoscopeDate, createdAt: ctx.now() })
-    .onConflictDoNothing()
-    .returning({ userId: throwbackUsage.userId });
-  const where = and(eq(throwbackUsage.userId, userId), eq(throwbackUsage.usageDate, usageDate));
-  if (inserted.length > 0) {
+  if (await insertUsageOnce(ctx.db, { userId, usageDate, horoscopeDate, createdAt: ctx.now() })) {
     // A claim whose horoscope then fails to generate is given back.
-    return { release: async () => void (await ctx.db.delete(throwbackUsage).where(where)) };
+    return { release: () => deleteUsage(ctx.db, userId, usageDate) };
   }
-  const [existing] = await ctx.db.select().from(throwbackUsage).where(where).limit(1);
-  if (existing?.horoscopeDate === horoscopeDate) return { release: async () => {} };
+  if ((await findUsedDate(ctx.db, userId, usageDate)) === horoscopeDate) return { release: async () => {} };
   throw tooManyRequests(THROWBACK_MESSAGES.dailyLimit, { code: "daily_limit" });
 }
 
@@ -37,12 +29,7 @@ export async function claimedThrowbackDate(
   userId: number,
   usageDate: string,
 ): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ horoscopeDate: throwbackUsage.horoscopeDate })
-    .from(throwbackUsage)
-    .where(and(eq(throwbackUsage.userId, userId), eq(throwbackUsage.usageDate, usageDate)))
-    .limit(1);
-  return row?.horoscopeDate ?? null;
+  return findUsedDate(ctx.db, userId, usageDate);
 }
 
 export async function throwbackCount(
@@ -50,10 +37,6 @@ export async function throwbackCount(
   userId: number,
   usageDate: string,
 ): Promise<{ count: number; remaining: number }> {
-  const rows = await ctx.db
-    .select({ userId: throwbackUsage.userId })
-    .from(throwbackUsage)
-    .where(and(eq(throwbackUsage.userId, userId), eq(throwbackUsage.usageDate, usageDate)));
-  const count = rows.length;
+  const count = await countUsage(ctx.db, userId, usageDate);
   return { count, remaining: Math.max(0, THROWBACK_DATES_PER_DAY - count) };
 }

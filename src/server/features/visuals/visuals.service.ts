@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import type { z } from "zod";
 import { MONTH_NAMES } from "#contracts/calendar";
@@ -18,10 +17,11 @@ import type { AppContext } from "#server/app-context";
 import { bigThreeOf } from "#server/charts/chart-facts";
 import { hasBirthData, loadChart } from "#server/charts/chart-store";
 import { skyOfDay } from "#server/charts/sky";
-import { type UserRow, users } from "#server/db/schema";
+import type { UserRow } from "#server/db/schema";
 import { badRequest, conflict, notFound, serviceUnavailable } from "#server/errors";
 import { RendererBusyError } from "#server/platform/images/image-renderer";
 import { CardInputError } from "#server/platform/images/render-card";
+import { findUserById } from "#server/repositories/users";
 import {
   composeBigThreeSnapshot,
   composeSignPairLine,
@@ -288,7 +288,7 @@ async function signsFor(
       throw badRequest(VISUAL_MESSAGES.personalityRequired, { field: "userId" });
     return { sun: body.sun, moon: body.moon, rising: body.rising };
   }
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, body.userId)).limit(1);
+  const user = await findUserById(ctx.db, body.userId);
   if (!user) throw notFound(VISUAL_MESSAGES.userNotFound);
   if (!hasBirthData(user)) throw conflict(VISUAL_MESSAGES.noBirthChart, { code: "no_birth_chart" });
   const three = bigThreeOf(await loadChart(ctx, user));

@@ -113,3 +113,17 @@ export async function deleteUserSessions(db: Database, userId: number, exceptIdH
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
+
+/** A user's sessions as the data export shows them (no id hash: it would be a credential). */
+export async function listUserSessions(db: Database, userId: number) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+}

@@ -1,10 +1,17 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { PaymentProvider } from "#contracts/payments";
 import type { Database } from "#server/db/client";
-import { payments, users } from "#server/db/schema";
+import type { PaymentRow } from "#server/db/schema";
 import type { JobQueue } from "#server/platform/jobs/job-queue";
 import type { StripeSubscriptionInfo } from "#server/platform/payments/stripe-payments";
+import { insertPaymentOnce } from "#server/repositories/payments";
+import {
+  activatePlan,
+  cancelPlanAt,
+  endPlan,
+  grantPlan,
+  markPlanPastDue,
+} from "#server/repositories/subscriptions";
 
 /**
  * Every change of a member's subscription state, in one place. Callers pass a transaction so the
@@ -26,7 +33,7 @@ export interface PaymentRecord {
   amountCents: number;
   currency: string;
   description: string;
-  status?: "paid" | "failed";
+  status?: PaymentRow["status"];
   periodStart?: Date | null;
   periodEnd?: Date | null;
   cardBrand?: string | null;
@@ -61,18 +68,7 @@ export async function activateSubscription(
   activation: Activation,
 ): Promise<Date> {
   const { userId, periodEnd, stripe } = activation;
-  const end = sql`${periodEnd.toISOString()}::timestamptz`;
-  const [row] = await db
-    .update(users)
-    .set({
-      subscriptionTier: sql`case when ${users.subscriptionTier} = 'pro' then 'pro' else 'premium' end`,
-      subscriptionStatus: "active",
-      subscriptionEndDate: sql`greatest(coalesce(${users.subscriptionEndDate}, ${end}), ${end})`,
-      ...(stripe ? { stripeCustomerId: stripe.customerId, stripeSubscriptionId: stripe.subscriptionId } : {}),
-    })
-    .where(eq(users.id, userId))
-    .returning({ endDate: users.subscriptionEndDate });
-  const paidUntil = row?.endDate ?? periodEnd;
+  const paidUntil = (await activatePlan(db, userId, periodEnd, stripe)) ?? periodEnd;
   if (activation.payment) {
     await recordPayment(db, userId, activation.provider, {
       periodStart: activation.periodStart,
@@ -91,10 +87,7 @@ export async function scheduleCancellation(
   userId: number,
   endDate: Date,
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({ subscriptionStatus: "cancelled", subscriptionEndDate: endDate })
-    .where(and(eq(users.id, userId), inArray(users.subscriptionTier, ["premium", "pro"])));
+  await cancelPlanAt(db, userId, endDate);
   await schedulePeriodEnd(db, jobs, userId, endDate, "cancelled");
 }
 
@@ -103,33 +96,14 @@ export async function scheduleCancellation(
  * fixed; the period-end job ends it then unless a payment came through meanwhile.
  */
 export async function markPastDue(db: Database, jobs: JobQueue, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .update(users)
-    .set({ subscriptionStatus: "past_due" })
-    .where(
-      and(
-        eq(users.id, userId),
-        inArray(users.subscriptionTier, ["premium", "pro"]),
-        eq(users.subscriptionStatus, "active"),
-      ),
-    )
-    .returning({ endDate: users.subscriptionEndDate });
-  if (row?.endDate) await schedulePeriodEnd(db, jobs, userId, row.endDate, "past_due");
-  return row?.endDate ?? null;
+  const endDate = await markPlanPastDue(db, userId);
+  if (endDate) await schedulePeriodEnd(db, jobs, userId, endDate, "past_due");
+  return endDate ?? null;
 }
 
 /** The subscription is over: back to free, so the plan, the stats and every screen agree. */
 export async function endSubscription(db: Database, userId: number, at: Date): Promise<void> {
-  const endedAt = sql`${at.toISOString()}::timestamptz`;
-  await db
-    .update(users)
-    .set({
-      subscriptionTier: "free",
-      subscriptionStatus: "cancelled",
-      subscriptionEndDate: sql`least(coalesce(${users.subscriptionEndDate}, ${endedAt}), ${endedAt})`,
-      stripeSubscriptionId: null,
-    })
-    .where(eq(users.id, userId));
+  await endPlan(db, userId, at);
 }
 
 /**
@@ -138,16 +112,7 @@ export async function endSubscription(db: Database, userId: number, at: Date): P
  * Returns the member's e-mail, or null when there is no such member.
  */
 export async function grantPremium(db: Database, userId: number): Promise<string | null> {
-  const [row] = await db
-    .update(users)
-    .set({
-      subscriptionTier: sql`case when ${users.subscriptionTier} = 'pro' then 'pro' else 'premium' end`,
-      subscriptionStatus: "active",
-      subscriptionEndDate: null,
-    })
-    .where(eq(users.id, userId))
-    .returning({ email: users.email });
-  return row?.email ?? null;
+  return grantPlan(db, userId);
 }
 
 /** Records a payment once per (provider, reference); a replay finds it there and adds nothing. */
@@ -157,22 +122,19 @@ export async function recordPayment(
   provider: PaymentProvider,
   payment: PaymentRecord,
 ): Promise<void> {
-  await db
-    .insert(payments)
-    .values({
-      userId,
-      provider,
-      reference: payment.reference,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      status: payment.status ?? "paid",
-      description: payment.description,
-      periodStart: payment.periodStart ?? null,
-      periodEnd: payment.periodEnd ?? null,
-      cardBrand: payment.cardBrand ?? null,
-      cardLast4: payment.cardLast4 ?? null,
-    })
-    .onConflictDoNothing();
+  await insertPaymentOnce(db, {
+    userId,
+    provider,
+    reference: payment.reference,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status: payment.status ?? "paid",
+    description: payment.description,
+    periodStart: payment.periodStart ?? null,
+    periodEnd: payment.periodEnd ?? null,
+    cardBrand: payment.cardBrand ?? null,
+    cardLast4: payment.cardLast4 ?? null,
+  });
 }
 
 /**
