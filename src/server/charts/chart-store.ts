@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { computeChartWithUnknownTime, computeNatalChartFromLocal, type NatalChart } from "#astro/index";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#server/db/client";
-import { birthCharts, transits, type UserRow, users } from "#server/db/schema";
+import { birthCharts, transitCoverage, transits, type UserRow, users } from "#server/db/schema";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "#server/errors";
 import { deleteUserTexts } from "#server/platform/texts/text-store";
 
@@ -129,9 +129,13 @@ export async function writeBirthData(
   return { user: row, chart };
 }
 
-/** Everything computed from the old chart: its texts and its transits (recalculated on demand). */
+/**
+ * Everything computed from the old chart: its texts, its transits and the record of which stretches
+ * of time those transits cover (all recalculated on demand).
+ */
 async function forgetChartDerivedData(db: Database, userId: number): Promise<void> {
   await deleteUserTexts({ db }, userId);
+  await db.delete(transitCoverage).where(eq(transitCoverage.userId, userId));
   await db.delete(transits).where(eq(transits.userId, userId));
 }
 
