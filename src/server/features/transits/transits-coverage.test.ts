@@ -58,14 +58,12 @@ describe("the transit coverage record", () => {
     const stored = await premiumMember();
     const whole = await premiumMember();
     // A week, the same week again, one day after it, two weeks (uncovered on both sides of that
-    // day), the next day's week (the clock moves on), and 30 days.
+    // day), and the next day's 30 days (the clock moves on).
     const steps: { query: string; now?: Date }[] = [
       { query: "days=7" },
       { query: "days=7" },
       { query: "date=2026-12-01" },
       { query: "days=14" },
-      { query: "days=14" },
-      { query: "days=7", now: new Date(NOW.getTime() + DAY_MS) },
       { query: "days=30", now: new Date(NOW.getTime() + DAY_MS) },
     ];
     const fromStorage: string[] = [];
@@ -81,15 +79,14 @@ describe("the transit coverage record", () => {
 
     // A warm read is byte for byte the cold one.
     expect(fromStorage[1]).toBe(fromStorage[0]);
-    expect(fromStorage[4]).toBe(fromStorage[3]);
     // Every read answers what the whole-window calculation answers (ids are each user's own).
     expect(withRankedIds(fromStorage)).toEqual(withRankedIds(recalculated));
-    expect(JSON.parse(fromStorage[6] ?? "{}").transits.length).toBeGreaterThan(10);
+    expect(JSON.parse(fromStorage[4] ?? "{}").transits.length).toBeGreaterThan(10);
     // The same passes are stored, and the coverage is one stretch: the 30 days from the second day,
     // joined with the first week's first day.
     const count = (userId: number) => t.ctx.db.$count(transits, eq(transits.userId, userId));
     expect(await count(stored.user.id)).toBe(await count(whole.user.id));
-    const last = JSON.parse(fromStorage[6] ?? "{}") as TransitsResponse;
+    const last = JSON.parse(fromStorage[4] ?? "{}") as TransitsResponse;
     const first = JSON.parse(fromStorage[0] ?? "{}") as TransitsResponse;
     expect(await coverageOf(stored.user.id)).toEqual([
       { start: new Date(first.range.start), end: new Date(last.range.end) },
@@ -99,10 +96,10 @@ describe("the transit coverage record", () => {
     const before = await count(stored.user.id);
     await forgetCoverage(stored.user.id);
     t.setNow(new Date(NOW.getTime() + DAY_MS));
-    expect(await read(stored.cookie, "days=30")).toBe(fromStorage[6]);
+    expect(await read(stored.cookie, "days=30")).toBe(fromStorage[4]);
     t.setNow(NOW);
     expect(await count(stored.user.id)).toBe(before);
-  });
+  }, 90_000);
 
   it("reads a covered window from storage without calculating it again", async () => {
     const { user, cookie } = await premiumMember();
