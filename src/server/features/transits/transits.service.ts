@@ -177,11 +177,13 @@ async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastW
   const all = forecastOrder(await transitsOverlapping(ctx.db, user.id, window), window);
   const restricted = !isPremium(user, ctx.now());
   const shown = restricted ? all.slice(0, FREE_VISIBLE_TRANSITS) : all;
-  for (const row of shown) {
-    if (row.status === "pending") {
-      await ctx.jobs.enqueue(TRANSIT_DESCRIPTION_JOB, `transit:${row.id}`, { transitId: row.id });
-    }
-  }
+  // One statement for the whole list: a 60-day forecast can show dozens of pending passes.
+  await ctx.jobs.enqueueMany(
+    TRANSIT_DESCRIPTION_JOB,
+    shown
+      .filter((row) => row.status === "pending")
+      .map((row) => ({ key: `transit:${row.id}`, payload: { transitId: row.id } })),
+  );
   return {
     shown,
     limits: {
