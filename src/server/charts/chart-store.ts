@@ -121,7 +121,10 @@ export async function writeBirthData(
   return { user: row, chart };
 }
 
-/** Everything computed from the old chart: its texts and its transits (recalculated on demand). */
+/**
+ * Everything computed from the old chart: its texts, its transits and the record of which stretches
+ * of time those transits cover (all recalculated on demand).
+ */
 async function forgetChartDerivedData(db: Db, userId: number): Promise<void> {
   await deleteUserTexts({ db }, userId);
   await deleteUserTransits(db, userId);

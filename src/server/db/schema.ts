@@ -246,6 +246,29 @@ export const transits = pgTable(
 export type TransitRow = typeof transits.$inferSelect;
 
 /**
+ * Which stretches of time a user's transits are already calculated and stored for, so a forecast
+ * reads stored rows and calculates only the part of its window not covered yet. `chart_version` is
+ * the owner's texts_version when the stretch was calculated (bumped with every chart change, which
+ * also deletes these rows); a read trusts only rows of the current version.
+ */
+export const transitCoverage = pgTable(
+  "transit_coverage",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chartVersion: integer("chart_version").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("transit_coverage_user_span").on(t.userId, t.chartVersion, t.startsAt, t.endsAt),
+    check("transit_coverage_span_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
  * The background job queue (docs/architecture.md#system-at-a-glance): rows are claimed with `for update skip locked`, so any
  * number of app processes can work it. `key` makes enqueueing idempotent per kind.
  */

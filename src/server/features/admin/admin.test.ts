@@ -269,6 +269,13 @@ async function seedEverything(user: schema.UserRow) {
       transitIdsOf.set(user.id, transit.id);
       await t.ctx.jobs.enqueue("transit-description", `transit:${transit.id}`, { transitId: transit.id });
     },
+    transit_coverage: () =>
+      db.insert(schema.transitCoverage).values({
+        userId: user.id,
+        chartVersion: user.textsVersion,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 86_400_000),
+      }),
     oracle_questions: () =>
       db.insert(schema.oracleQuestions).values({
         userId: user.id,

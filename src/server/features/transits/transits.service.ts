@@ -1,5 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { findTransits, localDateOf, localDayRange, PLANETS, type PlanetName } from "#astro/index";
+import {
+  findTransits,
+  localDateOf,
+  localDayRange,
+  type NatalChart,
+  PLANETS,
+  type PlanetName,
+} from "#astro/index";
 import { FREE_TRANSIT_DAYS, FREE_VISIBLE_TRANSITS, PREMIUM_TRANSIT_DAYS } from "#contracts/constants";
 import {
   type GenerateTransitsResponse,
@@ -12,12 +18,24 @@ import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict, loadChart } from "#server/charts/chart-store";
 import { positionAt, separation, type TransitFactSource, toTransitFact } from "#server/charts/sky";
-import { type TransitRow, transits, type UserRow, users } from "#server/db/schema";
+import type { TransitRow, UserRow } from "#server/db/schema";
 import { badRequest, forbidden, notFound } from "#server/errors";
 import { auditedAction } from "#server/platform/audit-log";
 import { isPremium } from "#server/platform/policy";
+import { deleteUserTransits } from "#server/repositories/transits";
+import { findUserById } from "#server/repositories/users";
 import { composeTransitDescription } from "#writing/compose/transit-description";
 import { transitDescriptionSchema } from "#writing/schemas";
+import {
+  claimTransitForDescription,
+  coveredSpans,
+  type NewTransit,
+  type Span,
+  saveTransitDescription,
+  storeCalculated,
+  transitStatusOf,
+  transitsOverlapping,
+} from "./transits.repository.ts";
 
 /** The job that writes one transit's description. */
 export const TRANSIT_DESCRIPTION_JOB = "transit-description";
@@ -35,9 +53,7 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-interface ForecastWindow {
-  start: Date;
-  end: Date;
+interface ForecastWindow extends Span {
   days: number;
 }
 
@@ -80,25 +96,19 @@ function forecastWindow(
   return { start, end, days };
 }
 
-/**
- * Calculates the window's transits with the chart engine and stores the passes not stored yet.
- * Returns how many the window holds and how many were new.
- */
-async function calculateTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
-  const chart = await chartOrConflict(ctx, user, TRANSIT_MESSAGES.noBirthData);
-  const found = findTransits(chart, window.start, window.end, { transitingPlanets: RADAR_PLANETS });
-  if (found.length === 0) return { found: 0, inserted: 0 };
-  const rows = found.map((t) => ({
-    userId: user.id,
+/** The passes the chart engine finds over `span`, as rows to store. */
+function calculatedRows(chart: NatalChart, userId: number, span: Span): NewTransit[] {
+  return findTransits(chart, span.start, span.end, { transitingPlanets: RADAR_PLANETS }).map((t) => ({
+    userId,
     transiting: t.transitingPlanet,
     natal: t.natalPoint,
     aspect: t.aspect,
     passKey: `${t.orbStartUtc ?? "?"}|${t.exactUtc ?? "?"}|${t.pass}`,
     pass: t.pass,
     passCount: t.passCount,
-    entersAt: new Date(t.orbStartUtc ?? window.start),
+    entersAt: new Date(t.orbStartUtc ?? span.start),
     exactAt: t.exactUtc ? new Date(t.exactUtc) : null,
-    leavesAt: new Date(t.orbEndUtc ?? window.end),
+    leavesAt: new Date(t.orbEndUtc ?? span.end),
     targetLongitude: t.targetLongitudeDeg,
     minOrb: t.minOrbDeg,
     retrograde: t.retrograde,
@@ -106,31 +116,45 @@ async function calculateTransits(ctx: AppContext, user: UserRow, window: Forecas
     impactScore: t.impactScore,
     category: t.category,
   }));
-  const inserted = await ctx.db
-    .insert(transits)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: transits.id });
-  return { found: found.length, inserted: inserted.length };
 }
 
-/** Stored transits of the user whose orb window overlaps the forecast window, by exact time. */
-async function storedTransits(
-  ctx: AppContext,
-  userId: number,
-  window: ForecastWindow,
-): Promise<TransitRow[]> {
-  return ctx.db
-    .select()
-    .from(transits)
-    .where(
-      and(
-        eq(transits.userId, userId),
-        lt(transits.entersAt, window.end),
-        gt(transits.leavesAt, window.start),
-      ),
-    )
-    .orderBy(asc(sql`coalesce(${transits.exactAt}, ${transits.entersAt})`), asc(transits.id));
+/**
+ * Calculates the transits of each span with the chart engine, stores the passes not stored yet and
+ * records the spans as covered. Returns how many passes the spans hold and how many were new.
+ */
+async function calculateTransits(ctx: AppContext, user: UserRow, spans: Span[]) {
+  const chart = await chartOrConflict(ctx, user, TRANSIT_MESSAGES.noBirthData);
+  const rows = spans.flatMap((span) => calculatedRows(chart, user.id, span));
+  const stored = await storeCalculated(ctx.db, user.id, user.textsVersion, rows, spans);
+  return { found: rows.length, inserted: stored?.inserted ?? 0 };
+}
+
+/** The parts of `window` that no span of `covered` (sorted by start) reaches. */
+export function uncoveredParts(window: Span, covered: readonly Span[]): Span[] {
+  const parts: Span[] = [];
+  let from = window.start.getTime();
+  const to = window.end.getTime();
+  for (const span of covered) {
+    const start = Math.min(span.start.getTime(), to);
+    if (start > from) parts.push({ start: new Date(from), end: new Date(start) });
+    from = Math.max(from, span.end.getTime());
+    if (from >= to) return parts;
+  }
+  if (from < to) parts.push({ start: new Date(from), end: new Date(to) });
+  return parts;
+}
+
+/**
+ * Makes sure every pass overlapping the window is stored, running the engine only over the parts
+ * the coverage record does not hold yet. Every pass that overlaps a covered span was stored when
+ * that span was calculated (the engine follows each orb window to its real entry and exit, on a
+ * time grid anchored to absolute dates), so a pass not stored lies wholly in an uncovered part, and
+ * the engine finds it there with the same fields as over the whole window.
+ */
+async function ensureCalculated(ctx: AppContext, user: UserRow, window: ForecastWindow): Promise<void> {
+  const covered = await coveredSpans(ctx.db, user.id, user.textsVersion, window);
+  const missing = uncoveredParts(window, covered);
+  if (missing.length > 0) await calculateTransits(ctx, user, missing);
 }
 
 /**
@@ -150,14 +174,16 @@ function forecastOrder(rows: TransitRow[], window: ForecastWindow): TransitRow[]
 
 /** What the plan shows of the window's transits; descriptions are queued for exactly those. */
 async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
-  const all = forecastOrder(await storedTransits(ctx, user.id, window), window);
+  const all = forecastOrder(await transitsOverlapping(ctx.db, user.id, window), window);
   const restricted = !isPremium(user, ctx.now());
   const shown = restricted ? all.slice(0, FREE_VISIBLE_TRANSITS) : all;
-  for (const row of shown) {
-    if (row.status === "pending") {
-      await ctx.jobs.enqueue(TRANSIT_DESCRIPTION_JOB, `transit:${row.id}`, { transitId: row.id });
-    }
-  }
+  // One statement for the whole list: a 60-day forecast can show dozens of pending passes.
+  await ctx.jobs.enqueueMany(
+    TRANSIT_DESCRIPTION_JOB,
+    shown
+      .filter((row) => row.status === "pending")
+      .map((row) => ({ key: `transit:${row.id}`, payload: { transitId: row.id } })),
+  );
   return {
     shown,
     limits: {
@@ -221,7 +247,7 @@ export async function listTransits(
   query: TransitsQuery,
 ): Promise<TransitsResponse> {
   const window = forecastWindow(ctx, user, query);
-  await calculateTransits(ctx, user, window);
+  await ensureCalculated(ctx, user, window);
   const { shown, limits } = await visibleTransits(ctx, user, window);
   const nowMs = ctx.now().getTime();
   return {
@@ -249,7 +275,8 @@ export async function generateTransits(
     user,
     date && date !== today ? { date } : { days: body.days ?? FREE_TRANSIT_DAYS },
   );
-  const { found, inserted } = await calculateTransits(ctx, user, window);
+  // Generating always runs the engine over the whole window: its answer says what was new.
+  const { found, inserted } = await calculateTransits(ctx, user, [window]);
   const { shown } = await visibleTransits(ctx, user, window);
   const nowMs = ctx.now().getTime();
   const list = shown.map((row) => toTransit(row, nowMs));
@@ -260,32 +287,23 @@ export async function generateTransits(
 
 /** GET /api/transits/status/:id — only the owner's transits exist for them. */
 export async function transitStatus(ctx: AppContext, user: UserRow, id: number) {
-  const [row] = await ctx.db
-    .select({ status: transits.status })
-    .from(transits)
-    .where(and(eq(transits.id, id), eq(transits.userId, user.id)));
-  if (!row) throw notFound(TRANSIT_MESSAGES.notFound);
-  return { status: row.status as Transit["status"] };
+  const status = await transitStatusOf(ctx.db, user.id, id);
+  if (!status) throw notFound(TRANSIT_MESSAGES.notFound);
+  return { status: status as Transit["status"] };
 }
 
 /** DELETE /api/admin/clear-transit-cache/:userId — the one transit-cache admin only (docs/product.md §1.5, §7.4). */
 export async function clearTransitCache(ctx: AppContext, actor: UserRow, userId: number) {
   if (!canClearCache(ctx, actor)) throw forbidden("Only the transit cache admin can clear transit caches.");
-  const [target] = await ctx.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const target = await findUserById(ctx.db, userId);
   if (!target) throw notFound("User not found.");
   return auditedAction(ctx.db, actor, "transits.clear-cache", async (tx) => {
-    const cleared = await tx
-      .delete(transits)
-      .where(eq(transits.userId, userId))
-      .returning({ id: transits.id });
+    const transitsDeleted = await deleteUserTransits(tx, userId);
     return {
       result: { message: TRANSIT_MESSAGES.cacheCleared },
       targetUserId: target.id,
       target: target.email,
-      details: { transitsDeleted: cleared.length },
+      details: { transitsDeleted },
     };
   });
 }
@@ -297,13 +315,9 @@ export async function clearTransitCache(ctx: AppContext, actor: UserRow, userId:
 export async function writeTransitDescription(ctx: AppContext, payload: unknown): Promise<void> {
   const transitId = (payload as { transitId?: unknown }).transitId;
   if (typeof transitId !== "number") throw new Error("transit-description job without a transitId");
-  const [claimed] = await ctx.db
-    .update(transits)
-    .set({ status: "processing" })
-    .where(and(eq(transits.id, transitId), inArray(transits.status, ["pending", "processing"])))
-    .returning();
+  const claimed = await claimTransitForDescription(ctx.db, transitId);
   if (!claimed) return;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, claimed.userId));
+  const user = await findUserById(ctx.db, claimed.userId);
   if (!user) return;
   const chart = await loadChart(ctx, user);
   const referenceMs = Math.max(ctx.now().getTime(), claimed.entersAt.getTime());
@@ -321,8 +335,5 @@ export async function writeTransitDescription(ctx: AppContext, payload: unknown)
     transitDescriptionSchema,
     () => composeTransitDescription(facts, "normal", seed),
   );
-  await ctx.db
-    .update(transits)
-    .set({ status: "done", description: value.description })
-    .where(eq(transits.id, claimed.id));
+  await saveTransitDescription(ctx.db, claimed.id, value.description);
 }

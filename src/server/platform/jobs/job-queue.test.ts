@@ -36,6 +36,23 @@ describe("the job queue", () => {
     expect(await queue.drain()).toBe(0);
   });
 
+  it("adds several jobs in one call, skipping keys already queued", async () => {
+    const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
+    const seen: unknown[] = [];
+    queue.handle("batch", async (payload) => {
+      seen.push(payload);
+    });
+    await queue.enqueue("batch", "b", { n: 2 });
+    await queue.enqueueMany("batch", [
+      { key: "c", payload: { n: 3 } },
+      { key: "b", payload: { n: 20 } },
+      { key: "a", payload: { n: 1 } },
+    ]);
+    await queue.enqueueMany("batch", []);
+    expect(await queue.drain()).toBe(3);
+    expect(seen.map((p) => (p as { n: number }).n).sort()).toEqual([1, 2, 3]);
+  });
+
   it("forgets a finished job of a kind whose payload is personal, done or failed", async () => {
     const queue = createJobQueue({ db: handle.db, now: () => new Date(), log, maxAttempts: 1 });
     queue.handle(

@@ -48,6 +48,15 @@ export interface EnqueueOptions {
 export interface JobQueue {
   /** Adds a job unless one with the same kind and key exists; wakes the worker. */
   enqueue(kind: string, key: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /**
+   * `enqueue` for several jobs of one kind in one statement. Rows go in in key order, so two
+   * concurrent calls over the same keys wait for each other instead of deadlocking.
+   */
+  enqueueMany(
+    kind: string,
+    entries: readonly { key: string; payload: unknown }[],
+    options?: EnqueueOptions,
+  ): Promise<void>;
   /** Registers the function that runs jobs of a kind. */
   handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /** Claims and runs ready jobs until none is left (tests, and the worker's loop). Returns how many ran. */
@@ -169,6 +178,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .insert(jobs)
         .values({ kind, key, payload, runAfter: options.runAfter ?? now() })
         .onConflictDoNothing();
+      if (running && !draining) schedule(0);
+    },
+    async enqueueMany(kind, entries, options = {}) {
+      if (entries.length === 0) return;
+      const runAfter = options.runAfter ?? now();
+      const rows = [...entries]
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .map(({ key, payload }) => ({ kind, key, payload, runAfter }));
+      await (options.db ?? db).insert(jobs).values(rows).onConflictDoNothing();
       if (running && !draining) schedule(0);
     },
     handle(kind, handler, options = {}) {
