@@ -39,9 +39,12 @@ export function checkoutFailureToast(error: unknown) {
     });
     return;
   }
+  // The checkout answers carry their reason in `error` too (checkoutErrorSchema); it wins.
   const reason =
     error instanceof ApiError
-      ? messageOr(error, SUBSCRIPTION_MESSAGES.checkoutFailed)
+      ? typeof error.body?.error === "string"
+        ? error.body.error
+        : messageOr(error, SUBSCRIPTION_MESSAGES.checkoutFailed)
       : error instanceof Error
         ? error.message
         : "";
