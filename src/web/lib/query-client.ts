@@ -1,13 +1,32 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+import { isSignedOut, request } from "./api.ts";
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
- * The query client. Every query names its own queryFn, a call through ./api.ts parsed with its
- * contract schema, and its key from ./query-keys.ts. No retry, no refetch on focus, no polling,
- * never stale (docs/product.md §19.1).
+ * The default fetcher of docs/product.md §19.1-19.2: GETs the query key's segments joined by "/"
+ * through ./api.ts and reads JSON; a 401 throws or yields null. Screens give their queries their
+ * own queryFn (a call parsed with its contract schema) and their keys from ./query-keys.ts; this
+ * is the fallback for a query that names none.
  */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    try {
+      const response = await request("GET", queryKey.join("/"));
+      return (await response.json()) as T;
+    } catch (error) {
+      if (options.on401 === "returnNull" && isSignedOut(error)) return null as T;
+      throw error;
+    }
+  };
+}
+
+/** No retry, no refetch on focus, no polling, never stale (docs/product.md §19.1). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      queryFn: getQueryFn({ on401: "throw" }),
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
