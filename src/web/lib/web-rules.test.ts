@@ -25,7 +25,7 @@ const RULES: { name: string; pattern: RegExp }[] = [
 ];
 
 /** The rules a source text breaks, as "line: rule". */
-export function violations(source: string): string[] {
+function violations(source: string): string[] {
   const found: string[] = [];
   source.split("\n").forEach((line, index) => {
     if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
