@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, api, errorCodeOf, messageOf } from "./api.ts";
+import { ApiError, api, errorCodeOf, messageOf, messageOr, sendForMessage } from "./api.ts";
 
 function answer(status: number, body: string, statusText = "") {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -69,5 +69,32 @@ describe("the API client", () => {
     answer(503, "<html>busy</html>");
     const html = (await api.get("/api/x", z.unknown()).catch((e: unknown) => e)) as ApiError;
     expect([html.message, html.code]).toEqual(["503: <html>busy</html>", null]);
+  });
+
+  it("shows the server's message or the screen's own text, never a raw page", async () => {
+    answer(429, JSON.stringify({ message: "Come back tomorrow.", code: "daily_limit" }));
+    const ours = await api.get("/api/x", z.unknown()).catch((e: unknown) => e);
+    expect(messageOr(ours, "Fallback")).toBe("Come back tomorrow.");
+    answer(500, "<html>oops</html>");
+    const theirs = await api.get("/api/x", z.unknown()).catch((e: unknown) => e);
+    expect(messageOr(theirs, "Fallback")).toBe("Fallback");
+    expect(messageOr(new TypeError("Failed to fetch"), "Fallback")).toBe("Fallback");
+  });
+
+  it("reads a success message, or the fallback when the answer has none", async () => {
+    answer(200, JSON.stringify({ message: "Saved." }));
+    expect(await sendForMessage("POST", "/api/x", {}, "Done.")).toBe("Saved.");
+    answer(204, "");
+    expect(await sendForMessage("POST", "/api/x", {}, "Done.")).toBe("Done.");
+  });
+
+  it("fetches binary answers of the expected type only", async () => {
+    vi.stubGlobal("fetch", async () => new Response(new Blob(["png"], { type: "image/png" })));
+    expect((await api.blob("/api/quote-image", "image/")).type).toBe("image/png");
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response("<html></html>", { headers: { "content-type": "text/html" } }),
+    );
+    await expect(api.blob("/api/quote-image", "image/")).rejects.toBeInstanceOf(ApiError);
   });
 });

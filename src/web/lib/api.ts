@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { ERROR_CODES, type ErrorBody, type ErrorCode, errorBodySchema } from "#contracts/errors";
 
 /**
@@ -42,6 +42,25 @@ export function errorCodeOf(error: unknown): ErrorCode | null {
   return error instanceof ApiError ? error.code : null;
 }
 
+/** The call failed because nobody is signed in (a 401 without a more specific code, e.g. from a proxy). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code !== "wrong_credentials";
+}
+
+/** The input a failed call is about (a 400's `field`), or null. */
+export function fieldOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.field : null;
+}
+
+/**
+ * The server's message of a failed call for people, or the screen's own `fallback` when there is
+ * none (a network failure, a proxy's page, an empty message): never a raw HTML page.
+ */
+export function messageOr(error: unknown, fallback: string): string {
+  const message = error instanceof ApiError ? error.body?.message : undefined;
+  return message?.trim() ? message : fallback;
+}
+
 /** The server's message of an ApiError; otherwise the error's own message. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage;
@@ -66,9 +85,15 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** One HTTP call; resolves with the response only when it is ok. */
-export async function request(method: string, path: string, body?: unknown): Promise<Response> {
+export async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const response = await fetch(path, {
     method,
+    signal,
     headers: body !== undefined ? { "Content-Type": "application/json" } : {},
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: "include",
@@ -84,9 +109,9 @@ async function parse<S extends z.ZodType>(response: Response, schema: S): Promis
 }
 
 export const api = {
-  /** GET `path`, its JSON body parsed with `schema`. */
-  async get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-    return parse(await request("GET", path), schema);
+  /** GET `path`, its JSON body parsed with `schema`; `signal` cancels it (a search overtaken by typing). */
+  async get<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+    return parse(await request("GET", path, undefined, signal), schema);
   },
   /** A state-changing call with an optional JSON body, the answer parsed with `schema`. */
   async send<S extends z.ZodType>(
@@ -97,7 +122,34 @@ export const api = {
   ): Promise<z.output<S>> {
     return parse(await request(method, path, body), schema);
   },
+  /**
+   * GET a binary answer (an image, a file download). `type` is the media type prefix the answer
+   * must have: a body of any other type (an HTML error page with status 200) is refused.
+   */
+  async blob(path: string, type = ""): Promise<Blob> {
+    const response = await request("GET", path);
+    const blob = await response.blob();
+    if (!blob.type.startsWith(type)) throw new ApiError(response.status, `not ${type}: ${blob.type}`, null);
+    return blob;
+  },
 };
+
+/** The answer of a call whose success is a message for people (or nothing). */
+const replyMessageSchema = z.looseObject({ message: z.string().optional() }).nullable().catch(null);
+
+/**
+ * A state-changing call whose answer is a message for people: the server's message, or the
+ * screen's own `fallback` when the answer has none.
+ */
+export async function sendForMessage(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body: unknown,
+  fallback: string,
+): Promise<string> {
+  const reply = await api.send(method, path, body, replyMessageSchema);
+  return reply?.message?.trim() ? reply.message : fallback;
+}
 
 /** True when `value` is one of the codes the server can send (for values read from elsewhere). */
 export const isErrorCode = (value: unknown): value is ErrorCode =>

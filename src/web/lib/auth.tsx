@@ -1,12 +1,15 @@
 import { type UseMutationResult, useMutation, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { z } from "zod";
 import { isPremium } from "#contracts/policy";
-import type { PublicUser } from "#contracts/user";
-import { apiRequest, getQueryFn, queryClient } from "./query-client.ts";
+import { type PublicUser, publicUserSchema } from "#contracts/user";
+import { ApiError, api, isSignedOut, messageOf } from "./api.ts";
+import { queryClient } from "./query-client.ts";
+import { queryKeys } from "./query-keys.ts";
 import { postSessionToWorker } from "./service-worker.ts";
 import { type ToastInput, toast } from "./use-toast.ts";
 
-export const USER_QUERY_KEY = ["/api/user"] as const;
+const USER_QUERY_KEY = queryKeys.user;
 
 export interface LoginInput {
   email: string;
@@ -41,46 +44,31 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The server's message from an "<status>: <body>" error, whatever the body's shape. */
-export function serverMessage(error: Error): string {
-  const body = error.message.replace(/^\d{3}: /, "");
+/** The signed-in user, or null when nobody is signed in. */
+async function fetchUser(): Promise<PublicUser | null> {
   try {
-    const parsed = JSON.parse(body) as { message?: string; error?: string };
-    return parsed.message ?? parsed.error ?? body;
-  } catch {
-    return body;
+    return await api.get("/api/user", publicUserSchema);
+  } catch (failure) {
+    if (isSignedOut(failure)) return null;
+    throw failure;
   }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, error, isLoading } = useQuery<PublicUser | null, Error>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn({ on401: "returnNull" }),
+    queryFn: fetchUser,
   });
   const user = data ?? null;
 
   const loginMutation = useMutation<PublicUser, LoginError, LoginInput>({
     mutationFn: async (credentials) => {
-      const response = await fetch("/api/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(credentials),
-        credentials: "include",
-      });
-      if (!response.ok) {
-        const text = await response.text();
-        let body: { message?: string; requiresVerification?: boolean } = {};
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = { message: text || response.statusText };
-        }
-        throw new LoginError(
-          body.message ?? `${response.status}: ${response.statusText}`,
-          !!body.requiresVerification,
-        );
+      try {
+        return await api.send("POST", "/api/login", credentials, publicUserSchema);
+      } catch (failure) {
+        if (!(failure instanceof ApiError)) throw failure;
+        throw new LoginError(messageOf(failure), failure.code === "verification_required");
       }
-      return (await response.json()) as PublicUser;
     },
     onSuccess: (signedIn) => {
       queryClient.setQueryData(USER_QUERY_KEY, signedIn);
@@ -97,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
-      await apiRequest("POST", "/api/logout");
+      await api.send("POST", "/api/logout", undefined, z.unknown());
     },
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
@@ -107,13 +95,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: "Logged out", description: "You have been logged out successfully." });
     },
     onError: (failure) => {
-      toast({ title: "Logout failed", description: serverMessage(failure), variant: "destructive" });
+      toast({ title: "Logout failed", description: messageOf(failure), variant: "destructive" });
     },
   });
 
   const registerMutation = useMutation<void, Error, RegisterInput>({
     mutationFn: async (input) => {
-      await apiRequest("POST", "/api/register", input);
+      await api.send("POST", "/api/register", input, z.unknown());
     },
     onSuccess: () => {
       toast({
@@ -122,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     },
     onError: (failure) => {
-      toast({ title: "Registration failed", description: serverMessage(failure), variant: "destructive" });
+      toast({ title: "Registration failed", description: messageOf(failure), variant: "destructive" });
     },
   });
 
@@ -167,7 +155,8 @@ function useTimezoneSync(user: PublicUser | null) {
     if (!user || user.timezone || sentFor.current === user.id) return;
     sentFor.current = user.id;
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    apiRequest("POST", "/api/user/timezone", { timezone })
+    api
+      .send("POST", "/api/user/timezone", { timezone }, z.unknown())
       .then(() => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }))
       .catch((failure: unknown) => console.error("Timezone update failed", failure));
   }, [user]);

@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
+import { z } from "zod";
 import { SUBSCRIPTION_MESSAGES } from "#contracts/payments";
+import { ApiError, api, isSignedOut, messageOr } from "./api.ts";
 import { toast } from "./use-toast.ts";
 
 /**
@@ -19,26 +21,17 @@ export const CHECKOUT_TOASTS = {
 
 /** Where to go: the server's checkout URL. Throws with the server's reason (or the fallback text). */
 export async function requestCheckoutUrl(): Promise<string> {
-  const response = await fetch("/api/create-checkout-session", { method: "POST", credentials: "include" });
-  const body = (await response.json().catch(() => ({}))) as {
-    url?: unknown;
-    error?: unknown;
-    message?: unknown;
-  };
-  if (!response.ok) {
-    const reason =
-      typeof body.error === "string" ? body.error : typeof body.message === "string" ? body.message : "";
-    // The status goes first, as with every failed call, so a 401 is recognised whatever the text.
-    throw new Error(`${response.status}: ${reason || SUBSCRIPTION_MESSAGES.checkoutFailed}`);
-  }
-  if (typeof body.url !== "string" || !body.url) throw new Error(CHECKOUT_TOASTS.noUrl);
-  return body.url;
+  const { url } = await api.send("POST", "/api/create-checkout-session", undefined, checkoutUrlSchema);
+  if (!url) throw new Error(CHECKOUT_TOASTS.noUrl);
+  return url;
 }
+
+/** A success without a usable URL is reported as such, not as a parse error. */
+const checkoutUrlSchema = z.looseObject({ url: z.string().optional() }).catch({});
 
 /** The toast for a failed start. */
 export function checkoutFailureToast(error: unknown) {
-  const message = error instanceof Error ? error.message : "";
-  if (/\b401\b/.test(message) || message.includes("Authentication")) {
+  if (isSignedOut(error)) {
     toast({
       title: CHECKOUT_TOASTS.authTitle,
       description: CHECKOUT_TOASTS.authDescription,
@@ -46,7 +39,15 @@ export function checkoutFailureToast(error: unknown) {
     });
     return;
   }
-  const reason = message.replace(/^\d{3}: /, "");
+  // The checkout answers carry their reason in `error` too (checkoutErrorSchema); it wins.
+  const reason =
+    error instanceof ApiError
+      ? typeof error.body?.error === "string"
+        ? error.body.error
+        : messageOr(error, SUBSCRIPTION_MESSAGES.checkoutFailed)
+      : error instanceof Error
+        ? error.message
+        : "";
   toast({
     title: CHECKOUT_TOASTS.failedTitle,
     description: reason || CHECKOUT_TOASTS.failedFallback,

@@ -1,27 +1,24 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
-import { request, throwIfNotOk } from "./api.ts";
-
-/**
- * The query client: credentials on every call, a JSON body and header only when there is a body,
- * and failures as ApiError("<status>: <body text or status text>") — see ./api.ts, which this
- * builds on.
- */
-export { throwIfNotOk };
-
-/** One call through the API client (kept for the pages written before `api.get`/`api.send`). */
-export const apiRequest = (method: string, url: string, data?: unknown): Promise<Response> =>
-  request(method, url, data);
+import { isSignedOut, request } from "./api.ts";
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** GETs the query key's segments joined by "/", parsing JSON; a 401 throws or yields null. */
+/**
+ * The default fetcher of docs/product.md §19.1-19.2: GETs the query key's segments joined by "/"
+ * through ./api.ts and reads JSON; a 401 throws or yields null. Screens give their queries their
+ * own queryFn (a call parsed with its contract schema) and their keys from ./query-keys.ts; this
+ * is the fallback for a query that names none.
+ */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (options.on401 === "returnNull" && response.status === 401) return null as T;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
+    try {
+      const response = await request("GET", queryKey.join("/"));
+      return (await response.json()) as T;
+    } catch (error) {
+      if (options.on401 === "returnNull" && isSignedOut(error)) return null as T;
+      throw error;
+    }
   };
 }
 

@@ -7,6 +7,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
 import { VISUALS_BASE } from "./admin-visuals/api.ts";
 import {
@@ -26,7 +27,7 @@ import {
 export function AdminVisualsPage() {
   const { user, isLoading } = useAuth();
   const access = useQuery({
-    queryKey: [VISUALS_BASE, "access"],
+    queryKey: queryKeys.visualsAccess(VISUALS_BASE),
     queryFn: () => api.get(`${VISUALS_BASE}/access`, visualsAccessSchema),
     enabled: Boolean(user?.isAdmin),
   });

@@ -7,28 +7,19 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.ts
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
-import { isPremiumUser, serverMessage, useAuth } from "#web/lib/auth.tsx";
+import { errorCodeOf, fieldOf, messageOf, messageOr } from "#web/lib/api.ts";
+import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import {
-  ASK_ORACLE_PATH,
-  askFailureToast,
-  askOracle,
-  errorField,
-  fetchOracleToday,
-  ORACLE_HISTORY_KEY,
-  ORACLE_TODAY_PREFIX,
-  oracleTodayKey,
-} from "./ask-oracle/api.ts";
+import { ASK_ORACLE_PATH, askFailureToast, askOracle, fetchOracleToday } from "./ask-oracle/api.ts";
 import { resolveZone } from "./ask-oracle/format.ts";
 import { OracleForm } from "./ask-oracle/oracle-form.tsx";
 import { OracleBirthChartPrompt, OracleUpgradeCard } from "./ask-oracle/prompts.tsx";
 import { QuestionHistory } from "./ask-oracle/question-history.tsx";
 import { SafetyReplyCard } from "./ask-oracle/safety-reply-card.tsx";
 import { SessionCard } from "./ask-oracle/session-card.tsx";
-import { jsonMessage } from "./throwback/api.ts";
-import { statusOf } from "./today/api.ts";
 
 /** /ask-oracle (docs/product.md §13.1, §13.2, §13.4): one question a day, answered from the chart and today's sky. */
 export function AskOraclePage() {
@@ -60,7 +51,7 @@ function Oracle({ user }: { user: PublicUser }) {
   const [safetyReply, setSafetyReply] = useState<OracleEntry | null>(null);
 
   const today = useQuery<OracleEntry | null, Error>({
-    queryKey: oracleTodayKey(day),
+    queryKey: queryKeys.oracleToday(day),
     queryFn: fetchOracleToday,
   });
 
@@ -78,28 +69,25 @@ function Oracle({ user }: { user: PublicUser }) {
       setJustAsked(true);
       toast({ title: "Oracle has spoken", variant: "success" });
       // Show the answer at once, then refetch today's session and the history from the server.
-      queryClient.setQueryData(oracleTodayKey(day), entry);
-      void queryClient.invalidateQueries({ queryKey: ORACLE_TODAY_PREFIX });
-      void queryClient.invalidateQueries({ queryKey: ORACLE_HISTORY_KEY });
+      queryClient.setQueryData(queryKeys.oracleToday(day), entry);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.oracleTodays });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.oracleHistory });
     },
     onError: (error) => {
       toast(askFailureToast(error));
-      const status = statusOf(error);
+      const code = errorCodeOf(error);
       // Already asked today (maybe in another tab), no birth data or no premium any more:
       // today's session then shows what the server has instead of the form.
-      if (status === 429 || status === 409 || status === 403) {
-        void queryClient.invalidateQueries({ queryKey: ORACLE_TODAY_PREFIX });
+      if (code === "daily_limit" || code === "no_birth_chart" || code === "premium_required") {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.oracleTodays });
       }
     },
   });
 
-  const fieldError =
-    ask.error && statusOf(ask.error) === 400 && errorField(ask.error) === "question"
-      ? jsonMessage(ask.error)
-      : null;
+  const fieldError = ask.error && fieldOf(ask.error) === "question" ? messageOr(ask.error, "") || null : null;
 
-  const status = today.isError ? statusOf(today.error) : null;
-  if (status === 403) return <OracleUpgradeCard />;
+  const code = today.isError ? errorCodeOf(today.error) : null;
+  if (code === "premium_required") return <OracleUpgradeCard />;
 
   return (
     <>
@@ -107,13 +95,13 @@ function Oracle({ user }: { user: PublicUser }) {
         <Card className="flex min-h-60 items-center justify-center">
           <Spinner className="h-8 w-8" label="Loading today's Oracle session" />
         </Card>
-      ) : status === 409 ? (
+      ) : code === "no_birth_chart" ? (
         <OracleBirthChartPrompt />
       ) : today.isError ? (
         <Alert variant="destructive">
           <div className="min-w-0 flex-1">
             <AlertTitle>Today's Oracle session could not be loaded</AlertTitle>
-            <AlertDescription>{jsonMessage(today.error) ?? serverMessage(today.error)}</AlertDescription>
+            <AlertDescription>{messageOf(today.error)}</AlertDescription>
             <Button
               variant="outline"
               size="sm"

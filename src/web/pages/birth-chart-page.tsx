@@ -6,8 +6,10 @@ import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { errorCodeOf } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
-import { BIRTH_CHART_KEY, fetchBirthChart, needsBirthInfo, statusOf } from "./birth-chart/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
+import { fetchBirthChart, needsBirthInfo } from "./birth-chart/api.ts";
 import { BirthForm } from "./birth-chart/birth-form.tsx";
 import { ChartCard } from "./birth-chart/chart-card.tsx";
 import { ChartInterpretationCard, FullInterpretationSection } from "./birth-chart/interpretation.tsx";
@@ -25,7 +27,7 @@ function BirthChartScreen({ user }: { user: PublicUser }) {
   const missing = needsBirthInfo(user);
   const [editing, setEditing] = useState(false);
   const chartQuery = useQuery<BirthChartResponse, Error>({
-    queryKey: BIRTH_CHART_KEY,
+    queryKey: queryKeys.birthChart,
     queryFn: fetchBirthChart,
     retry: false,
     enabled: !missing,
@@ -41,7 +43,7 @@ function BirthChartScreen({ user }: { user: PublicUser }) {
   } else {
     body = (
       <EmptyPrompt
-        failed={chartQuery.isError && statusOf(chartQuery.error) !== 404}
+        failed={chartQuery.isError && errorCodeOf(chartQuery.error) !== "not_found"}
         onStart={() => setEditing(true)}
         onRetry={() => chartQuery.refetch()}
       />

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from "lucide-react";
 import { Link, useParams } from "wouter";
-import type { CheckoutSummary } from "#contracts/payments";
+import { type CheckoutSummary, checkoutSummarySchema } from "#contracts/payments";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { api, messageOr } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { formatMoney } from "#web/lib/subscription.ts";
-import { errorMessage } from "./auth/error-message.ts";
 import { CardForm } from "./checkout/card-form.tsx";
 
 /**
@@ -16,8 +17,10 @@ import { CardForm } from "./checkout/card-form.tsx";
  */
 export function CheckoutPage() {
   const { sessionId = "" } = useParams<{ sessionId: string }>();
-  const key = ["/api/checkout", sessionId];
-  const query = useQuery<CheckoutSummary, Error>({ queryKey: key });
+  const query = useQuery<CheckoutSummary, Error>({
+    queryKey: queryKeys.checkout(sessionId),
+    queryFn: () => api.get(`/api/checkout/${encodeURIComponent(sessionId)}`, checkoutSummarySchema),
+  });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -33,7 +36,7 @@ export function CheckoutPage() {
       {query.isError ? (
         <Ended
           title="This checkout does not exist"
-          text={errorMessage(query.error, "This checkout could not be loaded. Please start again.")}
+          text={messageOr(query.error, "This checkout could not be loaded. Please start again.")}
         />
       ) : null}
       {query.data?.status === "expired" ? (

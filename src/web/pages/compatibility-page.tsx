@@ -4,8 +4,10 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type CompatibilityResult, compatibilityRequestSchema } from "#contracts/compatibility";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
-import { isPremiumUser, USER_QUERY_KEY, useAuth } from "#web/lib/auth.tsx";
+import { errorCodeOf, messageOr } from "#web/lib/api.ts";
+import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
   CALCULATE_PATH,
@@ -19,8 +21,6 @@ import {
 import { CompatibilityFormCard } from "./compatibility/compatibility-form.tsx";
 import { CompatibilityResultView } from "./compatibility/compatibility-result.tsx";
 import { CompatibilityBirthChartPrompt, CompatibilityUpgradeCard } from "./compatibility/prompts.tsx";
-import { jsonMessage } from "./throwback/api.ts";
-import { statusOf } from "./today/api.ts";
 
 /**
  * /compatibility (docs/product.md §11.1, §11.2, §11.4): the partner's birth data in, a
@@ -62,14 +62,14 @@ function Compatibility({ premium }: { premium: boolean }) {
     mutationFn: calculateCompatibility,
     onError: (error) => {
       toast(calculationFailureToast(error));
-      const status = statusOf(error);
-      if (status === 400) {
+      const code = errorCodeOf(error);
+      if (code === "invalid_input") {
         const field = fieldOfError(error);
-        const message = jsonMessage(error);
+        const message = messageOr(error, "");
         if (field && message) form.setError(field, { message }, { shouldFocus: true });
-      } else if (status === 403) {
+      } else if (code === "premium_required") {
         // Premium ended since the page loaded: show the locked form.
-        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       }
     },
   });
@@ -99,11 +99,13 @@ function Compatibility({ premium }: { premium: boolean }) {
     return <CompatibilityResultView result={result} onTryAnother={tryAnother} onStartOver={startOver} />;
   }
 
-  const noBirthData = calculate.isError && statusOf(calculate.error) === 409;
+  const noBirthData = calculate.isError && errorCodeOf(calculate.error) === "no_birth_chart";
 
   return (
     <>
-      {noBirthData ? <CompatibilityBirthChartPrompt message={jsonMessage(calculate.error)} /> : null}
+      {noBirthData ? (
+        <CompatibilityBirthChartPrompt message={messageOr(calculate.error, "") || null} />
+      ) : null}
       <CompatibilityFormCard
         form={form}
         placeText={placeText}

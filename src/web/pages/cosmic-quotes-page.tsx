@@ -2,8 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DailyDoseResult } from "#contracts/daily-dose";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
-import { isPremiumUser, USER_QUERY_KEY, useAuth } from "#web/lib/auth.tsx";
+import { errorCodeOf } from "#web/lib/api.ts";
+import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
   COSMIC_QUOTE_PATH,
@@ -16,7 +18,6 @@ import { DoseCard } from "./cosmic-quotes/dose-card.tsx";
 import { DoseImages, EmptyFrames } from "./cosmic-quotes/dose-images.tsx";
 import { DoseUpgradeCard } from "./cosmic-quotes/prompts.tsx";
 import { ShareBar } from "./cosmic-quotes/share-bar.tsx";
-import { statusOf } from "./today/api.ts";
 
 /**
  * /cosmic-quotes, Daily Dose of Zero (docs/product.md §2, §7.2, §3.3): today's real sky as one blunt fact
@@ -55,7 +56,8 @@ function DailyDose() {
     onError: (error) => {
       toast(generationFailureToast(error));
       // Premium ended since the page loaded: the user refetch swaps in the upgrade card.
-      if (statusOf(error) === 403) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      if (errorCodeOf(error) === "premium_required")
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   });
 

@@ -7,9 +7,8 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.ts
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
-import { apiRequest } from "#web/lib/query-client.ts";
+import { messageOr, sendForMessage } from "#web/lib/api.ts";
 import { AuthShell } from "./auth/auth-shell.tsx";
-import { errorMessage } from "./auth/error-message.ts";
 import { PendingLabel } from "./auth/pending-label.tsx";
 
 const SUCCESS_TEXT = "A new verification email has been sent. Please check your inbox and spam folder.";
@@ -19,7 +18,7 @@ export function ResendVerificationPage() {
   const [email, setEmail] = useState("");
   const resend = useMutation<void, Error, string>({
     mutationFn: async (address) => {
-      await apiRequest("POST", "/api/resend-verification", { email: address });
+      await sendForMessage("POST", "/api/resend-verification", { email: address }, "");
     },
   });
 
@@ -48,7 +47,7 @@ export function ResendVerificationPage() {
               <div>
                 <AlertTitle>Error</AlertTitle>
                 <AlertDescription>
-                  {errorMessage(resend.error, "Failed to resend verification email")}
+                  {messageOr(resend.error, "Failed to resend verification email")}
                 </AlertDescription>
               </div>
             </Alert>

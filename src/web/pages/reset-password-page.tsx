@@ -9,9 +9,8 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.ts
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
-import { apiRequest } from "#web/lib/query-client.ts";
+import { messageOr, sendForMessage } from "#web/lib/api.ts";
 import { AuthShell } from "./auth/auth-shell.tsx";
-import { errorMessage, responseMessage } from "./auth/error-message.ts";
 import { PendingLabel } from "./auth/pending-label.tsx";
 
 const LINK_CLASS = "rounded font-medium text-primary underline-offset-4 hover:underline";
@@ -82,8 +81,7 @@ function RequestLinkStep() {
   });
   const request = useMutation<string, Error, { email: string }>({
     mutationFn: async (body) => {
-      const response = await apiRequest("POST", "/api/forgot-password", body);
-      return responseMessage(response, ACCOUNT_MESSAGES.forgotSent);
+      return sendForMessage("POST", "/api/forgot-password", body, ACCOUNT_MESSAGES.forgotSent);
     },
   });
 
@@ -92,7 +90,7 @@ function RequestLinkStep() {
       {request.isError ? (
         <ErrorAlert
           title="Error"
-          message={errorMessage(request.error, "Failed to send the reset link. Please try again.")}
+          message={messageOr(request.error, "Failed to send the reset link. Please try again.")}
         />
       ) : null}
       {request.isSuccess ? (
@@ -138,8 +136,7 @@ function NewPasswordStep({ token }: { token: string }) {
   const { errors } = form.formState;
   const reset = useMutation<string, Error, string>({
     mutationFn: async (password) => {
-      const response = await apiRequest("POST", "/api/reset-password", { token, password });
-      return responseMessage(response, ACCOUNT_MESSAGES.resetDone);
+      return sendForMessage("POST", "/api/reset-password", { token, password }, ACCOUNT_MESSAGES.resetDone);
     },
   });
 
@@ -168,7 +165,7 @@ function NewPasswordStep({ token }: { token: string }) {
           <div>
             <AlertTitle>Error</AlertTitle>
             <AlertDescription>
-              {errorMessage(reset.error, "Failed to reset your password. Please try again.")}{" "}
+              {messageOr(reset.error, "Failed to reset your password. Please try again.")}{" "}
               <Link href="/reset-password" className={LINK_CLASS}>
                 Request a new reset link
               </Link>

@@ -4,13 +4,16 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
 import { mayUseThrowback } from "#contracts/policy";
+import { throwbackCountSchema, throwbackHistorySchema } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
 import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
+import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import {
   formatDuration,
   resolveTimeZone,
@@ -21,8 +24,6 @@ import {
 import { toast } from "#web/lib/use-toast.ts";
 import {
   generateThrowback,
-  THROWBACK_COUNT_KEY,
-  THROWBACK_HISTORY_KEY,
   type ThrowbackCount,
   type ThrowbackEntry,
   type ThrowbackHistory,
@@ -64,8 +65,16 @@ function Throwback({ user }: { user: PublicUser }) {
   const [reveal, setReveal] = useState(0);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const usage = useQuery<ThrowbackCount, Error>({ queryKey: THROWBACK_COUNT_KEY, enabled: allowed });
-  const history = useQuery<ThrowbackHistory, Error>({ queryKey: THROWBACK_HISTORY_KEY, enabled: allowed });
+  const usage = useQuery<ThrowbackCount, Error>({
+    queryKey: queryKeys.throwbackCount,
+    queryFn: () => api.get("/api/throwback-count", throwbackCountSchema),
+    enabled: allowed,
+  });
+  const history = useQuery<ThrowbackHistory, Error>({
+    queryKey: queryKeys.throwbackHistory,
+    queryFn: () => api.get("/api/throwback-history", throwbackHistorySchema),
+    enabled: allowed,
+  });
   const entries = history.data?.entries ?? [];
   // The date opened today: reading it again (in either voice) is free, any other waits for midnight.
   const claimed = history.data?.todayDate ?? null;
@@ -96,8 +105,8 @@ function Throwback({ user }: { user: PublicUser }) {
     onError: (error) => toast(throwbackFailureToast(error)),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: THROWBACK_COUNT_KEY }),
-        queryClient.invalidateQueries({ queryKey: THROWBACK_HISTORY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.throwbackCount }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.throwbackHistory }),
       ]),
   });
 

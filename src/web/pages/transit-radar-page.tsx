@@ -9,11 +9,12 @@ import {
 import { TRANSIT_MESSAGES, type TransitsResponse } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { messageOr } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { resolveTimeZone, todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { jsonMessage } from "./throwback/api.ts";
 import { addDays, formatLongDate, parseDateKey } from "./today/dates.ts";
 import {
   clearTransitCache,
@@ -24,9 +25,7 @@ import {
   generationToast,
   isWriting,
   type RangeDays,
-  TRANSITS_PATH,
   type TransitView,
-  transitsQueryKey,
 } from "./transit-radar/api.ts";
 import { type Filters, FiltersPanel, NO_FILTERS } from "./transit-radar/filters.tsx";
 import { ForecastControls, type ViewMode } from "./transit-radar/forecast-controls.tsx";
@@ -47,7 +46,7 @@ function isRangeDays(value: number): value is RangeDays {
 }
 
 function refreshTransits() {
-  return queryClient.invalidateQueries({ queryKey: [TRANSITS_PATH] });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.allTransits });
 }
 
 function TransitRadar({ user }: { user: PublicUser }) {
@@ -71,7 +70,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
       : null;
 
   const query = useQuery<TransitsResponse, Error>({
-    queryKey: transitsQueryKey(view),
+    queryKey: queryKeys.transits(view),
     queryFn: () => fetchTransits(view),
     enabled: dateProblem === null,
     // While descriptions are being written the list refreshes itself (docs/product.md §7.2).
@@ -106,7 +105,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
     onError: (error) =>
       toast({
         title: "Clearing Failed",
-        description: jsonMessage(error) ?? "The transit cache could not be cleared. Please try again.",
+        description: messageOr(error, "The transit cache could not be cleared. Please try again."),
         variant: "destructive",
       }),
   });

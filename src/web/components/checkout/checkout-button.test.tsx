@@ -44,7 +44,11 @@ describe("CheckoutButton", () => {
       "the provider's error",
       {
         status: 502,
-        body: { message: "x", error: "Stripe could not start the checkout right now. Please try again." },
+        body: {
+          message: "x",
+          code: "provider_failed",
+          error: "Stripe could not start the checkout right now. Please try again.",
+        },
       },
       "Checkout Failed",
       "Stripe could not start the checkout right now. Please try again.",
@@ -57,6 +61,7 @@ describe("CheckoutButton", () => {
         status: 409,
         body: {
           message: "You already have Premium. Manage your subscription in Settings.",
+          code: "already_premium",
           error: "You already have Premium. Manage your subscription in Settings.",
         },
       },

@@ -2,8 +2,10 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
 import { Link } from "wouter";
-import type { SiteInfo } from "#contracts/user";
+import { type SiteInfo, siteInfoSchema } from "#contracts/user";
+import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
+import { queryKeys } from "#web/lib/query-keys.ts";
 
 const FOOTER_LINKS = [
   { href: "/about", label: "About" },
@@ -17,7 +19,10 @@ const FOOTER_LINKS = [
 
 /** On every page: the site links and the collapsible business information (docs/product.md §17.1). */
 export function Footer() {
-  const { data } = useQuery<SiteInfo>({ queryKey: ["/api/site-info"] });
+  const { data } = useQuery<SiteInfo>({
+    queryKey: queryKeys.siteInfo,
+    queryFn: () => api.get("/api/site-info", siteInfoSchema),
+  });
   const { user, isLoading } = useAuth();
   const business = data?.business;
   // Sign In is for visitors: someone signed in has nothing to sign in to.

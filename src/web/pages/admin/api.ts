@@ -12,17 +12,12 @@ import { adminTestimonialSchema, type TESTIMONIAL_STATUSES } from "#contracts/la
 import { messageSchema } from "#contracts/user";
 import { api, messageOf } from "#web/lib/api.ts";
 import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 
 /** The admin dashboard's calls, their query keys, and what each success and failure tells the admin. */
 
-export const ADMIN_KEYS = {
-  all: ["admin"] as const,
-  stats: ["admin", "stats"] as const,
-  users: (query: Partial<AdminUsersQuery>) => ["admin", "users", query] as const,
-  audit: (pageSize: number) => ["admin", "audit", pageSize] as const,
-  testimonials: (status: string) => ["admin", "testimonials", status] as const,
-};
+const ADMIN_KEYS = queryKeys.admin;
 
 /** After any change every admin list may be out of date (counts, plans, the audit log). */
 const refreshAdmin = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all });

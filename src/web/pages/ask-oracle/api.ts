@@ -1,7 +1,7 @@
-import type { AskOracleInput, OracleEntry } from "#contracts/insights";
-import { apiRequest } from "#web/lib/query-client.ts";
+import { z } from "zod";
+import { type AskOracleInput, type OracleEntry, oracleEntrySchema } from "#contracts/insights";
+import { api, messageOr } from "#web/lib/api.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
-import { jsonMessage } from "../throwback/api.ts";
 
 /** Ask the Oracle calls (docs/product.md §13.3) and the toasts of docs/product.md §13.5. All three are premium-only. */
 
@@ -9,47 +9,24 @@ export const ORACLE_TODAY_PATH = "/api/oracle-today";
 export const ORACLE_HISTORY_PATH = "/api/oracle-history";
 export const ASK_ORACLE_PATH = "/api/ask-oracle";
 
-/** Today's session is keyed by the local day too, so the page moves on by itself at midnight. */
-export function oracleTodayKey(day: string) {
-  return [ORACLE_TODAY_PATH, day] as const;
-}
-export const ORACLE_TODAY_PREFIX = [ORACLE_TODAY_PATH] as const;
-export const ORACLE_HISTORY_KEY = [ORACLE_HISTORY_PATH] as const;
-
 export const ASK_FAILED_FALLBACK = "Failed to ask the oracle";
 
-export async function fetchOracleToday(): Promise<OracleEntry | null> {
-  const response = await apiRequest("GET", ORACLE_TODAY_PATH);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as OracleEntry | null) : null;
+export function fetchOracleToday(): Promise<OracleEntry | null> {
+  return api.get(ORACLE_TODAY_PATH, oracleEntrySchema.nullable());
 }
 
-export async function fetchOracleHistory(): Promise<OracleEntry[]> {
-  const response = await apiRequest("GET", ORACLE_HISTORY_PATH);
-  const body = (await response.json()) as unknown;
-  return Array.isArray(body) ? (body as OracleEntry[]) : [];
+export function fetchOracleHistory(): Promise<OracleEntry[]> {
+  return api.get(ORACLE_HISTORY_PATH, z.array(oracleEntrySchema));
 }
 
-export async function askOracle(input: Required<AskOracleInput>): Promise<OracleEntry> {
-  const response = await apiRequest("POST", ASK_ORACLE_PATH, input);
-  return (await response.json()) as OracleEntry;
+export function askOracle(input: Required<AskOracleInput>): Promise<OracleEntry> {
+  return api.send("POST", ASK_ORACLE_PATH, input, oracleEntrySchema);
 }
 
 export function askFailureToast(error: unknown): ToastInput {
   return {
     title: "Oracle is silent",
-    description: jsonMessage(error) ?? ASK_FAILED_FALLBACK,
+    description: messageOr(error, ASK_FAILED_FALLBACK),
     variant: "destructive",
   };
-}
-
-/** The `field` of a JSON error body (400 names the invalid field), or null. */
-export function errorField(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  try {
-    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, "")) as { field?: unknown };
-    return typeof parsed.field === "string" ? parsed.field : null;
-  } catch {
-    return null;
-  }
 }

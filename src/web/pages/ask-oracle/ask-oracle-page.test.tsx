@@ -260,7 +260,10 @@ describe("AskOraclePage", () => {
         "GET /api/oracle-today": () => ({ body: askedElsewhere ? makeEntry() : null }),
         "POST /api/ask-oracle": () => {
           askedElsewhere = true;
-          return { status: 429, body: { message: ORACLE_MESSAGES.alreadyAsked, error: "already_asked" } };
+          return {
+            status: 429,
+            body: { message: ORACLE_MESSAGES.alreadyAsked, code: "daily_limit", error: "already_asked" },
+          };
         },
       }),
     );
@@ -282,7 +285,10 @@ describe("AskOraclePage", () => {
     const toast = await findToast("Failed to ask the oracle");
     expect(within(toast).getByText("Oracle is silent")).toBeTruthy();
 
-    answer = { status: 400, body: { message: ORACLE_MESSAGES.tooLong, field: "question" } };
+    answer = {
+      status: 400,
+      body: { message: ORACLE_MESSAGES.tooLong, code: "invalid_input", field: "question" },
+    };
     fireEvent.click(askButton());
     await waitFor(() =>
       expect(screen.getAllByText(ORACLE_MESSAGES.tooLong).length).toBeGreaterThanOrEqual(2),
@@ -352,7 +358,10 @@ describe("AskOraclePage", () => {
   it("asks for the birth chart on 409 instead of the form", async () => {
     mockRoutes(
       routes(premium, {
-        "GET /api/oracle-today": () => ({ status: 409, body: { message: ORACLE_MESSAGES.noBirthData } }),
+        "GET /api/oracle-today": () => ({
+          status: 409,
+          body: { message: ORACLE_MESSAGES.noBirthData, code: "no_birth_chart" },
+        }),
       }),
     );
     renderPage(<AskOraclePage />, "/ask-oracle");

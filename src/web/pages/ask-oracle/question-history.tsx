@@ -6,9 +6,10 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { serverMessage } from "#web/lib/auth.tsx";
+import { messageOf } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
-import { fetchOracleHistory, ORACLE_HISTORY_KEY } from "./api.ts";
+import { fetchOracleHistory } from "./api.ts";
 import { formatAskedDate, paragraphsOf } from "./format.ts";
 
 /** 'Show Question History' and the list it opens (docs/product.md §13.1); the history is fetched on first open. */
@@ -41,7 +42,7 @@ export function QuestionHistory({ zone }: { zone?: string }) {
 
 function HistoryPanel({ zone }: { zone?: string }) {
   const query = useQuery<OracleEntry[], Error>({
-    queryKey: ORACLE_HISTORY_KEY,
+    queryKey: queryKeys.oracleHistory,
     queryFn: fetchOracleHistory,
     staleTime: 0,
   });
@@ -60,7 +61,7 @@ function HistoryPanel({ zone }: { zone?: string }) {
         ) : query.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
             <p className="text-sm text-muted-foreground">
-              Your question history could not be loaded. {serverMessage(query.error)}
+              Your question history could not be loaded. {messageOf(query.error)}
             </p>
             <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
               <RotateCw className="size-4" aria-hidden="true" />

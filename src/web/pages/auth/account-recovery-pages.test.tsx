@@ -39,7 +39,7 @@ describe("ResendVerificationPage", () => {
       ...signedOut,
       "POST /api/resend-verification": () => ({
         status: 429,
-        body: { message: ACCOUNT_MESSAGES.rateLimited },
+        body: { message: ACCOUNT_MESSAGES.rateLimited, code: "rate_limited" },
       }),
     });
     renderWithApp(<ResendVerificationPage />, "/resend-verification");
@@ -104,7 +104,10 @@ describe("ResetPasswordPage", () => {
   it("shows a refused token in an alert", async () => {
     mockApi({
       ...signedOut,
-      "POST /api/reset-password": () => ({ status: 400, body: { message: ACCOUNT_MESSAGES.resetInvalid } }),
+      "POST /api/reset-password": () => ({
+        status: 400,
+        body: { message: ACCOUNT_MESSAGES.resetInvalid, code: "invalid_input" },
+      }),
     });
     renderWithApp(<ResetPasswordPage />, "/reset-password?token=abcdefghijklmnop");
     fireEvent.change(screen.getByLabelText("New Password"), { target: { value: "newpass1" } });

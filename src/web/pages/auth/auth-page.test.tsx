@@ -60,7 +60,10 @@ describe("AuthPage", () => {
   it("writes a refused sign-in under the password field as well as in the toast", async () => {
     mockApi({
       ...signedOut,
-      "POST /api/login": () => ({ status: 401, body: { message: "Invalid email or password." } }),
+      "POST /api/login": () => ({
+        status: 401,
+        body: { message: "Invalid email or password.", code: "wrong_credentials" },
+      }),
     });
     renderWithApp(<AuthPage />, "/auth");
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
@@ -124,7 +127,7 @@ describe("AuthPage", () => {
       ...signedOut,
       "POST /api/register": () => ({
         status: 409,
-        body: { message: "An account with this email address already exists." },
+        body: { message: "An account with this email address already exists.", code: "email_taken" },
       }),
     });
     renderWithApp(<AuthPage />, "/auth");

@@ -1,22 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { ACCOUNT_MESSAGES, type RegisterForm, registerFormSchema } from "#contracts/auth";
+import { type RegisterForm, registerFormSchema } from "#contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
+import { errorCodeOf, fieldOf, messageOr } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
-import { errorField, errorMessage } from "./error-message.ts";
 import { PendingLabel } from "./pending-label.tsx";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Which field a refused registration is about: the server's `field`, or known messages. */
-function fieldOf(error: unknown): Field | undefined {
-  const named = errorField(error);
+/** Which field a refused registration is about: the server's `field`, or the code of a taken name. */
+function refusedField(error: unknown): Field | undefined {
+  const named = fieldOf(error);
   if (named && (FIELDS as readonly string[]).includes(named)) return named as Field;
-  const message = errorMessage(error, "");
-  if (message === ACCOUNT_MESSAGES.emailTaken) return "email";
-  if (message === ACCOUNT_MESSAGES.usernameTaken) return "username";
+  const code = errorCodeOf(error);
+  if (code === "email_taken") return "email";
+  if (code === "username_taken") return "username";
   return undefined;
 }
 
@@ -45,9 +45,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     registerMutation.mutate(input, {
       onSuccess: () => onRegistered(input.email),
       onError: (failure) => {
-        const field = fieldOf(failure);
+        const field = refusedField(failure);
         if (field)
-          form.setError(field, { message: errorMessage(failure, "") || undefined }, { shouldFocus: true });
+          form.setError(field, { message: messageOr(failure, "") || undefined }, { shouldFocus: true });
       },
     });
   });

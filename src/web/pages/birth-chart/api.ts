@@ -1,20 +1,18 @@
+import { z } from "zod";
 import {
   type BirthChartResponse,
   type BirthInfo,
   birthChartResponseSchema,
   fullInterpretationSchema,
+  interpretResponseSchema,
   type PlaceSuggestion,
   placeSuggestionSchema,
 } from "#contracts/birth-chart";
-import type { PublicUser } from "#contracts/user";
+import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { ordinal } from "#web/components/chart/wheel-geometry.ts";
-import { apiRequest } from "#web/lib/query-client.ts";
+import { api, request } from "#web/lib/api.ts";
 
 /** Calls of the birth chart page (docs/product.md §6.3) and the pure rules around them. */
-
-export const BIRTH_CHART_KEY = ["/api/birth-chart"] as const;
-export const INTERPRET_KEY = "/api/interpret";
-export const FULL_INTERPRETATION_KEY = "/api/regenerate-birth-chart";
 
 /**
  * The form shows when the user lacks any of birthDate, birthTime (unless they said they do not
@@ -30,29 +28,18 @@ export function needsBirthInfo(user: PublicUser): boolean {
   );
 }
 
-/** The HTTP status of an "<status>: <body>" error, if it has one. */
-export function statusOf(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
-}
-
-export async function fetchBirthChart(): Promise<BirthChartResponse> {
-  const response = await apiRequest("GET", BIRTH_CHART_KEY[0]);
-  return birthChartResponseSchema.parse(await response.json());
+export function fetchBirthChart(): Promise<BirthChartResponse> {
+  return api.get("/api/birth-chart", birthChartResponseSchema);
 }
 
 /** Place suggestions; any failure is logged and yields an empty list (docs/product.md §6.5). */
 export async function searchPlaces(place: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   try {
-    const response = await fetch(`/api/geocode?place=${encodeURIComponent(place)}`, {
-      credentials: "include",
+    return await api.get(
+      `/api/geocode?place=${encodeURIComponent(place)}`,
+      placeSuggestionSchema.array(),
       signal,
-    });
-    if (!response.ok)
-      throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-    const parsed = placeSuggestionSchema.array().safeParse(await response.json());
-    if (!parsed.success) throw new Error("Unexpected geocode response");
-    return parsed.data;
+    );
   } catch (error) {
     if (signal?.aborted) return [];
     console.error("Place search failed", error);
@@ -60,11 +47,10 @@ export async function searchPlaces(place: string, signal?: AbortSignal): Promise
   }
 }
 
-export async function saveBirthInfo(
-  info: BirthInfo,
-): Promise<{ user: PublicUser; chart: BirthChartResponse }> {
-  const response = await apiRequest("POST", "/api/birth-info", info);
-  return (await response.json()) as { user: PublicUser; chart: BirthChartResponse };
+const savedBirthInfoSchema = z.object({ user: publicUserSchema, chart: birthChartResponseSchema });
+
+export function saveBirthInfo(info: BirthInfo): Promise<{ user: PublicUser; chart: BirthChartResponse }> {
+  return api.send("POST", "/api/birth-info", info, savedBirthInfoSchema);
 }
 
 export interface PlanetRequest {
@@ -85,12 +71,16 @@ export function interpretPrompt(planet: PlanetRequest): string {
 }
 
 export async function fetchPlanetInterpretation(planet: PlanetRequest): Promise<string> {
-  const response = await apiRequest("POST", INTERPRET_KEY, {
-    prompt: interpretPrompt(planet),
-    planet: { name: planet.name, sign: planet.sign, house: planet.house, longitude: planet.longitude },
-  });
-  const body = (await response.json()) as { interpretation?: unknown };
-  return typeof body.interpretation === "string" ? body.interpretation : "";
+  const body = await api.send(
+    "POST",
+    "/api/interpret",
+    {
+      prompt: interpretPrompt(planet),
+      planet: { name: planet.name, sign: planet.sign, house: planet.house, longitude: planet.longitude },
+    },
+    interpretResponseSchema.catch({ interpretation: "" }),
+  );
+  return body.interpretation;
 }
 
 export type FullReading =
@@ -147,7 +137,8 @@ function tryJson(text: string): FullReading | null {
 }
 
 export async function fetchFullInterpretation(roastMode: boolean): Promise<FullReading> {
-  const response = await apiRequest("POST", FULL_INTERPRETATION_KEY, { roastMode });
+  // Read as text: docs/product.md §6.1.4 shows a body that is not the contract's JSON as it is.
+  const response = await request("POST", "/api/regenerate-birth-chart", { roastMode });
   const text = await response.text();
   try {
     return readFullInterpretation(JSON.parse(text));

@@ -15,10 +15,11 @@ import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
-import { serverMessage, USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { fieldOf, messageOf } from "#web/lib/api.ts";
 import { queryClient } from "#web/lib/query-client.ts";
+import { invalidateChartDerived } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
-import { BIRTH_CHART_KEY, FULL_INTERPRETATION_KEY, INTERPRET_KEY, saveBirthInfo } from "./api.ts";
+import { saveBirthInfo } from "./api.ts";
 import { PlaceSearch } from "./place-search.tsx";
 
 const FIELDS = [
@@ -54,11 +55,6 @@ function todayKey(): string {
  * The birth information form (docs/product.md §6.1.1, §6.2, §6.4). The date and time are sent exactly as typed:
  * no Date ever reinterprets them (docs/architecture.md#cross-cutting-rules).
  */
-const CHART_READINGS = ["/api/horoscope/today", "/api/cosmic-todo", "/api/transits"];
-
-function dependsOnChart(root: unknown): boolean {
-  return typeof root === "string" && CHART_READINGS.some((path) => root.startsWith(path));
-}
 
 export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () => void }) {
   const form = useForm<BirthInfoInput, unknown, BirthInfo>({
@@ -83,29 +79,16 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
   const save = useMutation({
     mutationFn: saveBirthInfo,
     onSuccess: async ({ user: saved, chart }) => {
-      // Texts written for the old chart no longer apply.
-      queryClient.removeQueries({ queryKey: [INTERPRET_KEY] });
-      queryClient.removeQueries({ queryKey: [FULL_INTERPRETATION_KEY] });
-      queryClient.setQueryData(USER_QUERY_KEY, saved);
-      queryClient.setQueryData(BIRTH_CHART_KEY, chart);
-      // Readings of the old chart (today's horoscope, the radar) are gone with it.
-      queryClient.removeQueries({ predicate: (query) => dependsOnChart(query.queryKey[0]) });
+      // Every reading of the old chart goes; the saved user and chart show at once.
+      const refreshed = invalidateChartDerived(queryClient, { user: saved, chart });
       onClose?.();
       // The saved chart replaces the form: show it from its top, not from where the form ended.
       window.scrollTo({ top: 0, left: 0 });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: BIRTH_CHART_KEY }),
-      ]);
+      await refreshed;
     },
     onError: (error: Error) => {
-      const message = serverMessage(error);
-      let field: string | undefined;
-      try {
-        field = (JSON.parse(error.message.replace(/^\d{3}: /, "")) as { field?: string }).field;
-      } catch {
-        field = undefined;
-      }
+      const message = messageOf(error);
+      const field = fieldOf(error);
       const known = FIELDS.find((name) => name === field);
       if (known && known !== "birthTimeKnown") {
         setError(known === "birthLatitude" || known === "birthLongitude" ? "birthPlace" : known, {

@@ -5,9 +5,10 @@ import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { serverMessage } from "#web/lib/auth.tsx";
+import { errorCodeOf, messageOf } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
-import { FULL_INTERPRETATION_KEY, type FullReading, fetchFullInterpretation, statusOf } from "./api.ts";
+import { type FullReading, fetchFullInterpretation } from "./api.ts";
 
 /** 'Chart Interpretation': the Big Three, Elements and Aspects blurbs and 'Get Full Interpretation'. */
 export function ChartInterpretationCard({
@@ -74,7 +75,7 @@ export function FullInterpretationSection({
 }) {
   const mode = premium && roastMode;
   const query = useQuery<FullReading, Error>({
-    queryKey: [FULL_INTERPRETATION_KEY, mode ? "roast" : "normal"],
+    queryKey: queryKeys.fullInterpretation(mode),
     queryFn: () => fetchFullInterpretation(mode),
     retry: false,
   });
@@ -126,11 +127,11 @@ function FullBody({
     );
   }
   if (query.isError) {
-    const premiumNeeded = statusOf(query.error) === 403;
+    const premiumNeeded = errorCodeOf(query.error) === "premium_required";
     return (
       <Card role="alert">
         <CardContent className="flex flex-col items-start gap-3 p-6 text-sm">
-          <p className="text-red-300">{serverMessage(query.error)}</p>
+          <p className="text-red-300">{messageOf(query.error)}</p>
           {premiumNeeded ? (
             <CheckoutButton size="sm">Upgrade to Premium</CheckoutButton>
           ) : (

@@ -10,8 +10,9 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { serverMessage } from "#web/lib/auth.tsx";
-import { fetchPlanetInterpretation, INTERPRET_KEY, type PlanetRequest } from "./api.ts";
+import { messageOf } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
+import { fetchPlanetInterpretation, type PlanetRequest } from "./api.ts";
 
 /** Sentences of a text (a full stop, question or exclamation mark followed by a capital). */
 function sentencesOf(text: string): string[] {
@@ -67,7 +68,7 @@ export function PlanetDialog({ target, onClose }: { target: PlanetTarget | null;
 
 function PlanetDialogBody({ target }: { target: PlanetTarget }) {
   const query = useQuery<string, Error>({
-    queryKey: [INTERPRET_KEY, target.name.toLowerCase()],
+    queryKey: queryKeys.planetInterpretation(target.name),
     queryFn: () => fetchPlanetInterpretation(target),
     retry: false,
   });
@@ -102,9 +103,7 @@ function PlanetDialogBody({ target }: { target: PlanetTarget }) {
           </div>
         ) : query.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 py-4 text-sm">
-            <p className="text-red-300">
-              This interpretation could not be loaded. {serverMessage(query.error)}
-            </p>
+            <p className="text-red-300">This interpretation could not be loaded. {messageOf(query.error)}</p>
             <Button variant="outline" size="sm" onClick={() => query.refetch()}>
               <RotateCw className="size-4" aria-hidden="true" />
               Try again

@@ -11,15 +11,16 @@ import {
   type CheckoutSummary,
   cardExpired,
   cardPaymentBodySchema,
+  cardPaymentResponseSchema,
   parseExpiry,
 } from "#contracts/payments";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
-import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
-import { apiRequest, queryClient } from "#web/lib/query-client.ts";
-import { formatMoney, SUBSCRIPTION_QUERY_KEY } from "#web/lib/subscription.ts";
-import { errorField, errorMessage } from "../auth/error-message.ts";
+import { api, errorCodeOf, fieldOf, messageOr } from "#web/lib/api.ts";
+import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
+import { formatMoney } from "#web/lib/subscription.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 
 /** The server's rules plus the one only a clock can tell: an expiry date already past. */
@@ -59,18 +60,16 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
 
   const pay = useMutation<{ redirectUrl: string }, Error, CardValues>({
     mutationFn: async (card) =>
-      (await apiRequest("POST", `/api/checkout/${checkout.id}/pay`, card)).json() as Promise<{
-        redirectUrl: string;
-      }>,
+      api.send("POST", `/api/checkout/${checkout.id}/pay`, card, cardPaymentResponseSchema),
     onSuccess: async ({ redirectUrl }) => {
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
       navigate(redirectUrl);
     },
     onError: (error) => {
-      if (error.message.startsWith("410:")) return onExpired();
-      const field = errorField(error);
-      const message = errorMessage(error, "The payment did not go through. Please try again.");
+      if (errorCodeOf(error) === "checkout_expired") return onExpired();
+      const field = fieldOf(error);
+      const message = messageOr(error, "The payment did not go through. Please try again.");
       if (field && (FIELDS as readonly string[]).includes(field)) {
         form.setError(field as (typeof FIELDS)[number], { message });
         return;

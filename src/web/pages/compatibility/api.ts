@@ -6,10 +6,8 @@ import {
   type compatibilityRequestSchema,
   compatibilityResultSchema,
 } from "#contracts/compatibility";
-import { apiRequest } from "#web/lib/query-client.ts";
+import { api, fieldOf, messageOr } from "#web/lib/api.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
-import { errorField } from "../ask-oracle/api.ts";
-import { jsonMessage } from "../throwback/api.ts";
 
 /** The Compatibility call (docs/product.md §11.3) and the failure toast of docs/product.md §11.5. */
 
@@ -44,15 +42,14 @@ export function emptyForm(): CompatibilityFormValues {
   };
 }
 
-export async function calculateCompatibility(payload: CompatibilityPayload): Promise<CompatibilityResult> {
-  const response = await apiRequest("POST", CALCULATE_PATH, payload);
-  return compatibilityResultSchema.parse(await response.json());
+export function calculateCompatibility(payload: CompatibilityPayload): Promise<CompatibilityResult> {
+  return api.send("POST", CALCULATE_PATH, payload, compatibilityResultSchema);
 }
 
 export function calculationFailureToast(error: unknown): ToastInput {
   return {
     title: "Calculation Failed",
-    description: jsonMessage(error) ?? COMPATIBILITY_MESSAGES.failed,
+    description: messageOr(error, COMPATIBILITY_MESSAGES.failed),
     variant: "destructive",
   };
 }
@@ -64,7 +61,7 @@ export function calculationFailureToast(error: unknown): ToastInput {
 export function fieldOfError(
   error: unknown,
 ): "partnerName" | "birthDate" | "birthTime" | "birthPlace" | null {
-  const field = errorField(error);
+  const field = fieldOf(error);
   const known = FORM_FIELDS.find((name) => name === field);
   if (!known) return null;
   return known === "birthLatitude" || known === "birthLongitude" || known === "timezone"

@@ -328,14 +328,21 @@ describe("CompatibilityPage", () => {
     // The button is usable again.
     expect(submitButton().disabled).toBe(false);
 
-    answer = { status: 429, body: { message: "Too many calculations. Try again in an hour." } };
+    answer = {
+      status: 429,
+      body: { message: "Too many calculations. Try again in an hour.", code: "rate_limited" },
+    };
     fireEvent.click(submitButton());
     const limited = await findToast("Too many calculations. Try again in an hour.");
     expect(within(limited).getByText("Calculation Failed")).toBeTruthy();
 
     answer = {
       status: 400,
-      body: { message: "Birth date must be on or after 1800-01-01", field: "birthDate" },
+      body: {
+        message: "Birth date must be on or after 1800-01-01",
+        code: "invalid_input",
+        field: "birthDate",
+      },
     };
     fireEvent.click(submitButton());
     const under = await screen.findByText("Birth date must be on or after 1800-01-01", {
@@ -348,7 +355,12 @@ describe("CompatibilityPage", () => {
   it("on 409 shows the birth chart prompt with the server's message and keeps the form", async () => {
     const message = "Add your own birth details before comparing charts.";
     mockRoutes(
-      routes(premium, { "POST /api/compatibility/calculate": () => ({ status: 409, body: { message } }) }),
+      routes(premium, {
+        "POST /api/compatibility/calculate": () => ({
+          status: 409,
+          body: { message, code: "no_birth_chart" },
+        }),
+      }),
     );
     renderPage(<CompatibilityPage />, "/compatibility");
     await fillForm();

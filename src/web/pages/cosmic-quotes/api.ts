@@ -6,17 +6,15 @@ import {
   type QuoteTheme,
   quoteImagePath,
 } from "#contracts/daily-dose";
-import { apiRequest, throwIfNotOk } from "#web/lib/query-client.ts";
+import { api, messageOr } from "#web/lib/api.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
-import { jsonMessage } from "../throwback/api.ts";
 
 /** The Daily Dose calls (docs/product.md §3.3, §7.3, §8.3), its toasts (docs/product.md §3.5), and saving and sharing the cards. */
 
 export const COSMIC_QUOTE_PATH = "/api/cosmic-quote";
 
-export async function generateDose(): Promise<DailyDoseResult> {
-  const response = await apiRequest("POST", COSMIC_QUOTE_PATH);
-  return dailyDoseSchema.parse(await response.json());
+export function generateDose(): Promise<DailyDoseResult> {
+  return api.send("POST", COSMIC_QUOTE_PATH, undefined, dailyDoseSchema);
 }
 
 /** The card of a dose in one theme (the page loads both at once). */
@@ -29,12 +27,8 @@ export function doseImagePath(dose: Pick<DailyDoseResult, "astroFact" | "callToA
   });
 }
 
-export async function fetchDoseImage(path: string): Promise<Blob> {
-  const response = await fetch(path, { credentials: "include" });
-  await throwIfNotOk(response);
-  const blob = await response.blob();
-  if (!blob.type.startsWith("image/")) throw new Error(`${response.status}: not an image`);
-  return blob;
+export function fetchDoseImage(path: string): Promise<Blob> {
+  return api.blob(path, "image/");
 }
 
 export const GENERATED_TOAST: ToastInput = { title: "New daily dose of zero generated!", variant: "success" };
@@ -42,7 +36,7 @@ export const GENERATED_TOAST: ToastInput = { title: "New daily dose of zero gene
 export function generationFailureToast(error: unknown): ToastInput {
   return {
     title: "Daily Dose generation failed",
-    description: jsonMessage(error) ?? DAILY_DOSE_MESSAGES.failed,
+    description: messageOr(error, DAILY_DOSE_MESSAGES.failed),
     variant: "destructive",
   };
 }

@@ -132,7 +132,7 @@ describe("Daily Dose page", () => {
       user: premium,
       dose: (n) =>
         n === 0
-          ? { status: 429, body: { message: DAILY_DOSE_MESSAGES.rateLimited } }
+          ? { status: 429, body: { message: DAILY_DOSE_MESSAGES.rateLimited, code: "rate_limited" } }
           : { status: 500, body: "" },
     });
     renderPage(<CosmicQuotesPage />, "/cosmic-quotes");

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { type DailyDoseResult, QUOTE_IMAGE_FILE, QUOTE_THEMES, type QuoteTheme } from "#contracts/daily-dose";
 import { Button } from "#web/components/ui/button.tsx";
 import { downloadBlob } from "#web/lib/download.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import {
@@ -42,7 +43,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 function DoseImage({ dose, theme }: { dose: DailyDoseResult; theme: QuoteTheme }) {
   const path = doseImagePath(dose, theme);
   const image = useQuery<Blob, Error>({
-    queryKey: [path],
+    queryKey: queryKeys.doseImage(path),
     queryFn: () => fetchDoseImage(path),
     retry: false,
     gcTime: 5 * 60_000,

@@ -6,10 +6,11 @@ import type { BirthChartResponse } from "#contracts/birth-chart";
 import type { Horoscope } from "#contracts/today";
 import type { Transit, TransitsResponse } from "#contracts/transits";
 import { GLYPH_FONT, PLANET_INFO, SIGN_INFO } from "#web/components/chart/chart-lore.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { zoneLabel } from "#web/lib/time-zone.ts";
-import { BIRTH_CHART_KEY, fetchBirthChart } from "../birth-chart/api.ts";
-import { fetchHoroscope, HOROSCOPE_PATH } from "../today/api.ts";
-import { fetchTransits, transitsQueryKey } from "../transit-radar/api.ts";
+import { fetchBirthChart } from "../birth-chart/api.ts";
+import { fetchHoroscope } from "../today/api.ts";
+import { fetchTransits } from "../transit-radar/api.ts";
 import { aspectInfo, formatInstant, pointLabel } from "../transit-radar/format.ts";
 
 const HEADLINE_MAX = 110;
@@ -93,18 +94,18 @@ function Loading() {
  */
 export function SkySummary({ timeZone }: { timeZone: string }) {
   const horoscope = useQuery<Horoscope | null, Error>({
-    queryKey: [HOROSCOPE_PATH, false],
+    queryKey: queryKeys.horoscope(false),
     queryFn: () => fetchHoroscope(false),
     retry: false,
   });
   const chart = useQuery<BirthChartResponse, Error>({
-    queryKey: BIRTH_CHART_KEY,
+    queryKey: queryKeys.birthChart,
     queryFn: fetchBirthChart,
     retry: false,
   });
   const week = { mode: "range", days: 7 } as const;
   const transits = useQuery<TransitsResponse, Error>({
-    queryKey: transitsQueryKey(week),
+    queryKey: queryKeys.transits(week),
     queryFn: () => fetchTransits(week),
   });
 

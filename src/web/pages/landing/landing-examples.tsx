@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Flame, Quote, Sun } from "lucide-react";
 import { LANDING_CACHE_MS, LANDING_ITEMS_COUNT } from "#contracts/constants";
-import type { LandingExample } from "#contracts/landing";
+import { type LandingExample, landingExampleSchema } from "#contracts/landing";
+import { api } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
 import { SECTION, SECTION_TITLE } from "./styles.ts";
-
-export const LANDING_EXAMPLES_KEY = [`/api/landing-examples?count=${LANDING_ITEMS_COUNT}`] as const;
 
 function dayLabel(date: string): string {
   const [year, month, day] = date.split("-").map(Number);
@@ -19,7 +19,9 @@ function dayLabel(date: string): string {
 /** Real lines the writer produced from the sky of today and the next days; hidden if they cannot load. */
 export function LandingExamples() {
   const query = useQuery<LandingExample[], Error>({
-    queryKey: LANDING_EXAMPLES_KEY,
+    queryKey: queryKeys.landingExamples(LANDING_ITEMS_COUNT),
+    queryFn: () =>
+      api.get(`/api/landing-examples?count=${LANDING_ITEMS_COUNT}`, landingExampleSchema.array()),
     staleTime: LANDING_CACHE_MS,
   });
   if (query.isError || (query.data && query.data.length === 0)) return null;

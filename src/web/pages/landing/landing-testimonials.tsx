@@ -1,16 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { LANDING_CACHE_MS, LANDING_ITEMS_COUNT } from "#contracts/constants";
-import type { Testimonial } from "#contracts/landing";
+import { type Testimonial, testimonialSchema } from "#contracts/landing";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { api } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
 import { SECTION, SECTION_TITLE } from "./styles.ts";
 
-export const TESTIMONIALS_KEY = [`/api/testimonials?count=${LANDING_ITEMS_COUNT}`] as const;
-
 /** Reviews members wrote and an admin approved. No reviews, no section: we never fill it in ourselves. */
 export function LandingTestimonials() {
-  const query = useQuery<Testimonial[], Error>({ queryKey: TESTIMONIALS_KEY, staleTime: LANDING_CACHE_MS });
+  const query = useQuery<Testimonial[], Error>({
+    queryKey: queryKeys.landingTestimonials(LANDING_ITEMS_COUNT),
+    queryFn: () => api.get(`/api/testimonials?count=${LANDING_ITEMS_COUNT}`, testimonialSchema.array()),
+    staleTime: LANDING_CACHE_MS,
+  });
   const testimonials = query.data ?? [];
   if (testimonials.length === 0) return null;
   return (

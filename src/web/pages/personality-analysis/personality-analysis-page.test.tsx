@@ -159,7 +159,7 @@ describe("PersonalityAnalysisPage", () => {
       routes(premiumUser(), {
         [`GET ${PATH}`]: () =>
           fail
-            ? { status: 500, body: { message: "The stars are offline right now." } }
+            ? { status: 500, body: { message: "The stars are offline right now.", code: "internal" } }
             : { body: { analysis: makeAnalysis("Normal") } },
       }),
     );
@@ -184,7 +184,10 @@ describe("PersonalityAnalysisPage", () => {
   it("asks for the birth chart on 409, without a toast", async () => {
     mockRoutes(
       routes(premiumUser(), {
-        [`GET ${PATH}`]: () => ({ status: 409, body: { message: "Add your birth data first." } }),
+        [`GET ${PATH}`]: () => ({
+          status: 409,
+          body: { message: "Add your birth data first.", code: "no_birth_chart" },
+        }),
       }),
     );
     renderPage(<PersonalityAnalysisPage />, "/personality-analysis");

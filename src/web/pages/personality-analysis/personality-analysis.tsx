@@ -3,14 +3,15 @@ import { CalendarClock } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { PersonalityAnalysis } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
-import { isPremiumUser, serverMessage } from "#web/lib/auth.tsx";
+import { errorCodeOf, messageOf } from "#web/lib/api.ts";
+import { isPremiumUser } from "#web/lib/auth.tsx";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { resolveTimeZone } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { statusOf } from "../today/api.ts";
 import { ModeToggle } from "../today/mode-toggle.tsx";
 import { WhyThis } from "../today/why-this.tsx";
 import { AnalysisError, AnalysisLoading, PersonalityBirthChartPrompt } from "./analysis-states.tsx";
-import { fetchPersonality, personalityQueryKey } from "./api.ts";
+import { fetchPersonality } from "./api.ts";
 import { formatGeneratedAt } from "./format.ts";
 import { LockedPreview } from "./locked-preview.tsx";
 import { SectionCard, SectionText } from "./section-card.tsx";
@@ -27,7 +28,7 @@ export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
 
   // One query per voice: switching back to a voice already read is served from the cache.
   const query = useQuery<PersonalityAnalysis, Error>({
-    queryKey: personalityQueryKey(mode),
+    queryKey: queryKeys.personality(mode),
     queryFn: () => fetchPersonality(mode),
     enabled: premium,
     retry: false,
@@ -40,11 +41,11 @@ export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
   else if (query.isPending) body = <AnalysisLoading roastMode={mode} />;
   else if (query.isError) {
     body =
-      statusOf(query.error) === 409 ? (
+      errorCodeOf(query.error) === "no_birth_chart" ? (
         <PersonalityBirthChartPrompt />
       ) : (
         <AnalysisError
-          message={serverMessage(query.error)}
+          message={messageOf(query.error)}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
@@ -74,9 +75,9 @@ export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
 function useErrorToast(error: Error | null, failureKey: string) {
   const shown = useRef(new Set<string>());
   useEffect(() => {
-    if (!error || statusOf(error) === 409 || shown.current.has(failureKey)) return;
+    if (!error || errorCodeOf(error) === "no_birth_chart" || shown.current.has(failureKey)) return;
     shown.current.add(failureKey);
-    toast({ title: ERROR_TOAST_TITLE, description: serverMessage(error), variant: "destructive" });
+    toast({ title: ERROR_TOAST_TITLE, description: messageOf(error), variant: "destructive" });
   }, [error, failureKey]);
 }
 

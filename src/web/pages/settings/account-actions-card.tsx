@@ -4,10 +4,10 @@ import { Link } from "wouter";
 import type { PublicUser } from "#contracts/user";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { api, messageOr } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
-import { throwIfNotOk } from "#web/lib/query-client.ts";
+import { downloadBlob } from "#web/lib/download.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { errorMessage } from "../auth/error-message.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
@@ -15,18 +15,7 @@ export const EXPORT_FILE_NAME = "zero-fluff-my-data.json";
 
 /** Fetches the account export and saves it as a file. */
 async function downloadMyData(): Promise<void> {
-  const response = await fetch("/api/user/export", { credentials: "include" });
-  await throwIfNotOk(response);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = EXPORT_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await api.blob("/api/user/export"), EXPORT_FILE_NAME);
 }
 
 /** Account Actions (docs/product.md §9.1): verification status, data export, sign out. */
@@ -37,7 +26,7 @@ export function AccountActionsCard({ user }: { user: PublicUser }) {
     onError: (failure) => {
       toast({
         title: "Download Failed",
-        description: errorMessage(failure, "Failed to download your data. Please try again."),
+        description: messageOr(failure, "Failed to download your data. Please try again."),
         variant: "destructive",
       });
     },

@@ -4,14 +4,14 @@ import { Mail, Pencil, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { profileSchema } from "#contracts/auth";
-import type { PublicUser } from "#contracts/user";
+import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
-import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
-import { apiRequest, queryClient } from "#web/lib/query-client.ts";
+import { api, messageOr } from "#web/lib/api.ts";
+import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { errorMessage } from "../auth/error-message.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { formatLongDate } from "./account-helpers.ts";
 import { DetailList, SettingsCard } from "./settings-card.tsx";
@@ -40,16 +40,20 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
   const update = useMutation<PublicUser, Error, NameAndEmail>({
     mutationFn: async (values) => {
       // The profile call takes the birth fields too; they are sent back unchanged.
-      const response = await apiRequest("PUT", "/api/user/profile", {
-        ...values,
-        birthDate: user.birthDate,
-        birthTime: user.birthTime,
-        birthPlace: user.birthPlace,
-      });
-      return (await response.json()) as PublicUser;
+      return api.send(
+        "PUT",
+        "/api/user/profile",
+        {
+          ...values,
+          birthDate: user.birthDate,
+          birthTime: user.birthTime,
+          birthPlace: user.birthPlace,
+        },
+        publicUserSchema,
+      );
     },
     onSuccess: (updated, values) => {
-      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      queryClient.setQueryData(queryKeys.user, updated);
       const emailChangePending =
         !!updated.pendingEmail && values.email.trim().toLowerCase() !== user.email.toLowerCase();
       toast({
@@ -64,7 +68,7 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
     onError: (failure) => {
       toast({
         title: "Update Failed",
-        description: errorMessage(failure, "Failed to update profile. Please try again."),
+        description: messageOr(failure, "Failed to update profile. Please try again."),
         variant: "destructive",
       });
     },

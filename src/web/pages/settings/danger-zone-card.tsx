@@ -4,10 +4,11 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
-import { isPremiumUser, USER_QUERY_KEY } from "#web/lib/auth.tsx";
-import { apiRequest, queryClient } from "#web/lib/query-client.ts";
+import { messageOr, sendForMessage } from "#web/lib/api.ts";
+import { isPremiumUser } from "#web/lib/auth.tsx";
+import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { errorMessage, responseMessage } from "../auth/error-message.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
@@ -21,22 +22,26 @@ export function DangerZoneCard({ user }: { user: PublicUser }) {
 
   const remove = useMutation<string, Error, void>({
     mutationFn: async () => {
-      const response = await apiRequest("DELETE", "/api/user/account");
-      return responseMessage(response, "Your account and all its data have been permanently deleted.");
+      return sendForMessage(
+        "DELETE",
+        "/api/user/account",
+        undefined,
+        "Your account and all its data have been permanently deleted.",
+      );
     },
     onSuccess: (message) => {
       setConfirming(false);
       toast({ title: "Account Deleted", description: message, variant: "success" });
       navigate("/");
       // The account is gone: the visitor is signed out and nothing of theirs stays cached.
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.setQueryData(queryKeys.user, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
     },
     onError: (failure) => {
       setConfirming(false);
       toast({
         title: "Account Deletion Failed",
-        description: errorMessage(failure, "Failed to delete account. Please try again."),
+        description: messageOr(failure, "Failed to delete account. Please try again."),
         variant: "destructive",
       });
     },

@@ -4,9 +4,8 @@ import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
-import { apiRequest } from "#web/lib/query-client.ts";
+import { fieldOf, messageOr, sendForMessage } from "#web/lib/api.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { errorField, errorMessage, responseMessage } from "../auth/error-message.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
@@ -36,17 +35,21 @@ export function PasswordCard() {
 
   const change = useMutation<string, Error, PasswordChange>({
     mutationFn: async (body) => {
-      const response = await apiRequest("PUT", "/api/user/password", body);
-      return responseMessage(response, "Your password has been changed successfully.");
+      return sendForMessage(
+        "PUT",
+        "/api/user/password",
+        body,
+        "Your password has been changed successfully.",
+      );
     },
     onSuccess: (message) => {
       toast({ title: "Password Updated", description: message, variant: "success" });
       close();
     },
     onError: (failure) => {
-      const message = errorMessage(failure, "Failed to change password. Please try again.");
+      const message = messageOr(failure, "Failed to change password. Please try again.");
       toast({ title: "Password Change Failed", description: message, variant: "destructive" });
-      const field = errorField(failure);
+      const field = fieldOf(failure);
       if (field && field in EMPTY) setErrors({ [field]: message });
     },
   });

@@ -93,7 +93,11 @@ describe("SettingsPage", () => {
       ...signedIn(makeUser()),
       "PUT /api/user/password": () => ({
         status: 400,
-        body: { message: "Your current password is not correct.", field: "currentPassword" },
+        body: {
+          message: "Your current password is not correct.",
+          code: "invalid_input",
+          field: "currentPassword",
+        },
       }),
     });
     renderWithApp(<SettingsPage />, "/settings");

@@ -2,25 +2,26 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CreditCard, Crown, ExternalLink, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { PREMIUM_PRICE_EUR } from "#contracts/constants";
+import { billingPortalResponseSchema, subscriptionSchema } from "#contracts/payments";
 import { hasPremiumTier } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
 import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { api, messageOr, sendForMessage } from "#web/lib/api.ts";
 import { checkoutNavigation } from "#web/lib/checkout.ts";
-import { apiRequest, queryClient } from "#web/lib/query-client.ts";
-import { formatMoney, SUBSCRIPTION_QUERY_KEY, type Subscription } from "#web/lib/subscription.ts";
+import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
+import { formatMoney, type Subscription } from "#web/lib/subscription.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { errorMessage, responseMessage } from "../auth/error-message.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { formatLongDate } from "./account-helpers.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 async function refreshPlan() {
-  await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
 }
 
 /**
@@ -30,7 +31,10 @@ async function refreshPlan() {
  */
 export function SubscriptionCard({ user }: { user: PublicUser }) {
   const [confirming, setConfirming] = useState(false);
-  const subscription = useQuery<Subscription, Error>({ queryKey: SUBSCRIPTION_QUERY_KEY });
+  const subscription = useQuery<Subscription, Error>({
+    queryKey: queryKeys.subscription,
+    queryFn: () => api.get("/api/subscription", subscriptionSchema),
+  });
   const premium = hasPremiumTier(user);
   const status = user.subscriptionStatus;
   const cancelled = premium && status === "cancelled";
@@ -40,9 +44,10 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
 
   const cancel = useMutation<string, Error, void>({
     mutationFn: async () => {
-      const response = await apiRequest("POST", "/api/subscription/cancel");
-      return responseMessage(
-        response,
+      return sendForMessage(
+        "POST",
+        "/api/subscription/cancel",
+        undefined,
         "Your subscription has been cancelled. You keep premium access until the end of the billing period.",
       );
     },
@@ -53,7 +58,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
     onError: (failure) => {
       toast({
         title: "Cancellation Failed",
-        description: errorMessage(failure, "Failed to cancel subscription. Please try again."),
+        description: messageOr(failure, "Failed to cancel subscription. Please try again."),
         variant: "destructive",
       });
     },
@@ -62,10 +67,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
 
   const resume = useMutation<string, Error, void>({
     mutationFn: async () =>
-      responseMessage(
-        await apiRequest("POST", "/api/subscription/resume"),
-        "Your subscription is active again.",
-      ),
+      sendForMessage("POST", "/api/subscription/resume", undefined, "Your subscription is active again."),
     onSuccess: async (message) => {
       toast({ title: "Subscription Resumed", description: message, variant: "success" });
       await refreshPlan();
@@ -73,7 +75,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
     onError: (failure) => {
       toast({
         title: "Resume Failed",
-        description: errorMessage(failure, "Failed to resume the subscription. Please try again."),
+        description: messageOr(failure, "Failed to resume the subscription. Please try again."),
         variant: "destructive",
       });
     },
@@ -81,12 +83,13 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
 
   const billing = useMutation<string, Error, void>({
     mutationFn: async () =>
-      ((await (await apiRequest("POST", "/api/subscription/billing-portal")).json()) as { url: string }).url,
+      (await api.send("POST", "/api/subscription/billing-portal", undefined, billingPortalResponseSchema))
+        .url,
     onSuccess: (url) => checkoutNavigation.go(url),
     onError: (failure) => {
       toast({
         title: "Billing Unavailable",
-        description: errorMessage(failure, "The billing portal could not be opened. Please try again."),
+        description: messageOr(failure, "The billing portal could not be opened. Please try again."),
         variant: "destructive",
       });
     },

@@ -3,18 +3,22 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { MessageSquareQuote, Star } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { TESTIMONIAL_MAX_CHARS } from "#contracts/constants";
-import { type MyTestimonial, type TestimonialBody, testimonialBodySchema } from "#contracts/landing";
+import {
+  type MyTestimonial,
+  myTestimonialSchema,
+  type TestimonialBody,
+  testimonialBodySchema,
+} from "#contracts/landing";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { apiRequest, queryClient } from "#web/lib/query-client.ts";
+import { api, messageOr, sendForMessage } from "#web/lib/api.ts";
+import { queryClient } from "#web/lib/query-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
-import { errorMessage, responseMessage } from "../auth/error-message.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
-
-const MINE_KEY = ["/api/testimonials/mine"] as const;
 
 const STATUS_TEXT = {
   pending: { badge: "Waiting for review", variant: "default" },
@@ -27,7 +31,10 @@ const STATUS_TEXT = {
  * first name and last initial. It appears only after an admin has read it.
  */
 export function TestimonialCard() {
-  const mine = useQuery<MyTestimonial, Error>({ queryKey: MINE_KEY });
+  const mine = useQuery<MyTestimonial, Error>({
+    queryKey: queryKeys.myTestimonial,
+    queryFn: () => api.get("/api/testimonials/mine", myTestimonialSchema),
+  });
   const current = mine.data?.testimonial ?? null;
   return (
     <SettingsCard
@@ -58,15 +65,15 @@ function ReviewForm({ current }: { current: MyTestimonial["testimonial"] }) {
 
   const submit = useMutation<string, Error, TestimonialBody>({
     mutationFn: async (body) =>
-      responseMessage(await apiRequest("POST", "/api/testimonials", body), "Thank you for your review!"),
+      sendForMessage("POST", "/api/testimonials", body, "Thank you for your review!"),
     onSuccess: async (message) => {
       toast({ title: "Review Sent", description: message, variant: "success" });
-      await queryClient.invalidateQueries({ queryKey: MINE_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myTestimonial });
     },
     onError: (failure) => {
       toast({
         title: "Review Not Sent",
-        description: errorMessage(failure, "Your review could not be sent. Please try again."),
+        description: messageOr(failure, "Your review could not be sent. Please try again."),
         variant: "destructive",
       });
     },

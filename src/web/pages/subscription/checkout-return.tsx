@@ -7,9 +7,9 @@ import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { isPremiumUser, USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { isPremiumUser } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
-import { SUBSCRIPTION_QUERY_KEY } from "#web/lib/subscription.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { planDatesLine } from "./plan-cards.tsx";
 
 /** After paying, the account is asked again this often until Premium shows, for at most a minute. */
@@ -26,7 +26,7 @@ export function CheckoutSuccess({ user }: { user: PublicUser }) {
 
   useEffect(() => {
     if (premium) {
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
       return;
     }
     const started = Date.now();
@@ -36,7 +36,7 @@ export function CheckoutSuccess({ user }: { user: PublicUser }) {
         setWaitedOut(true);
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     }, ACTIVATION_POLL_MS);
     return () => clearInterval(timer);
   }, [premium]);
@@ -86,7 +86,7 @@ export function CheckoutSuccess({ user }: { user: PublicUser }) {
             variant="outline"
             onClick={() => {
               setWaitedOut(false);
-              void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+              void queryClient.invalidateQueries({ queryKey: queryKeys.user });
             }}
           >
             Check again

@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import type { ThrowbackHistory, throwbackCountSchema, throwbackSchema } from "#contracts/today";
-import { THROWBACK_MESSAGES } from "#contracts/today";
-import { apiRequest } from "#web/lib/query-client.ts";
+import type { ThrowbackHistory, throwbackCountSchema } from "#contracts/today";
+import { THROWBACK_MESSAGES, throwbackSchema } from "#contracts/today";
+import { api, errorCodeOf, messageOr } from "#web/lib/api.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
-import { statusOf } from "../today/api.ts";
 
 /** Throwback calls (docs/product.md §14.3) and the toasts of docs/product.md §14.5. */
 
@@ -13,9 +12,6 @@ export type ThrowbackCount = z.infer<typeof throwbackCountSchema>;
 export type { ThrowbackHistory };
 export type ThrowbackEntry = ThrowbackHistory["entries"][number];
 
-export const THROWBACK_COUNT_KEY = ["/api/throwback-count"] as const;
-/** The user's stored throwbacks and the date opened today, so a reload keeps today's reading. */
-export const THROWBACK_HISTORY_KEY = ["/api/throwback-history"] as const;
 export const GENERATION_FAILED_FALLBACK = "Failed to generate throwback horoscope";
 
 export interface ThrowbackRequest {
@@ -23,34 +19,20 @@ export interface ThrowbackRequest {
   roastMode: boolean;
 }
 
-export async function generateThrowback(request: ThrowbackRequest): Promise<Throwback> {
-  const response = await apiRequest("POST", "/api/throwback-horoscope", request);
-  return (await response.json()) as Throwback;
-}
-
-/** The `message` of a JSON error body, or null (HTML pages and network errors have none). */
-export function jsonMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
-    const message = parsed.message ?? parsed.error;
-    return typeof message === "string" && message.trim() ? message : null;
-  } catch {
-    return null;
-  }
+export function generateThrowback(request: ThrowbackRequest): Promise<Throwback> {
+  return api.send("POST", "/api/throwback-horoscope", request, throwbackSchema);
 }
 
 export function throwbackFailureToast(error: unknown): ToastInput {
-  const status = statusOf(error);
-  if (status === 403) {
+  const code = errorCodeOf(error);
+  if (code === "premium_required") {
     return {
       title: "Premium Feature",
-      description: jsonMessage(error) ?? THROWBACK_MESSAGES.premiumOnly,
+      description: messageOr(error, THROWBACK_MESSAGES.premiumOnly),
       variant: "destructive",
     };
   }
-  if (status === 429) {
+  if (code === "daily_limit") {
     return {
       title: "Daily limit reached",
       description: THROWBACK_MESSAGES.dailyLimit,
@@ -59,7 +41,7 @@ export function throwbackFailureToast(error: unknown): ToastInput {
   }
   return {
     title: "Generation failed",
-    description: jsonMessage(error) ?? GENERATION_FAILED_FALLBACK,
+    description: messageOr(error, GENERATION_FAILED_FALLBACK),
     variant: "destructive",
   };
 }

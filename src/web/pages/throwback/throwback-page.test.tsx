@@ -223,7 +223,7 @@ describe("ThrowbackPage", () => {
       routes(premium, {
         "POST /api/throwback-horoscope": () => ({
           status: 429,
-          body: { message: THROWBACK_MESSAGES.dailyLimit },
+          body: { message: THROWBACK_MESSAGES.dailyLimit, code: "daily_limit" },
         }),
       }),
     );
@@ -242,7 +242,7 @@ describe("ThrowbackPage", () => {
       routes(premium, {
         "POST /api/throwback-horoscope": () => ({
           status: 403,
-          body: { message: "Premium tier only, sorry." },
+          body: { message: "Premium tier only, sorry.", code: "premium_required" },
         }),
       }),
     );
@@ -254,7 +254,10 @@ describe("ThrowbackPage", () => {
   });
 
   it("shows 'Generation failed' with the server message or the fallback", async () => {
-    let answer = { status: 400, body: { message: "Throwback dates cannot be in the future." } as unknown };
+    let answer = {
+      status: 400,
+      body: { message: "Throwback dates cannot be in the future.", code: "invalid_input" } as unknown,
+    };
     mockRoutes(routes(premium, { "POST /api/throwback-horoscope": () => answer }));
     renderPage(<ThrowbackPage />, "/throwback");
     await pickJanuary(16);

@@ -5,9 +5,11 @@ import { Link } from "wouter";
 import { TODO_CELEBRATION_MS, TODO_TASKS_PER_DAY } from "#contracts/constants";
 import type { TodoItem } from "#contracts/today";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { errorCodeOf } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { zoneLabel } from "#web/lib/time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
-import { fetchTodos, statusOf, TODO_PATH } from "./api.ts";
+import { fetchTodos } from "./api.ts";
 import { formatLongDate } from "./dates.ts";
 import { useTodoCompletion } from "./use-todo-completion.ts";
 
@@ -33,7 +35,7 @@ export function CosmicTodoCard({
   roastMode?: boolean;
 }) {
   const query = useQuery<TodoItem[], Error>({
-    queryKey: [TODO_PATH, date, roastMode],
+    queryKey: queryKeys.todos(date, roastMode),
     queryFn: () => fetchTodos(date, roastMode),
     retry: 1,
   });
@@ -80,7 +82,7 @@ export function CosmicTodoCard({
             <p className="text-muted-foreground">
               Unable to load your cosmic tasks. The planets are being difficult today.
             </p>
-            {statusOf(query.error) === 409 ? (
+            {errorCodeOf(query.error) === "no_birth_chart" ? (
               <p className="text-sm">
                 Your tasks are read from your chart:{" "}
                 <Link href="/birth-chart" className="text-primary underline underline-offset-2">

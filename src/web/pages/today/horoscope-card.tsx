@@ -15,8 +15,10 @@ import type { Horoscope } from "#contracts/today";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { errorCodeOf } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
-import { fetchHoroscope, HOROSCOPE_PATH, statusOf } from "./api.ts";
+import { fetchHoroscope } from "./api.ts";
 import { formatLongDate } from "./dates.ts";
 import { ModeToggle } from "./mode-toggle.tsx";
 import { WhyThis } from "./why-this.tsx";
@@ -44,7 +46,7 @@ export function HoroscopeCard({
   const setRoastMode = onRoastModeChange ?? setOwn;
   const mode = premium && roastMode;
   const query = useQuery<Horoscope | null, Error>({
-    queryKey: [HOROSCOPE_PATH, mode],
+    queryKey: queryKeys.horoscope(mode),
     queryFn: () => fetchHoroscope(mode),
     retry: false,
   });
@@ -89,7 +91,7 @@ function HoroscopeBody({
     );
   }
   if (query.isError) {
-    if (statusOf(query.error) === 409) return <BirthChartPrompt />;
+    if (errorCodeOf(query.error) === "no_birth_chart") return <BirthChartPrompt />;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
         <h3 className="text-lg font-semibold">Unable to Load Today's Horoscope</h3>

@@ -127,7 +127,10 @@ describe("TodayPage", () => {
   it("asks for the birth chart on 409 instead of showing the error", async () => {
     mockRoutes(
       routes(makeUser(), {
-        "GET /api/horoscope/today": () => ({ status: 409, body: { message: "Add your birth data first." } }),
+        "GET /api/horoscope/today": () => ({
+          status: 409,
+          body: { message: "Add your birth data first.", code: "no_birth_chart" },
+        }),
       }),
     );
     renderPage(<TodayPage />, "/today");
@@ -139,7 +142,7 @@ describe("TodayPage", () => {
   it("shows the error state and the no-data state", async () => {
     mockRoutes(
       routes(makeUser(), {
-        "GET /api/horoscope/today": () => ({ status: 500, body: { message: "boom" } }),
+        "GET /api/horoscope/today": () => ({ status: 500, body: { message: "boom", code: "internal" } }),
       }),
     );
     renderPage(<TodayPage />, "/today");
@@ -243,7 +246,9 @@ describe("TodayPage", () => {
 
   it("says so when the tasks cannot be loaded (after one retry)", async () => {
     const calls = mockRoutes(
-      routes(makeUser(), { "GET /api/cosmic-todo": () => ({ status: 500, body: { message: "nope" } }) }),
+      routes(makeUser(), {
+        "GET /api/cosmic-todo": () => ({ status: 500, body: { message: "nope", code: "internal" } }),
+      }),
     );
     renderPage(<TodayPage />, "/today");
     expect(

@@ -1,13 +1,15 @@
 import type { TRANSIT_STATUSES } from "#contracts/transits";
 import {
   type GenerateTransitsResponse,
+  generateTransitsResponseSchema,
   TRANSIT_MESSAGES,
   type Transit,
   type TransitsResponse,
+  transitStatusSchema,
+  transitsResponseSchema,
 } from "#contracts/transits";
-import { apiRequest } from "#web/lib/query-client.ts";
+import { api, messageOr, sendForMessage } from "#web/lib/api.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
-import { jsonMessage } from "../throwback/api.ts";
 
 /** Transit Radar calls (docs/product.md §7.3) and the toasts of docs/product.md §7.5. */
 
@@ -20,17 +22,9 @@ export type RangeDays = 7 | 14 | 30 | 60;
 /** What the list shows: a forecast window of `days` from today, or the transits of one local day. */
 export type TransitView = { mode: "range"; days: RangeDays } | { mode: "day"; date: string };
 
-/** Every list query starts with TRANSITS_PATH, so one invalidation refreshes both views. */
-export function transitsQueryKey(view: TransitView) {
-  return view.mode === "range"
-    ? ([TRANSITS_PATH, { days: view.days }] as const)
-    : ([TRANSITS_PATH, { date: view.date }] as const);
-}
-
-export async function fetchTransits(view: TransitView): Promise<TransitsResponse> {
+export function fetchTransits(view: TransitView): Promise<TransitsResponse> {
   const query = view.mode === "range" ? `days=${view.days}` : `date=${encodeURIComponent(view.date)}`;
-  const response = await apiRequest("GET", `${TRANSITS_PATH}?${query}`);
-  return (await response.json()) as TransitsResponse;
+  return api.get(`${TRANSITS_PATH}?${query}`, transitsResponseSchema);
 }
 
 export interface GenerateRequest {
@@ -39,27 +33,22 @@ export interface GenerateRequest {
   days: RangeDays;
 }
 
-export async function generateTransits(request: GenerateRequest): Promise<GenerateTransitsResponse> {
-  const response = await apiRequest("POST", `${TRANSITS_PATH}/generate`, request);
-  return (await response.json()) as GenerateTransitsResponse;
+export function generateTransits(request: GenerateRequest): Promise<GenerateTransitsResponse> {
+  return api.send("POST", `${TRANSITS_PATH}/generate`, request, generateTransitsResponseSchema);
 }
 
 export async function fetchTransitStatus(id: number): Promise<TransitStatus> {
-  const response = await apiRequest("GET", `${TRANSITS_PATH}/status/${id}`);
-  const body = (await response.json()) as { status: TransitStatus };
-  return body.status;
+  return (await api.get(`${TRANSITS_PATH}/status/${id}`, transitStatusSchema)).status;
 }
 
-export async function clearTransitCache(userId: number): Promise<string> {
-  const response = await apiRequest("DELETE", `/api/admin/clear-transit-cache/${userId}`);
-  const text = await response.text();
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === "string" && body.message.trim()) return body.message;
-  } catch {
-    // An empty or non-JSON body still means the cache is gone.
-  }
-  return TRANSIT_MESSAGES.cacheCleared;
+/** An empty answer still means the cache is gone. */
+export function clearTransitCache(userId: number): Promise<string> {
+  return sendForMessage(
+    "DELETE",
+    `/api/admin/clear-transit-cache/${userId}`,
+    undefined,
+    TRANSIT_MESSAGES.cacheCleared,
+  );
 }
 
 export function isWriting(transit: Pick<Transit, "status">): boolean {
@@ -84,7 +73,7 @@ export function generationToast(result: GenerateTransitsResponse): ToastInput {
 export function generationFailureToast(error: unknown): ToastInput {
   return {
     title: "Generation Failed",
-    description: jsonMessage(error) ?? GENERATION_FAILED_FALLBACK,
+    description: messageOr(error, GENERATION_FAILED_FALLBACK),
     variant: "destructive",
   };
 }

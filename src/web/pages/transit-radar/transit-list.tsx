@@ -7,9 +7,8 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { errorCodeOf, messageOr } from "#web/lib/api.ts";
 import { todayIn, zoneLabel } from "#web/lib/time-zone.ts";
-import { jsonMessage } from "../throwback/api.ts";
-import { statusOf } from "../today/api.ts";
 import { addDays, formatLongDate } from "../today/dates.ts";
 import type { TransitView } from "./api.ts";
 import { ActiveFilters, applyFilters, type Filters, hasFilters } from "./filters.tsx";
@@ -182,12 +181,12 @@ function ListBody({
 }
 
 function LoadError({ query }: { query: UseQueryResult<TransitsResponse, Error> }) {
-  const status = statusOf(query.error);
-  if (status === 403) {
+  const code = errorCodeOf(query.error);
+  if (code === "premium_required") {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
         <Crown className="size-8 text-primary" aria-hidden="true" />
-        <p className="max-w-md text-sm">{jsonMessage(query.error) ?? TRANSIT_MESSAGES.premiumRange}</p>
+        <p className="max-w-md text-sm">{messageOr(query.error, TRANSIT_MESSAGES.premiumRange)}</p>
         <Button asChild size="sm">
           <Link href="/subscription">See Premium plans</Link>
         </Button>
@@ -207,7 +206,7 @@ function LoadError({ query }: { query: UseQueryResult<TransitsResponse, Error> }
         <Button asChild size="sm">
           <Link href="/birth-chart">Go to your birth chart</Link>
         </Button>
-        {status === 409 ? null : (
+        {code === "no_birth_chart" ? null : (
           <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
             <RotateCw className="size-4" aria-hidden="true" />
             Try again

@@ -286,7 +286,7 @@ describe("TransitRadarPage", () => {
     expect(within(toast).getByText(TRANSIT_MESSAGES.noneFound)).toBeTruthy();
     expect(toast.className).not.toContain("bg-destructive-solid");
 
-    answer = { status: 500, body: { message: "The ephemeris is down." } };
+    answer = { status: 500, body: { message: "The ephemeris is down.", code: "internal" } };
     await waitFor(() => expect(generateButton().disabled).toBe(false));
     fireEvent.click(generateButton());
     toast = await toastWith("Generation Failed");
@@ -351,7 +351,10 @@ describe("TransitRadarPage", () => {
   it("asks for a complete birth chart when the list cannot be loaded (409)", async () => {
     mockRoutes(
       routes(free, {
-        "GET /api/transits": () => ({ status: 409, body: { message: TRANSIT_MESSAGES.noBirthData } }),
+        "GET /api/transits": () => ({
+          status: 409,
+          body: { message: TRANSIT_MESSAGES.noBirthData, code: "no_birth_chart" },
+        }),
       }),
     );
     renderPage(<TransitRadarPage />, "/transit-radar");

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { TRANSIT_STATUS_POLL_LIMIT_MS, TRANSIT_STATUS_POLL_MS } from "#contracts/constants";
-import { statusOf } from "../today/api.ts";
+import { errorCodeOf } from "#web/lib/api.ts";
 import { fetchTransitStatus, type TransitStatus } from "./api.ts";
 
 /**
@@ -41,7 +41,7 @@ export function useStatusPolling(
               return { id, status: await fetchTransitStatus(id) };
             } catch (error) {
               // A transit that no longer exists (cache cleared) is not worth asking about again.
-              return { id, status: statusOf(error) === 404 ? ("gone" as const) : null };
+              return { id, status: errorCodeOf(error) === "not_found" ? ("gone" as const) : null };
             }
           }),
         );
