@@ -107,7 +107,8 @@ export async function cosmicTodos(
   date: string,
   roastMode = false,
 ): Promise<TodoItem[]> {
-  if (roastMode && !isPremium(user, ctx.now())) throw forbidden(ROAST_PREMIUM_MESSAGE);
+  if (roastMode && !isPremium(user, ctx.now()))
+    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   const voice: Voice = roastMode ? "roast" : "normal";
   const today = userToday(ctx, user);
   const dayMs = 86_400_000;
@@ -143,7 +144,8 @@ type StoredThrowback = Pick<ThrowbackHistory["entries"][number], "date" | "conte
  * on their local today, so a reload shows today's reading instead of losing it.
  */
 export async function throwbackHistory(ctx: AppContext, user: UserRow): Promise<ThrowbackHistory> {
-  if (!mayUseThrowback(user, ctx.now())) throw forbidden(THROWBACK_MESSAGES.premiumOnly);
+  if (!mayUseThrowback(user, ctx.now()))
+    throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   const [todayDate, rows] = await Promise.all([
     claimedThrowbackDate(ctx, user.id, userToday(ctx, user)),
     listTexts(ctx, user.id, "throwback", THROWBACK_HISTORY_LIMIT),
