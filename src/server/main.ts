@@ -89,10 +89,9 @@ async function main() {
   );
   // Background jobs (transit descriptions) run in this process; app.close() stops them gracefully.
   app.ctx.jobs.start();
-  // Build the place index now, in the background, so the first search does not wait for it.
+  // Check the place index file now so a damaged one is reported at start (it loads on the first search).
   setImmediate(() => app.ctx.geocoder.warm());
-  // Start the image workers (fonts parsed, backgrounds drawn) so the first share card is fast.
-  app.ctx.images.warm().catch((error) => app.log.error({ err: error }, "image renderer did not start"));
+  // The image workers (~120 MB: fonts, satori, resvg) start with the first share card, not here.
 }
 
 void main();

