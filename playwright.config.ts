@@ -48,10 +48,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `${path.resolve("node_modules/.bin/tsx")} src/server/main.ts`,
+    // The production server, built from the current sources (scripts/start.mjs rebuilds dist/ only
+    // when they changed), so the public pages arrive prerendered as they do for visitors.
+    command: `${process.execPath} scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -49,10 +49,16 @@ export function sourceStamp(base = root) {
   return hash.digest("hex");
 }
 
-/** The stamp a built directory was made from, or null when there is none. */
+/**
+ * The stamp a built directory was made from, or null when there is none or the build is not whole
+ * (a plain `vite build` afterwards replaces dist/web without the prerendered pages).
+ */
 export function builtStamp(outDir) {
   const file = path.join(outDir, STAMP_FILE);
-  return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+  const whole = ["server/main.js", "web/prerendered/routes.json"].every((part) =>
+    existsSync(path.join(outDir, part)),
+  );
+  return whole && existsSync(file) ? readFileSync(file, "utf8").trim() : null;
 }
 
 /** Builds into a temporary directory next to `outDir`, then swaps it in. */
