@@ -61,6 +61,11 @@ export function builtStamp(outDir) {
   return whole && existsSync(file) ? readFileSync(file, "utf8").trim() : null;
 }
 
+/** Whether `outDir` holds a whole build of the current sources (otherwise scripts/start.mjs rebuilds). */
+export function isFresh(outDir) {
+  return builtStamp(outDir) === sourceStamp();
+}
+
 /** Builds into a temporary directory next to `outDir`, then swaps it in. */
 export async function build(outDir = path.join(root, "dist")) {
   const stamp = sourceStamp();

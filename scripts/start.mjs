@@ -6,10 +6,10 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { builtStamp, root, sourceStamp } from "./build.mjs";
+import { isFresh, root } from "./build.mjs";
 
 const outDir = path.resolve(process.env.BUILD_DIR || path.join(root, "dist"));
-if (builtStamp(outDir) !== sourceStamp()) {
+if (!isFresh(outDir)) {
   console.log(
     `Building ${path.relative(root, outDir) || outDir} (the sources changed since the last build) …`,
   );
