@@ -50,7 +50,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `${path.resolve("node_modules/.bin/tsx")} src/server/main.ts`,
+    // The production server, built from the current sources (scripts/start.mjs rebuilds dist/ only
+    // when they changed), so the public pages arrive prerendered as they do for visitors.
+    command: `${process.execPath} scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

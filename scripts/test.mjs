@@ -75,7 +75,9 @@ if (process.env.SKIP_E2E === "1") {
   console.log("\nSKIP_E2E=1: the browser tests are skipped.");
 } else {
   ensureChromium();
-  step("Build the web app (vite build)", bin("vite"), ["build", "--logLevel", "warn"]);
+  step("Build the app (scripts/build.mjs: web, prerendered pages, server)", process.execPath, [
+    "scripts/build.mjs",
+  ]);
   const e2eReport = path.join(reportDir, "playwright.json");
   step("Browser tests in Chromium (playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

@@ -50,6 +50,7 @@ import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { createPayments } from "./platform/payments/payments.ts";
+import { loadPrerenderedPages } from "./platform/prerendered-pages.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
 import { securityHeadersHook } from "./platform/security-headers.ts";
 
@@ -236,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   devMailRoutes(app, ctx);
-  await registerSpa(app, options.webDir ?? webDistDir);
+  await registerSpa(app, options.webDir ?? webDistDir, options.config.appUrl);
   return app;
 }
 
@@ -330,9 +331,10 @@ function errorHandler(
 }
 
 /** Serves the built SPA, with index.html for every non-API path the client router owns. */
-async function registerSpa(app: FastifyInstance, webDir: string) {
+async function registerSpa(app: FastifyInstance, webDir: string, appUrl: string) {
   const indexFile = path.join(webDir, "index.html");
   const hasSpa = existsSync(indexFile);
+  const prerendered = hasSpa ? loadPrerenderedPages(webDir, appUrl) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -362,7 +364,13 @@ async function registerSpa(app: FastifyInstance, webDir: string) {
         .send("The web app is not built yet. Run `npm run build:web` (npm start does it for you).");
     }
     // Hashed assets are cached by their name; the shell must always be fresh.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    reply.header("cache-control", "no-cache");
+    // Public pages arrive as HTML built at build time; paths no client route owns get the 404 page.
+    const page = prerendered?.page(pathname);
+    if (page) return reply.type("text/html; charset=utf-8").send(page);
+    const notFound = prerendered?.notFound(pathname);
+    if (notFound) return reply.code(404).type("text/html; charset=utf-8").send(notFound);
+    return reply.sendFile("index.html");
   });
 }
 

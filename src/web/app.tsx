@@ -83,6 +83,9 @@ const PUBLIC: { path: string; component: ComponentType }[] = [
   { path: "/astrochart-demo", component: AstrochartDemoPage },
 ];
 
+/** Every path the client router owns; the server answers others with the 404 page (scripts/prerender.mjs). */
+export const CLIENT_ROUTE_PATHS = [...PROTECTED, ...PUBLIC].map((route) => route.path);
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { isFirstSignIn, useAuth } from "#web/lib/auth.tsx";
 import { AuthSidePanel } from "./auth/auth-side-panel.tsx";
@@ -24,9 +23,11 @@ export function requestedTab(search: string): AuthTab {
 
 /** /auth (docs/product.md §3.1.1, §3.2): Sign In and Sign Up tabs; a signed-in user goes to /dashboard. */
 export function AuthPage() {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [tab, setTab] = useState<AuthTab>(() => requestedTab(window.location.search));
+  const [tab, setTab] = useState<AuthTab>(() =>
+    requestedTab(typeof window === "undefined" ? "" : window.location.search),
+  );
   useVerificationToast();
 
   // Someone who just signed in for the first time and has no birth data yet goes straight to the
@@ -35,7 +36,8 @@ export function AuthPage() {
     const next = isFirstSignIn(user) && needsBirthInfo(user) ? "/birth-chart" : "/dashboard";
     return <Redirect to={next} replace />;
   }
-  if (isLoading) return <PageSpinner />;
+  // No spinner while the session is checked: the form (prerendered, docs/operations.md) shows at
+  // once, and a signed-in visitor is sent on as soon as the answer arrives.
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">

@@ -1,5 +1,5 @@
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_EUR } from "#contracts/constants";
-import { useDocumentMeta } from "#web/lib/document-meta.ts";
+import { pageOrigin, useDocumentMeta } from "#web/lib/document-meta.ts";
 
 export const LANDING_TITLE =
   "Zero Fluff, All Astrology · Birth charts and horoscopes from real planetary positions";
@@ -39,7 +39,7 @@ export function landingStructuredData(origin: string) {
 
 /** Title, description, Open Graph tags and JSON-LD of the public home page. */
 export function LandingSeo() {
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   useDocumentMeta([
     { name: "description", content: LANDING_DESCRIPTION },
     { property: "og:type", content: "website" },

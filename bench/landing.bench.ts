@@ -1,0 +1,101 @@
+// Landing page benchmark (issue "Lean and fast in production"): Largest Contentful Paint of the
+// prerendered landing page in Playwright's Chromium on loopback (a fresh page, no cache), and the
+// gzip size of the JavaScript its HTML loads (scripts/first-load-js.mjs). Targets: LCP ≤ 800 ms,
+// JS ≤ 90 KB gzip. Starts the built server (scripts/start.mjs builds dist/ first when it is stale).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+// @ts-expect-error: a plain ES module script without type declarations.
+import { root } from "../scripts/build.mjs";
+// @ts-expect-error: a plain ES module script without type declarations.
+import { firstLoadJs } from "../scripts/first-load-js.mjs";
+
+const RUNS = 7;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-landing-")),
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function run(): Promise<string> {
+  const { url, child } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const lcps: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: "load" });
+      lcps.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries();
+                resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+            }),
+        ),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    child.kill("SIGTERM");
+  }
+  const js = firstLoadJs(path.join(root, "dist/web/prerendered/index.html"), path.join(root, "dist/web"));
+  const kb = js.gzip / 1024;
+  const lcp = median(lcps);
+  return [
+    "## Landing page: LCP and first-load JavaScript",
+    "",
+    `Prerendered / from the built server on loopback, Chromium, a fresh context per run (${RUNS} runs).`,
+    "",
+    "| Measure | Value | Target |",
+    "| --- | --- | --- |",
+    `| LCP (median, max) | ${lcp.toFixed(0)} ms, ${Math.max(...lcps).toFixed(0)} ms | ${lcp <= 800 ? "✓" : "✗"} ≤ 800 ms |`,
+    `| First-load JS (gzip, ${js.chunks.length} files) | ${kb.toFixed(1)} KB | ${kb <= 90 ? "✓" : "✗"} ≤ 90 KB |`,
+  ].join("\n");
+}

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// The production build: `node scripts/build.mjs [outDir]` (default dist/). It writes
+//   <outDir>/web/            the web app (vite), with the public pages prerendered to HTML
+//   <outDir>/server/main.js  the server, bundled by esbuild (plain `node`, no tsx)
+//   <outDir>/BUILD_STAMP     the hash of the sources it was built from (scripts/start.mjs)
+// Everything is first written to a sibling temporary directory that replaces <outDir> only when
+// the whole build succeeded, so a server never serves half-built output.
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const root = fileURLToPath(new URL("..", import.meta.url));
+export const STAMP_FILE = "BUILD_STAMP";
+
+/** What a build depends on: every file under these (and these files), by content. */
+const INPUTS = [
+  "src",
+  "drizzle",
+  "scripts/build.mjs",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+
+/** Hash of the build's inputs; a dist/ with another stamp is stale. */
+export function sourceStamp(base = root) {
+  const hash = createHash("sha256");
+  const visit = (relative) => {
+    const full = path.join(base, relative);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) visit(path.join(relative, name));
+      return;
+    }
+    hash.update(`${relative}\0`).update(readFileSync(full)).update("\0");
+  };
+  for (const input of INPUTS) visit(input);
+  return hash.digest("hex");
+}
+
+/**
+ * The stamp a built directory was made from, or null when there is none or the build is not whole
+ * (a plain `vite build` afterwards replaces dist/web without the prerendered pages).
+ */
+export function builtStamp(outDir) {
+  const file = path.join(outDir, STAMP_FILE);
+  const whole = ["server/main.js", "web/prerendered/routes.json"].every((part) =>
+    existsSync(path.join(outDir, part)),
+  );
+  return whole && existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+}
+
+/** Whether `outDir` holds a whole build of the current sources (otherwise scripts/start.mjs rebuilds). */
+export function isFresh(outDir) {
+  return builtStamp(outDir) === sourceStamp();
+}
+
+/** Builds into a temporary directory next to `outDir`, then swaps it in. */
+export async function build(outDir = path.join(root, "dist")) {
+  const stamp = sourceStamp();
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  try {
+    await buildWeb(tmp);
+    await buildServer(tmp);
+    writeFileSync(path.join(tmp, STAMP_FILE), `${stamp}\n`);
+    const old = `${outDir}.old-${process.pid}`;
+    if (existsSync(outDir)) renameSync(outDir, old);
+    renameSync(tmp, outDir);
+    rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  return stamp;
+}
+
+async function buildWeb(out) {
+  const { build: viteBuild } = await import("vite");
+  const configFile = path.join(root, "vite.config.ts");
+  const webDir = path.join(out, "web");
+  const ssrDir = path.join(out, "ssr");
+  await viteBuild({
+    configFile,
+    logLevel: "warn",
+    build: { outDir: webDir, emptyOutDir: true, manifest: true },
+  });
+  await viteBuild({
+    configFile,
+    logLevel: "warn",
+    build: { outDir: ssrDir, emptyOutDir: true, ssr: path.join(root, "src/web/entry-server.tsx") },
+  });
+  const { prerender } = await import(pathToFileURL(path.join(root, "scripts/prerender.mjs")).href);
+  await prerender({ webDir, ssrEntry: path.join(ssrDir, "entry-server.js") });
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+
+/**
+ * The server and its worker threads as ES modules, our own code bundled and every package left in
+ * node_modules (native and wasm ones such as @resvg/resvg-js, PGlite, argon2 and pg cannot be
+ * bundled, and packages that read their own files at run time, such as pino's transports, the
+ * Swagger UI's assets or geo-tz's data, must stay where they are).
+ *
+ * Each bundled file keeps its place: `src/server/x/y.ts` behaves as if it were `<out>/server/x/y.ts`,
+ * because its `import.meta.url` is rewritten to that address. So `new URL("./render-worker.mjs",
+ * import.meta.url)` finds the bundled worker next to it, `../../dist/web` the built web app and
+ * `../../../drizzle` the migrations, from dist/ exactly as from src/.
+ */
+async function buildServer(out) {
+  const esbuild = await import("esbuild");
+  const serverOut = path.join(out, "server");
+  const srcServer = path.join(root, "src/server");
+  const entries = ["main.ts", "platform/images/render-worker.mjs", "platform/geocoder/city-zones.worker.mjs"];
+  for (const entry of entries) {
+    const outfile = path.join(serverOut, entry.replace(/\.ts$/, ".js"));
+    await esbuild.build({
+      entryPoints: [path.join(srcServer, entry)],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      logLevel: "warning",
+      legalComments: "none",
+      plugins: [placeKeeper(outfile, serverOut)],
+    });
+  }
+  // dist/server/*.js are ES modules even where no package.json says "type": "module" above them.
+  writeFileSync(path.join(serverOut, "package.json"), '{ "type": "module" }\n');
+}
+
+/** esbuild plugin: the import.meta.url rewrite above, and tsx's loader replaced by plain imports. */
+function placeKeeper(outfile, serverOut) {
+  const srcServer = path.join(root, "src/server");
+  return {
+    name: "place-keeper",
+    setup(builder) {
+      builder.onLoad({ filter: /[\\/]src[\\/]server[\\/].*\.(ts|mjs)$/ }, (args) => {
+        let source = readFileSync(args.path, "utf8");
+        // Workers load TypeScript through tsx when run from src/; in the bundle it is just code.
+        source = source
+          .replace(/^import \{ tsImport \} from "tsx\/esm\/api";$/m, "")
+          .replace(/tsImport\(\s*("[^"]+")\s*,\s*import\.meta\.url\s*\)/g, "import($1)");
+        const place = path.join(serverOut, path.relative(srcServer, args.path));
+        const relative = path.relative(path.dirname(outfile), place).split(path.sep).join("/");
+        source = source.replaceAll(
+          "import.meta.url",
+          `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
+        );
+        return { contents: source, loader: args.path.endsWith(".ts") ? "ts" : "js" };
+      });
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, "dist"));
+  const started = Date.now();
+  await build(outDir);
+  console.log(
+    `built ${path.relative(process.cwd(), outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

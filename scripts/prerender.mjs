@@ -1,0 +1,114 @@
+// Writes the public pages as static HTML (called by scripts/build.mjs after both vite builds): each
+// page rendered by the SSR entry into the built index.html, with its title, description, Open Graph
+// tags and a modulepreload of its own chunk, so a visitor sees it before any script runs and the
+// browser hydrates it without waiting for another round trip. The server sends these files for
+// their paths (src/server/app.ts) and the 404 page for paths no client route owns.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** Public path → the page module whose chunk it needs (keys of vite's manifest, from src/web). */
+export const PRERENDERED_PAGES = {
+  "/": "pages/landing-page.tsx",
+  "/about": "pages/static/about-page.tsx",
+  "/features": "pages/static/features-page.tsx",
+  "/privacy": "pages/static/privacy-page.tsx",
+  "/cookies": "pages/static/cookies-page.tsx",
+  "/terms": "pages/static/terms-page.tsx",
+  "/disclaimer": "pages/static/disclaimer-page.tsx",
+  "/auth": "pages/auth-page.tsx",
+};
+const NOT_FOUND = { path: "/404", module: "pages/not-found-page.tsx", file: "404.html" };
+const SITE_NAME = "Zero Fluff, All Astrology";
+
+export async function prerender({ webDir, ssrEntry }) {
+  const ssr = await import(pathToFileURL(ssrEntry).href);
+  const template = readFileSync(path.join(webDir, "index.html"), "utf8");
+  const manifest = JSON.parse(readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"));
+  const outDir = path.join(webDir, "prerendered");
+  mkdirSync(outDir, { recursive: true });
+  const pages = {};
+  const jobs = [
+    ...Object.entries(PRERENDERED_PAGES).map(([url, module]) => ({ url, module, file: fileFor(url) })),
+    { url: NOT_FOUND.path, module: NOT_FOUND.module, file: NOT_FOUND.file, notFound: true },
+  ];
+  for (const job of jobs) {
+    const rendered = await ssr.render(job.url);
+    const html = page(template, rendered, job, ssr.PRERENDER_ORIGIN, chunksOf(manifest, job.module));
+    writeFileSync(path.join(outDir, job.file), html);
+    if (!job.notFound) pages[job.url] = job.file;
+  }
+  const routes = {
+    origin: ssr.PRERENDER_ORIGIN,
+    pages,
+    notFound: NOT_FOUND.file,
+    clientRoutes: ssr.CLIENT_ROUTE_PATHS,
+  };
+  writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routes, null, 2)}\n`);
+}
+
+function fileFor(url) {
+  return url === "/" ? "index.html" : `${url.slice(1).replaceAll("/", "-")}.html`;
+}
+
+/** The built files a page module loads statically (its chunk and the chunks that chunk imports). */
+function chunksOf(manifest, module) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  if (files.size === 0) throw new Error(`prerender: ${module} is not in vite's manifest`);
+  return [...files];
+}
+
+function escapeHtml(text) {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
+}
+
+function page(template, rendered, job, origin, chunks) {
+  let body = rendered.html;
+  // React emits a page's <title> ahead of its markup when it renders into an element, not a document.
+  const titleMatch = /<title>([\s\S]*?)<\/title>/.exec(body);
+  if (titleMatch) body = body.replace(titleMatch[0], "");
+  const title = titleMatch ? titleMatch[1] : SITE_NAME;
+  const defaultDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? "";
+  const meta = new Map([
+    ["name:description", defaultDescription],
+    ["property:og:type", "website"],
+    ["property:og:site_name", SITE_NAME],
+    ["property:og:title", title],
+    ["property:og:description", defaultDescription],
+    ["property:og:url", `${origin}${job.url === "/" ? "/" : job.url}`],
+  ]);
+  if (job.notFound) meta.delete("property:og:url");
+  const pageDescription = rendered.meta.find((tag) => tag.name === "description")?.content;
+  if (pageDescription) meta.set("property:og:description", pageDescription);
+  for (const tag of rendered.meta)
+    meta.set(tag.property ? `property:${tag.property}` : `name:${tag.name}`, tag.content);
+
+  const metaTags = [...meta]
+    .filter(([key]) => key !== "name:description")
+    .map(([key, content]) => {
+      const [kind, ...name] = key.split(":");
+      return `    <meta ${kind}="${escapeHtml(name.join(":"))}" content="${escapeHtml(content)}" />`;
+    });
+  const preloads = chunks
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(meta.get("name:description") ?? "")}" />`,
+    )
+    .replace("</head>", `${[...metaTags, ...preloads].join("\n")}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}

@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module script without type declarations.
+import { isFresh, root, sourceStamp } from "./build.mjs";
+
+// `npm start` (scripts/start.mjs) on a build made once for this file, in a temporary project
+// directory: dist/ next to links to node_modules/ and drizzle/, as in a checkout.
+const project = mkdtempSync(path.join(os.tmpdir(), "zf-build-"));
+const outDir = path.join(project, "dist");
+const children = new Set<ChildProcess>();
+
+beforeAll(() => {
+  symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"));
+  symlinkSync(path.join(root, "drizzle"), path.join(project, "drizzle"));
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs"), outDir], {
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
+}, 180_000);
+
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL");
+  rmSync(project, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Runs scripts/start.mjs on the temporary build until /api/health answers; returns its output. */
+async function startBuilt() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_DIR: outDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-start-")),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
+    const health = await fetch(`${url}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, output: () => output, stop: () => child.kill("SIGTERM") };
+}
+
+describe("the production build", () => {
+  it("holds the bundled server and workers, the prerendered pages and the sources' stamp", () => {
+    for (const file of [
+      "server/main.js",
+      "server/platform/images/render-worker.mjs",
+      "server/platform/geocoder/city-zones.worker.mjs",
+      "web/index.html",
+      "web/prerendered/routes.json",
+    ])
+      expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    // The workers load no TypeScript at run time.
+    expect(readFileSync(path.join(outDir, "server/platform/images/render-worker.mjs"), "utf8")).not.toContain(
+      "tsx/esm/api",
+    );
+    expect(isFresh(outDir)).toBe(true);
+  });
+
+  it("starts without rebuilding, serves /api/health and the public pages prerendered with its own address", async () => {
+    const server = await startBuilt();
+    try {
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok" });
+      const about = await (await fetch(`${server.url}/about`)).text();
+      expect(about).toContain("About Zero Fluff, All Astrology</h1>");
+      const landing = await (await fetch(`${server.url}/`)).text();
+      expect(landing).toContain(`<meta property="og:url" content="${server.url}/" />`);
+      const missing = await fetch(`${server.url}/no/such/page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain("404 Page Not Found");
+      // A client route the server has no page for still gets the app shell.
+      const dashboard = await fetch(`${server.url}/dashboard`);
+      expect(dashboard.status).toBe(200);
+      expect(await dashboard.text()).toContain('<div id="root"></div>');
+      expect(server.output()).not.toContain("Building");
+    } finally {
+      server.stop();
+    }
+  }, 120_000);
+
+  it("counts a build with another stamp, or one replaced by a plain vite build, as stale", () => {
+    const stampFile = path.join(outDir, "BUILD_STAMP");
+    const stamp = readFileSync(stampFile, "utf8");
+    expect(stamp.trim()).toBe(sourceStamp());
+    try {
+      writeFileSync(stampFile, "0".repeat(64));
+      expect(isFresh(outDir)).toBe(false);
+      writeFileSync(stampFile, stamp);
+      expect(isFresh(outDir)).toBe(true);
+      rmSync(path.join(outDir, "web/prerendered/routes.json"));
+      expect(isFresh(outDir)).toBe(false);
+    } finally {
+      writeFileSync(stampFile, stamp);
+    }
+  });
+});
