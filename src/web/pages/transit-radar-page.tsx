@@ -10,11 +10,11 @@ import { TRANSIT_MESSAGES, type TransitsResponse } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { addDays, formatLongDate, parseDateKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { resolveTimeZone, todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { jsonMessage } from "./throwback/api.ts";
-import { addDays, formatLongDate, parseDateKey } from "./today/dates.ts";
 import {
   clearTransitCache,
   fetchTransits,

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ACCOUNT_MESSAGES, type RegisterForm, registerFormSchema } from "#contracts/auth";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { errorField, errorMessage } from "./error-message.ts";
-import { PendingLabel } from "./pending-label.tsx";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 type Field = (typeof FIELDS)[number];

@@ -3,8 +3,6 @@ import {
   type BirthInfo,
   birthChartResponseSchema,
   fullInterpretationSchema,
-  type PlaceSuggestion,
-  placeSuggestionSchema,
 } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import { ordinal } from "#web/components/chart/wheel-geometry.ts";
@@ -39,25 +37,6 @@ export function statusOf(error: unknown): number | null {
 export async function fetchBirthChart(): Promise<BirthChartResponse> {
   const response = await apiRequest("GET", BIRTH_CHART_KEY[0]);
   return birthChartResponseSchema.parse(await response.json());
-}
-
-/** Place suggestions; any failure is logged and yields an empty list (docs/product.md §6.5). */
-export async function searchPlaces(place: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  try {
-    const response = await fetch(`/api/geocode?place=${encodeURIComponent(place)}`, {
-      credentials: "include",
-      signal,
-    });
-    if (!response.ok)
-      throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-    const parsed = placeSuggestionSchema.array().safeParse(await response.json());
-    if (!parsed.success) throw new Error("Unexpected geocode response");
-    return parsed.data;
-  } catch (error) {
-    if (signal?.aborted) return [];
-    console.error("Place search failed", error);
-    return [];
-  }
 }
 
 export async function saveBirthInfo(

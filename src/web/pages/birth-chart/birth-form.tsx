@@ -11,6 +11,7 @@ import {
   type PlaceSuggestion,
 } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
+import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -19,7 +20,6 @@ import { serverMessage, USER_QUERY_KEY } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { cn } from "#web/lib/utils.ts";
 import { BIRTH_CHART_KEY, FULL_INTERPRETATION_KEY, INTERPRET_KEY, saveBirthInfo } from "./api.ts";
-import { PlaceSearch } from "./place-search.tsx";
 
 const FIELDS = [
   "birthDate",

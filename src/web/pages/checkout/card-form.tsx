@@ -13,6 +13,7 @@ import {
   cardPaymentBodySchema,
   parseExpiry,
 } from "#contracts/payments";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -20,7 +21,6 @@ import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
 import { apiRequest, queryClient } from "#web/lib/query-client.ts";
 import { formatMoney, SUBSCRIPTION_QUERY_KEY } from "#web/lib/subscription.ts";
 import { errorField, errorMessage } from "../auth/error-message.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
 
 /** The server's rules plus the one only a clock can tell: an expiry date already past. */
 const formSchema = cardPaymentBodySchema.refine(

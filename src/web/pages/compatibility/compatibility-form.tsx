@@ -2,10 +2,10 @@ import { Crown, HeartHandshake, Loader2 } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import type { PlaceSuggestion } from "#contracts/birth-chart";
 import { BIRTH_DATE_MIN } from "#contracts/birth-chart";
+import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
-import { PlaceSearch } from "../birth-chart/place-search.tsx";
 import type { CompatibilityFormValues, CompatibilityPayload } from "./api.ts";
 
 export const SUBMIT_LABEL = "Calculate Compatibility";

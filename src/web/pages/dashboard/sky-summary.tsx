@@ -6,11 +6,11 @@ import type { BirthChartResponse } from "#contracts/birth-chart";
 import type { Horoscope } from "#contracts/today";
 import type { Transit, TransitsResponse } from "#contracts/transits";
 import { GLYPH_FONT, PLANET_INFO, SIGN_INFO } from "#web/components/chart/chart-lore.ts";
+import { aspectInfo, formatInstant, pointLabel } from "#web/lib/sky-format.ts";
 import { zoneLabel } from "#web/lib/time-zone.ts";
 import { BIRTH_CHART_KEY, fetchBirthChart } from "../birth-chart/api.ts";
 import { fetchHoroscope, HOROSCOPE_PATH } from "../today/api.ts";
 import { fetchTransits, transitsQueryKey } from "../transit-radar/api.ts";
-import { aspectInfo, formatInstant, pointLabel } from "../transit-radar/format.ts";
 
 const HEADLINE_MAX = 110;
 

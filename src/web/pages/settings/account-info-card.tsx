@@ -5,15 +5,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { profileSchema } from "#contracts/auth";
 import type { PublicUser } from "#contracts/user";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { formatTimestampDate } from "#web/lib/dates.ts";
 import { apiRequest, queryClient } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { errorMessage } from "../auth/error-message.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
-import { formatLongDate } from "./account-helpers.ts";
 import { DetailList, SettingsCard } from "./settings-card.tsx";
 
 const nameAndEmailSchema = profileSchema.pick({ firstName: true, lastName: true, email: true });
@@ -137,7 +137,7 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
               { label: "Name", value: `${user.firstName} ${user.lastName}`.trim() || "—" },
               { label: "Username", value: user.username },
               { label: "Email", value: user.email },
-              { label: "Member since", value: formatLongDate(user.createdAt) },
+              { label: "Member since", value: formatTimestampDate(user.createdAt) },
             ]}
           />
           {user.pendingEmail ? (

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { isPremiumUser, USER_QUERY_KEY } from "#web/lib/auth.tsx";
 import { apiRequest, queryClient } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { errorMessage, responseMessage } from "../auth/error-message.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 /**

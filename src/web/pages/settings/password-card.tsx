@@ -2,12 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { KeyRound, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { apiRequest } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { errorField, errorMessage, responseMessage } from "../auth/error-message.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 interface PasswordChange {

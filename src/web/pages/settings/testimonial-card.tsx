@@ -4,6 +4,7 @@ import { MessageSquareQuote, Star } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { TESTIMONIAL_MAX_CHARS } from "#contracts/constants";
 import { type MyTestimonial, type TestimonialBody, testimonialBodySchema } from "#contracts/landing";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -11,7 +12,6 @@ import { apiRequest, queryClient } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import { errorMessage, responseMessage } from "../auth/error-message.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 const MINE_KEY = ["/api/testimonials/mine"] as const;
