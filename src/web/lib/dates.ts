@@ -56,6 +56,14 @@ export function formatExactTime(iso: string, now: Date = new Date()): string {
   });
 }
 
+/**
+ * Today as "YYYY-MM-DD" in the browser's own calendar: only an upper bound for a date picker (the
+ * contract's schema and the server decide what "not in the future" means).
+ */
+export function localTodayKey(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Adds whole days to a "YYYY-MM-DD" date. */
 export function addDays(key: string, days: number): string {
   const date = utcDateOf(key);

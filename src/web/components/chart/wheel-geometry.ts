@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from "#contracts/calendar";
+import { SIGN_LABELS, type SignLabel } from "#web/lib/zodiac.ts";
 /**
  * Pure maths and formatting for the natal chart wheel (docs/product.md §6.4): longitudes to screen angles,
  * planet collision spreading, degree labels and calendar-date formatting. No DOM, no Date in the
@@ -157,21 +158,9 @@ export function spreadPlanets(
   return planets.map((_, index) => byIndex.get(index) as SpreadPlacement);
 }
 
-export const SIGN_NAMES = [
-  "Aries",
-  "Taurus",
-  "Gemini",
-  "Cancer",
-  "Leo",
-  "Virgo",
-  "Libra",
-  "Scorpio",
-  "Sagittarius",
-  "Capricorn",
-  "Aquarius",
-  "Pisces",
-] as const;
-export type SignLabel = (typeof SIGN_NAMES)[number];
+/** The signs as the wheel shows them, in zodiac order (one list for the whole web app). */
+export const SIGN_NAMES = SIGN_LABELS;
+export type { SignLabel };
 
 /** A longitude split into sign, degree and arc-minute within the sign (rounded to the minute). */
 export function degreeParts(longitude: number): { sign: SignLabel; degree: number; minute: number } {

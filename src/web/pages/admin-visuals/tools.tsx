@@ -27,6 +27,7 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { localTodayKey } from "#web/lib/dates.ts";
 import { downloadRoastyZip, downloadSlides, useVisualTool } from "./api.ts";
 import { SignSelect, ToolCard } from "./tool-card.tsx";
 
@@ -163,12 +164,6 @@ export function CompatibilityTool({ theme }: { theme: VisualTheme }) {
   );
 }
 
-/** Today in the browser's zone, for the date picker's upper bound (the server checks its own). */
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
-
 export function ThrowbackTool({ theme }: { theme: VisualTheme }) {
   const [date, setDate] = useState("");
   const tool = useVisualTool({
@@ -195,7 +190,7 @@ export function ThrowbackTool({ theme }: { theme: VisualTheme }) {
           id="throwback-date"
           type="date"
           min={THROWBACK_EARLIEST_DATE}
-          max={todayIso()}
+          max={localTodayKey()}
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />

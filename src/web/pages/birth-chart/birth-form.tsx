@@ -17,6 +17,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
 import { serverMessage, USER_QUERY_KEY } from "#web/lib/auth.tsx";
+import { localTodayKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { cn } from "#web/lib/utils.ts";
 import { BIRTH_CHART_KEY, FULL_INTERPRETATION_KEY, INTERPRET_KEY, saveBirthInfo } from "./api.ts";
@@ -42,12 +43,6 @@ function defaultsFrom(user: PublicUser): BirthInfoInput {
     birthLongitude: user.birthLongitude ?? (undefined as unknown as number),
     timezone: user.birthTimezone ?? "",
   };
-}
-
-/** Today as YYYY-MM-DD in the browser's own calendar: only a `max` for the date picker. */
-function todayKey(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
 /**
@@ -189,7 +184,7 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
               label="Birth Date"
               type="date"
               min={BIRTH_DATE_MIN}
-              max={todayKey()}
+              max={localTodayKey()}
               error={errors.birthDate?.message}
               {...register("birthDate")}
             />

@@ -5,9 +5,9 @@ import type { BirthChartResponse, PlanetKey } from "#contracts/birth-chart";
 import { ASPECTS } from "#contracts/constants";
 import type { PublicUser } from "#contracts/user";
 import { ASPECT_STYLE } from "#web/components/chart/chart-lore.ts";
-import { ChartPositionsTable, ChartWheel } from "#web/components/chart/wheel/index.tsx";
 import { downloadText, serializeChartSvg } from "#web/components/chart/export-svg.ts";
 import { PhoneWheel } from "#web/components/chart/phone-wheel.tsx";
+import { ChartPositionsTable, ChartWheel } from "#web/components/chart/wheel/index.tsx";
 import {
   formatBirthDate,
   formatBirthTime,
