@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from "#contracts/calendar";
+
 /**
  * Date helpers shared by the pages. Calendar dates are "YYYY-MM-DD" strings and the helpers never
  * let the browser's zone shift a day; timestamps are ISO instants.
@@ -81,16 +83,17 @@ export function formatTimestampDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "—" : date.toLocaleDateString("en-US", LONG_DATE);
 }
 
-/** A calendar date "YYYY-MM-DD" as "May 15, 1990", read as a local date so it never shifts a day. */
+/** "1990-03-14" → "March 14, 1990", read from the string alone (no Date, so no zone can shift it). */
 export function formatBirthDate(value: string | null | undefined): string {
   if (!value) return "—";
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return value;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return date.toLocaleDateString("en-US", LONG_DATE);
+  const month = MONTH_NAMES[Number(match[2]) - 1];
+  if (!month) return value;
+  return `${month} ${Number(match[3])}, ${Number(match[1])}`;
 }
 
-/** "14:30:00" or "14:30" as "14:30"; '—' when absent. */
+/** "08:30" or "08:30:00" → "08:30"; '—' when absent. The time is shown exactly as typed. */
 export function formatBirthTime(value: string | null | undefined): string {
   if (!value) return "—";
   return /^\d{2}:\d{2}/.exec(value)?.[0] ?? value;

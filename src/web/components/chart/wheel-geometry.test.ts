@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatBirthDate, formatBirthTime } from "#web/lib/dates.ts";
 import {
   degreeParts,
-  formatBirthDate,
-  formatBirthTime,
   formatDegree,
   formatOffset,
   formatUtInstant,

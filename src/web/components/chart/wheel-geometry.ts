@@ -1,4 +1,3 @@
-import { MONTH_NAMES } from "#contracts/calendar";
 import { SIGN_LABELS, type SignLabel } from "#web/lib/zodiac.ts";
 /**
  * Pure maths and formatting for the natal chart wheel (docs/product.md §6.4): longitudes to screen angles,
@@ -184,22 +183,6 @@ export function formatDegree(longitude: number): string {
 export function formatPosition(longitude: number): string {
   const { sign } = degreeParts(longitude);
   return `${formatDegree(longitude)} ${sign}`;
-}
-
-/** "1990-03-14" → "March 14, 1990", read from the string alone (no Date, so no zone can shift it). */
-export function formatBirthDate(value: string | null | undefined): string {
-  if (!value) return "—";
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const month = MONTH_NAMES[Number(match[2]) - 1];
-  if (!month) return value;
-  return `${month} ${Number(match[3])}, ${Number(match[1])}`;
-}
-
-/** "08:30" or "08:30:00" → "08:30"; '—' when absent. The time is shown exactly as typed. */
-export function formatBirthTime(value: string | null | undefined): string {
-  if (!value) return "—";
-  return /^\d{2}:\d{2}/.exec(value)?.[0] ?? value;
 }
 
 /** A UTC offset in minutes as "UTC+01:00" / "UTC−03:30". */

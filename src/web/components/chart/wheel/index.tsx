@@ -1,7 +1,8 @@
 import { type Ref, useId, useMemo } from "react";
 import { type ChartData, PLANET_KEYS, type PlanetKey } from "#contracts/birth-chart";
+import { formatBirthDate } from "#web/lib/dates.ts";
 import { LABEL_FONT } from "../chart-lore.ts";
-import { formatBirthDate, spreadPlanets, WHEEL_CENTER, WHEEL_SIZE } from "../wheel-geometry.ts";
+import { spreadPlanets, WHEEL_CENTER, WHEEL_SIZE } from "../wheel-geometry.ts";
 import { AspectLines, WHEEL_COLORS as COLORS, Ring } from "../wheel-parts.tsx";
 import { Angles, Houses } from "./houses.tsx";
 import { PlanetMark } from "./planets.tsx";
