@@ -161,6 +161,41 @@ export function spreadPlanets(
 export const SIGN_NAMES = SIGN_LABELS;
 export type { SignLabel };
 
+export interface HousePlace {
+  /** 1 to 12. */
+  number: number;
+  cusp: number;
+  /** The next house's cusp, where this house ends. */
+  next: number;
+  /** Where the house number sits, halfway between the cusps. */
+  label: Point;
+  /** The cusp line, from the inner ring out to the zodiac. */
+  from: Point;
+  to: Point;
+  /** Houses 1, 4, 7 and 10 start at an angle and get a stronger line. */
+  angular: boolean;
+}
+
+/** Where each house's number and cusp line go, the same for the desktop and the phone wheel. */
+export function houseLayout(
+  cusps: readonly number[],
+  radii: { inner: number; number: number; zodiacInner: number },
+  asc: number | null,
+): HousePlace[] {
+  return cusps.map((cusp, index) => {
+    const next = cusps[(index + 1) % 12] as number;
+    return {
+      number: index + 1,
+      cusp,
+      next,
+      label: longitudeToPoint(midpointLongitude(cusp, next), radii.number, asc),
+      from: longitudeToPoint(cusp, radii.inner, asc),
+      to: longitudeToPoint(cusp, radii.zodiacInner, asc),
+      angular: index % 3 === 0,
+    };
+  });
+}
+
 /** A longitude split into sign, degree and arc-minute within the sign (rounded to the minute). */
 export function degreeParts(longitude: number): { sign: SignLabel; degree: number; minute: number } {
   const totalMinutes = Math.round(normalizeDeg(longitude) * 60) % (360 * 60);

@@ -1,13 +1,17 @@
 import type { ChartData } from "#contracts/birth-chart";
 import { ANGLE_INFO, type AngleKey, HOUSE_INFO, LABEL_FONT } from "../chart-lore.ts";
-import { formatPosition, longitudeToPoint, midpointLongitude, ringSegmentPath } from "../wheel-geometry.ts";
+import { formatPosition, houseLayout, longitudeToPoint, ringSegmentPath } from "../wheel-geometry.ts";
 import { CentredText, WHEEL_COLORS as COLORS, Ring } from "../wheel-parts.tsx";
 import { R } from "./radii.ts";
 import { WheelTooltip } from "./tooltip.tsx";
 
 /** The house band: numbered segments with tooltips, and the twelve cusp lines. */
 export function Houses({ chartData, asc }: { chartData: ChartData; asc: number | null }) {
-  const cusps = chartData.houses;
+  const houses = houseLayout(
+    chartData.houses,
+    { inner: R.houseInner, number: R.houseNumber, zodiacInner: R.zodiacInner },
+    asc,
+  );
   return (
     <g>
       <Ring
@@ -18,18 +22,14 @@ export function Houses({ chartData, asc }: { chartData: ChartData; asc: number |
         strokeOpacity={0.55}
         strokeWidth={1}
       />
-      {cusps.map((cusp, index) => {
-        const next = cusps[(index + 1) % 12] as number;
-        const number = index + 1;
-        const mid = midpointLongitude(cusp, next);
-        const label = longitudeToPoint(mid, R.houseNumber, asc);
+      {houses.map(({ number, cusp, next, label }) => {
         return (
           <WheelTooltip
             key={`house-${number}`}
             content={
               <>
                 <span className="font-semibold text-primary">House {number}</span>
-                <span className="block">{HOUSE_INFO[index]}</span>
+                <span className="block">{HOUSE_INFO[number - 1]}</span>
                 <span className="block text-muted-foreground">Cusp at {formatPosition(cusp)}</span>
               </>
             }
@@ -53,20 +53,16 @@ export function Houses({ chartData, asc }: { chartData: ChartData; asc: number |
           </WheelTooltip>
         );
       })}
-      {cusps.map((cusp, index) => {
-        const p1 = longitudeToPoint(cusp, R.houseInner, asc);
-        const p2 = longitudeToPoint(cusp, R.zodiacInner, asc);
-        const angular = index % 3 === 0;
+      {houses.map(({ number, from, to, angular }) => {
         return (
           <line
-            // biome-ignore lint/suspicious/noArrayIndexKey: the 12 cusps are ordered by house.
-            key={index}
+            key={number}
             data-testid="wheel-cusp"
-            data-house={index + 1}
-            x1={p1.x}
-            y1={p1.y}
-            x2={p2.x}
-            y2={p2.y}
+            data-house={number}
+            x1={from.x}
+            y1={from.y}
+            x2={to.x}
+            y2={to.y}
             stroke={angular ? COLORS.violet : COLORS.line}
             strokeOpacity={angular ? 0.9 : 0.75}
             strokeWidth={angular ? 1.25 : 0.9}
