@@ -1,6 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Cookie, Page } from "@playwright/test";
-import { createUserWithChart, DESKTOP, expect, makePremium, newPerson, PHONE, test } from "./support.ts";
+import {
+  seriousViolations as checkAxe,
+  createUserWithChart,
+  DESKTOP,
+  expect,
+  makePremium,
+  newPerson,
+  PHONE,
+  test,
+} from "./support.ts";
 
 /**
  * axe on every page at a 375 px touch phone and at 1440 px, the WCAG 2.2 target-size rule
@@ -8,15 +16,8 @@ import { createUserWithChart, DESKTOP, expect, makePremium, newPerson, PHONE, te
  * so a slow page never eats another's time.
  */
 
-/** Serious and critical axe violations on the page as it is now, one line per rule. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "target-size": { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+/** The shared axe check, with the target-size rule switched on. */
+const seriousViolations = (page: Page) => checkAxe(page, { targetSize: true });
 
 const slug = (path: string) => path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
 

@@ -197,9 +197,17 @@ export async function openWithChart(page: Page, request: APIRequestContext, path
   return person;
 }
 
-/** Serious and critical axe violations on the page as it is now, one line per rule. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Serious and critical axe violations on the page as it is now, one line per rule. `targetSize`
+ * adds the WCAG 2.2 target-size rule, which axe leaves off by default.
+ */
+export async function seriousViolations(
+  page: Page,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (targetSize) builder.options({ rules: { "target-size": { enabled: true } } });
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -57,6 +57,26 @@ describe("the import boundaries", () => {
     ]);
   });
 
+  it("fail when a page folder imports another page folder, or shared web code imports a page", () => {
+    const violations = findViolations(
+      tree({
+        "src/web/pages/throwback/result-card.tsx":
+          'import { WhyThis } from "../today/why-this.tsx";\nimport { D } from "#web/pages/settings/dialog.tsx";\nimport { B } from "./basis.ts";',
+        "src/web/pages/today/why-this.tsx": "export const WhyThis = 1;",
+        "src/web/pages/settings/dialog.tsx": "export const D = 1;",
+        "src/web/pages/throwback/basis.ts": "export const B = 1;",
+        "src/web/components/insight/toggle.tsx": 'import { C } from "#web/pages/today/api.ts";',
+        "src/web/pages/today/api.ts": "export const C = 1;",
+        "src/web/pages/today-page.tsx": 'import { W } from "./today/why-this.tsx";',
+      }),
+    );
+    expect(violations.map((v) => `${v.file} ${v.imports} ${v.rule.split(":")[0]}`)).toEqual([
+      "src/web/pages/throwback/result-card.tsx ../today/why-this.tsx a page folder never imports another page folder",
+      "src/web/pages/throwback/result-card.tsx #web/pages/settings/dialog.tsx a page folder never imports another page folder",
+      "src/web/components/insight/toggle.tsx #web/pages/today/api.ts shared web code (components, lib) never imports a page",
+    ]);
+  });
+
   it("fail on an import cycle, even one made only of shared modules", () => {
     const violations = findViolations(
       tree({

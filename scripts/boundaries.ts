@@ -10,7 +10,9 @@
  *                    services and routes (*.service.ts, *.routes.ts) never see the query builder: no
  *                    drizzle-orm, no schema tables (only the schema's row types); they call
  *                    src/server/repositories, which with db/ alone build queries
- *   web              never imports server
+ *   web              never imports server; a page folder (src/web/pages/<folder>/) never imports
+ *                    another page folder, and shared web code (components/, lib/) never imports a page:
+ *                    a part two pages use lives in components/ or lib/
  *   everywhere       no import cycles
  *
  * Tests are exempt from the layer rules (they may reach across to set up a case) but not from cycles.
@@ -57,14 +59,10 @@ export function resolveImport(
 const isTest = (file: string) =>
   /\.test\.tsx?$/.test(file) || file.includes("/test-support/") || file.includes("/testing/");
 const layerOf = (file: string) => file.split("/")[1] ?? "";
+/** The folder of a page ("today" for src/web/pages/today/horoscope-card.tsx), null for a top-level page file. */
+const pageFolderOf = (file: string) => /^src\/web\/pages\/([^/]+)\//.exec(file)?.[1] ?? null;
 const featureOf = (file: string) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isServiceOrRoutes = (file: string) => /^src\/server\/.*\.(service|routes)\.ts$/.test(file);
-
-/**
- * Services still building their own queries, to be moved onto repositories (docs/decisions/017):
- * the transit feature was being reworked elsewhere when the rule came in. The list only shrinks.
- */
-const QUERY_BUILDER_PENDING = new Set<string>();
 
 /** `import type {…}` or `import { type A, type B }`: erased at build time, no runtime dependency. */
 function typeOnly(statement: string): boolean {
@@ -79,7 +77,7 @@ function typeOnly(statement: string): boolean {
 }
 
 function dataAccessRuleBroken(file: string, statement: string, specifier: string, target: string | null) {
-  if (!isServiceOrRoutes(file) || QUERY_BUILDER_PENDING.has(file)) return null;
+  if (!isServiceOrRoutes(file)) return null;
   if (specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/")) {
     return "services and routes never import drizzle-orm: queries live in src/server/repositories";
   }
@@ -119,6 +117,14 @@ function ruleBroken(
     return "src/contracts never imports server or web code";
   }
   if (layer === "web" && targetLayer === "server") return "src/web never imports server code";
+  const pageFolder = pageFolderOf(file);
+  const targetPageFolder = pageFolderOf(target);
+  if (pageFolder && targetPageFolder && pageFolder !== targetPageFolder) {
+    return "a page folder never imports another page folder: move the shared part to src/web/components or src/web/lib";
+  }
+  if (/^src\/web\/(components|lib)\//.test(file) && target.startsWith("src/web/pages/")) {
+    return "shared web code (components, lib) never imports a page";
+  }
   const feature = featureOf(file);
   const targetFeature = featureOf(target);
   if (feature && targetFeature && feature !== targetFeature) {

@@ -13,6 +13,8 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Link } from "wouter";
+import { SIGNS as SIGN_ORDER } from "#contracts/constants";
+import { SIGN_GLYPHS as BARE_SIGN_GLYPHS } from "#web/lib/zodiac.ts";
 import { LandingExamples } from "./landing/landing-examples.tsx";
 import { LandingPricing } from "./landing/landing-pricing.tsx";
 import { LandingSeo } from "./landing/landing-seo.tsx";
@@ -312,9 +314,7 @@ function Starfield() {
 }
 
 /* Text presentation selector (U+FE0E) keeps the glyphs from turning into colour emoji. */
-const SIGN_GLYPHS = ["♈", "♉", "♊", "♋", "♌", "♍", "♎", "♏", "♐", "♑", "♒", "♓"].map(
-  (g) => `${g}\uFE0E`,
-);
+const SIGN_GLYPHS = SIGN_ORDER.map((sign) => `${BARE_SIGN_GLYPHS[sign]}\uFE0E`);
 const CENTER = 200;
 
 function polar(radius: number, angleDeg: number): { x: number; y: number } {

@@ -3,13 +3,13 @@ import { ArrowLeft, CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { messageOr, sendForMessage } from "#web/lib/api.ts";
 import { AuthShell } from "./auth/auth-shell.tsx";
-import { PendingLabel } from "./auth/pending-label.tsx";
 
 const SUCCESS_TEXT = "A new verification email has been sent. Please check your inbox and spam folder.";
 

@@ -5,13 +5,13 @@ import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, emailOnlySchema, resetPasswordSchema } from "#contracts/auth";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { messageOr, sendForMessage } from "#web/lib/api.ts";
 import { AuthShell } from "./auth/auth-shell.tsx";
-import { PendingLabel } from "./auth/pending-label.tsx";
 
 const LINK_CLASS = "rounded font-medium text-primary underline-offset-4 hover:underline";
 

@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { PageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
 import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
+import { formatLongDate, parseDateKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import {
@@ -33,7 +34,6 @@ import {
 import { DatePicker, type MonthView } from "./throwback/date-picker.tsx";
 import { ThrowbackHistoryList } from "./throwback/throwback-history-list.tsx";
 import { type ShownThrowback, ThrowbackResultCard } from "./throwback/throwback-result-card.tsx";
-import { formatLongDate, parseDateKey } from "./today/dates.ts";
 
 /** /throwback (docs/product.md §14.1, §14.4, §14.5): what the stars said on a past date. */
 export function ThrowbackPage() {

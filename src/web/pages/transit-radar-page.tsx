@@ -11,11 +11,11 @@ import type { PublicUser } from "#contracts/user";
 import { PageSpinner } from "#web/components/ui/spinner.tsx";
 import { messageOr } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { addDays, formatLongDate, parseDateKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { resolveTimeZone, todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { addDays, formatLongDate, parseDateKey } from "./today/dates.ts";
 import {
   clearTransitCache,
   fetchTransits,

@@ -1,4 +1,5 @@
 import type { PlanetKey } from "#contracts/birth-chart";
+import { SIGN_GLYPHS } from "#web/lib/zodiac.ts";
 import type { SignLabel } from "./wheel-geometry.ts";
 
 /**
@@ -75,59 +76,63 @@ export const PLANET_INFO: Record<PlanetKey, { label: string; glyph: string; colo
 export type Element = "fire" | "earth" | "air" | "water";
 
 export const SIGN_INFO: Record<SignLabel, { glyph: string; element: Element; quip: string }> = {
-  Aries: { glyph: `♈${TEXT}`, element: "fire", quip: "Cardinal fire. Acts first, reads the manual never." },
+  Aries: {
+    glyph: `${SIGN_GLYPHS.aries}${TEXT}`,
+    element: "fire",
+    quip: "Cardinal fire. Acts first, reads the manual never.",
+  },
   Taurus: {
-    glyph: `♉${TEXT}`,
+    glyph: `${SIGN_GLYPHS.taurus}${TEXT}`,
     element: "earth",
     quip: "Fixed earth. Loyal, sensual, and will not be rushed. Ever.",
   },
   Gemini: {
-    glyph: `♊${TEXT}`,
+    glyph: `${SIGN_GLYPHS.gemini}${TEXT}`,
     element: "air",
     quip: "Mutable air. Forty open tabs and an opinion on each.",
   },
   Cancer: {
-    glyph: `♋${TEXT}`,
+    glyph: `${SIGN_GLYPHS.cancer}${TEXT}`,
     element: "water",
     quip: "Cardinal water. Hard shell, soft centre, remembers everything.",
   },
   Leo: {
-    glyph: `♌${TEXT}`,
+    glyph: `${SIGN_GLYPHS.leo}${TEXT}`,
     element: "fire",
     quip: "Fixed fire. Generous, warm, and yes, the spotlight is theirs.",
   },
   Virgo: {
-    glyph: `♍${TEXT}`,
+    glyph: `${SIGN_GLYPHS.virgo}${TEXT}`,
     element: "earth",
     quip: "Mutable earth. Fixes what you didn't know was broken.",
   },
   Libra: {
-    glyph: `♎${TEXT}`,
+    glyph: `${SIGN_GLYPHS.libra}${TEXT}`,
     element: "air",
     quip: "Cardinal air. Charming diplomat who cannot pick a restaurant.",
   },
   Scorpio: {
-    glyph: `♏${TEXT}`,
+    glyph: `${SIGN_GLYPHS.scorpio}${TEXT}`,
     element: "water",
     quip: "Fixed water. Sees through you; forgives, maybe; forgets, never.",
   },
   Sagittarius: {
-    glyph: `♐${TEXT}`,
+    glyph: `${SIGN_GLYPHS.sagittarius}${TEXT}`,
     element: "fire",
     quip: "Mutable fire. Brutal honesty, delivered from a departure gate.",
   },
   Capricorn: {
-    glyph: `♑${TEXT}`,
+    glyph: `${SIGN_GLYPHS.capricorn}${TEXT}`,
     element: "earth",
     quip: "Cardinal earth. Born with a five-year plan and a spreadsheet.",
   },
   Aquarius: {
-    glyph: `♒${TEXT}`,
+    glyph: `${SIGN_GLYPHS.aquarius}${TEXT}`,
     element: "air",
     quip: "Fixed air. Loves humanity; individual humans, less so.",
   },
   Pisces: {
-    glyph: `♓${TEXT}`,
+    glyph: `${SIGN_GLYPHS.pisces}${TEXT}`,
     element: "water",
     quip: "Mutable water. Feels everything, everywhere, all at once.",
   },

@@ -2,8 +2,8 @@ import { useId, useMemo } from "react";
 import { type ChartData, PLANET_KEYS, type PlanetKey } from "#contracts/birth-chart";
 import { ELEMENT_COLORS, GLYPH_FONT, LABEL_FONT, PLANET_INFO, SIGN_INFO } from "./chart-lore.ts";
 import {
+  houseLayout,
   longitudeToPoint,
-  midpointLongitude,
   type Point,
   ringSegmentPath,
   SIGN_NAMES,
@@ -134,21 +134,19 @@ export function GlyphWheel({
             strokeOpacity={0.55}
             strokeWidth={1.5}
           />
-          {chartData.houses.map((cusp, index) => {
-            const next = chartData.houses[(index + 1) % 12] as number;
-            const label = longitudeToPoint(midpointLongitude(cusp, next), GLYPH_R.houseNumber, asc);
-            const p1 = longitudeToPoint(cusp, GLYPH_R.houseInner, asc);
-            const p2 = longitudeToPoint(cusp, GLYPH_R.zodiacInner, asc);
-            const angular = index % 3 === 0;
+          {houseLayout(
+            chartData.houses,
+            { inner: GLYPH_R.houseInner, number: GLYPH_R.houseNumber, zodiacInner: GLYPH_R.zodiacInner },
+            asc,
+          ).map(({ number, label, from, to, angular }) => {
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the 12 cusps are ordered by house.
-              <g key={index}>
+              <g key={number}>
                 <line
                   data-testid="wheel-cusp"
-                  x1={p1.x}
-                  y1={p1.y}
-                  x2={p2.x}
-                  y2={p2.y}
+                  x1={from.x}
+                  y1={from.y}
+                  x2={to.x}
+                  y2={to.y}
                   stroke={angular ? COLORS.gold : COLORS.line}
                   strokeOpacity={angular ? 0.85 : 0.7}
                   strokeWidth={angular ? 2.5 : 1.25}
@@ -160,7 +158,7 @@ export function GlyphWheel({
                   fontWeight={600}
                   fill={COLORS.muted}
                 >
-                  {index + 1}
+                  {number}
                 </CentredText>
               </g>
             );

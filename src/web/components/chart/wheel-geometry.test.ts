@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { formatBirthDate, formatBirthTime } from "#web/lib/dates.ts";
 import {
   degreeParts,
-  formatBirthDate,
-  formatBirthTime,
   formatDegree,
   formatOffset,
   formatUtInstant,
+  houseLayout,
   inwardTextAnchor,
   longitudeToPoint,
   MIN_SEPARATION_DEG,
@@ -171,5 +171,17 @@ describe("formatting", () => {
     expect(ordinal(3)).toBe("3rd");
     expect(ordinal(11)).toBe("11th");
     expect(ordinal(12)).toBe("12th");
+  });
+
+  it("lays out the houses: numbers halfway between cusps (across 0°), cusp lines from the inner ring, angular 1/4/7/10", () => {
+    const cusps = [350, 20, 50, 80, 110, 140, 170, 200, 230, 260, 290, 320];
+    const houses = houseLayout(cusps, { inner: 100, number: 150, zodiacInner: 300 }, 350);
+    expect(houses.map((h) => h.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(houses[0]?.next).toBe(20);
+    expect(houses[11]?.next).toBe(350);
+    expect(houses[0]?.label).toEqual(longitudeToPoint(5, 150, 350));
+    expect(houses[3]?.from).toEqual(longitudeToPoint(80, 100, 350));
+    expect(houses[3]?.to).toEqual(longitudeToPoint(80, 300, 350));
+    expect(houses.filter((h) => h.angular).map((h) => h.number)).toEqual([1, 4, 7, 10]);
   });
 });

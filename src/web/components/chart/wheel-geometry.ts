@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "#contracts/calendar";
+import { SIGN_LABELS, type SignLabel } from "#web/lib/zodiac.ts";
 /**
  * Pure maths and formatting for the natal chart wheel (docs/product.md §6.4): longitudes to screen angles,
  * planet collision spreading, degree labels and calendar-date formatting. No DOM, no Date in the
@@ -157,21 +157,44 @@ export function spreadPlanets(
   return planets.map((_, index) => byIndex.get(index) as SpreadPlacement);
 }
 
-export const SIGN_NAMES = [
-  "Aries",
-  "Taurus",
-  "Gemini",
-  "Cancer",
-  "Leo",
-  "Virgo",
-  "Libra",
-  "Scorpio",
-  "Sagittarius",
-  "Capricorn",
-  "Aquarius",
-  "Pisces",
-] as const;
-export type SignLabel = (typeof SIGN_NAMES)[number];
+/** The signs as the wheel shows them, in zodiac order (one list for the whole web app). */
+export const SIGN_NAMES = SIGN_LABELS;
+export type { SignLabel };
+
+export interface HousePlace {
+  /** 1 to 12. */
+  number: number;
+  cusp: number;
+  /** The next house's cusp, where this house ends. */
+  next: number;
+  /** Where the house number sits, halfway between the cusps. */
+  label: Point;
+  /** The cusp line, from the inner ring out to the zodiac. */
+  from: Point;
+  to: Point;
+  /** Houses 1, 4, 7 and 10 start at an angle and get a stronger line. */
+  angular: boolean;
+}
+
+/** Where each house's number and cusp line go, the same for the desktop and the phone wheel. */
+export function houseLayout(
+  cusps: readonly number[],
+  radii: { inner: number; number: number; zodiacInner: number },
+  asc: number | null,
+): HousePlace[] {
+  return cusps.map((cusp, index) => {
+    const next = cusps[(index + 1) % 12] as number;
+    return {
+      number: index + 1,
+      cusp,
+      next,
+      label: longitudeToPoint(midpointLongitude(cusp, next), radii.number, asc),
+      from: longitudeToPoint(cusp, radii.inner, asc),
+      to: longitudeToPoint(cusp, radii.zodiacInner, asc),
+      angular: index % 3 === 0,
+    };
+  });
+}
 
 /** A longitude split into sign, degree and arc-minute within the sign (rounded to the minute). */
 export function degreeParts(longitude: number): { sign: SignLabel; degree: number; minute: number } {
@@ -195,22 +218,6 @@ export function formatDegree(longitude: number): string {
 export function formatPosition(longitude: number): string {
   const { sign } = degreeParts(longitude);
   return `${formatDegree(longitude)} ${sign}`;
-}
-
-/** "1990-03-14" → "March 14, 1990", read from the string alone (no Date, so no zone can shift it). */
-export function formatBirthDate(value: string | null | undefined): string {
-  if (!value) return "—";
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const month = MONTH_NAMES[Number(match[2]) - 1];
-  if (!month) return value;
-  return `${month} ${Number(match[3])}, ${Number(match[1])}`;
-}
-
-/** "08:30" or "08:30:00" → "08:30"; '—' when absent. The time is shown exactly as typed. */
-export function formatBirthTime(value: string | null | undefined): string {
-  if (!value) return "—";
-  return /^\d{2}:\d{2}/.exec(value)?.[0] ?? value;
 }
 
 /** A UTC offset in minutes as "UTC+01:00" / "UTC−03:30". */

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkoutNavigation } from "#web/lib/checkout.ts";
-import { makeUser, mockRoutes, renderPage, resetApp } from "#web/pages/today/test-helpers.tsx";
+import { makeUser, mockRoutes, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { CheckoutButton } from "./checkout-button.tsx";
 
 const signedIn = { "GET /api/user": () => ({ body: makeUser() }) };

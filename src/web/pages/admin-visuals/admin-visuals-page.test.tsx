@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIGNS } from "#contracts/constants";
 import { VISUAL_MESSAGES, VISUAL_TOASTS, type VisualPreview } from "#contracts/visuals";
+import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { AdminVisualsPage } from "../admin-visuals-page.tsx";
-import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "../today/test-helpers.tsx";
 
 const PIXEL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";

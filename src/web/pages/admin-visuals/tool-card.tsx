@@ -4,7 +4,19 @@ import { VISUAL_FORMATS, type VisualFormat, type VisualPreview } from "#contract
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/utils.ts";
+import { signName } from "#web/lib/zodiac.ts";
+
+/** One labelled control of a tool's form (every tool lays its fields out the same way). */
+export function ToolField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
 
 /** One tool of the generator: what it makes and at which size, its form, and its previews. */
 export function ToolCard({
@@ -14,10 +26,8 @@ export function ToolCard({
   icon: Icon,
   onSubmit,
   submitLabel,
-  pending,
-  error,
+  tool: { pending, error, previews },
   extraActions,
-  previews,
   wide = false,
   children,
 }: {
@@ -27,10 +37,9 @@ export function ToolCard({
   icon: LucideIcon;
   onSubmit: () => void;
   submitLabel: string;
-  pending: boolean;
-  error: string | null;
+  /** The tool's state from useVisualTool: whether it is generating, its error, its images. */
+  tool: { pending: boolean; error: string | null; previews: VisualPreview[] };
   extraActions?: ReactNode;
-  previews: VisualPreview[];
   wide?: boolean;
   children?: ReactNode;
 }) {
@@ -114,7 +123,7 @@ function PreviewGrid({
             className="inline-flex items-center justify-center gap-1 rounded-md px-2 py-1 text-xs text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
           >
             <Download className="size-3" aria-hidden="true" />
-            {preview.sign ? preview.sign.charAt(0).toUpperCase() + preview.sign.slice(1) : "Download"}
+            {preview.sign ? signName(preview.sign) : "Download"}
             <span className="sr-only"> ({preview.fileName})</span>
           </a>
         </li>
@@ -153,7 +162,7 @@ export function SignSelect({
         <option value="">{optional ? "—" : "Choose a sign"}</option>
         {signs.map((sign) => (
           <option key={sign} value={sign}>
-            {sign.charAt(0).toUpperCase() + sign.slice(1)}
+            {signName(sign)}
           </option>
         ))}
       </select>

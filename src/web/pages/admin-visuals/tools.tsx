@@ -26,9 +26,9 @@ import {
 } from "#contracts/visuals";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
+import { localTodayKey } from "#web/lib/dates.ts";
 import { downloadRoastyZip, downloadSlides, useVisualTool } from "./api.ts";
-import { SignSelect, ToolCard } from "./tool-card.tsx";
+import { SignSelect, ToolCard, ToolField } from "./tool-card.tsx";
 
 /** The seven tools of the Visual Generator. Each form is checked with the server's own schema. */
 
@@ -52,9 +52,7 @@ export function RoastyQuotesTool({ theme }: { theme: VisualTheme }) {
       icon={Flame}
       submitLabel="Generate 12 Quotes"
       onSubmit={() => tool.generate({ theme })}
-      pending={tool.pending}
-      error={tool.error}
-      previews={tool.previews}
+      tool={tool}
       extraActions={
         <Button
           type="button"
@@ -94,9 +92,7 @@ export function UspCarouselTool({ theme }: { theme: VisualTheme }) {
       icon={Layers}
       submitLabel="Build Carousel"
       onSubmit={() => tool.generate({ selections, theme })}
-      pending={tool.pending}
-      error={tool.error}
-      previews={tool.previews}
+      tool={tool}
       extraActions={
         <Button
           type="button"
@@ -151,9 +147,7 @@ export function CompatibilityTool({ theme }: { theme: VisualTheme }) {
       icon={Heart}
       submitLabel="Generate One-Liner"
       onSubmit={() => tool.generate({ sign1: sign1 || undefined, sign2: sign2 || undefined, theme })}
-      pending={tool.pending}
-      error={tool.error}
-      previews={tool.previews}
+      tool={tool}
     >
       <div className="flex gap-3">
         <SignSelect id="compat-sign1" label="First sign" value={sign1} onChange={setSign1} signs={SIGNS} />
@@ -161,12 +155,6 @@ export function CompatibilityTool({ theme }: { theme: VisualTheme }) {
       </div>
     </ToolCard>
   );
-}
-
-/** Today in the browser's zone, for the date picker's upper bound (the server checks its own). */
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
 export function ThrowbackTool({ theme }: { theme: VisualTheme }) {
@@ -185,21 +173,18 @@ export function ThrowbackTool({ theme }: { theme: VisualTheme }) {
       icon={History}
       submitLabel="Generate Throwback"
       onSubmit={() => tool.generate({ date, theme })}
-      pending={tool.pending}
-      error={tool.error}
-      previews={tool.previews}
+      tool={tool}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="throwback-date">Date</Label>
+      <ToolField id="throwback-date" label="Date">
         <Input
           id="throwback-date"
           type="date"
           min={THROWBACK_EARLIEST_DATE}
-          max={todayIso()}
+          max={localTodayKey()}
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
-      </div>
+      </ToolField>
     </ToolCard>
   );
 }
@@ -221,12 +206,9 @@ export function OracleTool({ theme }: { theme: VisualTheme }) {
       icon={MessageCircleQuestion}
       submitLabel="Generate Oracle Visual"
       onSubmit={() => tool.generate({ question, answer, theme })}
-      pending={tool.pending}
-      error={tool.error}
-      previews={tool.previews}
+      tool={tool}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="oracle-question">Question</Label>
+      <ToolField id="oracle-question" label="Question">
         <textarea
           id="oracle-question"
           className={textareaClass}
@@ -234,9 +216,8 @@ export function OracleTool({ theme }: { theme: VisualTheme }) {
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="oracle-answer">Answer</Label>
+      </ToolField>
+      <ToolField id="oracle-answer" label="Answer">
         <textarea
           id="oracle-answer"
           className={textareaClass}
@@ -244,7 +225,7 @@ export function OracleTool({ theme }: { theme: VisualTheme }) {
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
         />
-      </div>
+      </ToolField>
     </ToolCard>
   );
 }
@@ -265,12 +246,9 @@ export function ComparisonTool({ theme }: { theme: VisualTheme }) {
       icon={Scale}
       submitLabel="Generate Comparison"
       onSubmit={() => tool.generate({ text, theme })}
-      pending={tool.pending}
-      error={tool.error}
-      previews={tool.previews}
+      tool={tool}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="comparison-text">Topic</Label>
+      <ToolField id="comparison-text" label="Topic">
         <Input
           id="comparison-text"
           maxLength={120}
@@ -278,7 +256,7 @@ export function ComparisonTool({ theme }: { theme: VisualTheme }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-      </div>
+      </ToolField>
     </ToolCard>
   );
 }
@@ -302,12 +280,9 @@ export function PersonalityTool({ theme }: { theme: VisualTheme }) {
       icon={ScanFace}
       submitLabel="Generate Snapshot"
       onSubmit={() => tool.generate({ userId: userId.trim(), sun, moon, rising, theme })}
-      pending={tool.pending}
-      error={tool.error}
-      previews={tool.previews}
+      tool={tool}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="personality-user">User ID</Label>
+      <ToolField id="personality-user" label="User ID">
         <Input
           id="personality-user"
           inputMode="numeric"
@@ -315,7 +290,7 @@ export function PersonalityTool({ theme }: { theme: VisualTheme }) {
           value={userId}
           onChange={(event) => setUserId(event.target.value)}
         />
-      </div>
+      </ToolField>
       <p className="text-xs uppercase tracking-wide text-muted-foreground">or all three signs</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <SignSelect id="personality-sun" label="Sun" value={sun} onChange={setSun} signs={SIGNS} optional />

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminStats, AdminUser } from "#contracts/admin";
+import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { AdminPage } from "../admin-page.tsx";
-import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "../today/test-helpers.tsx";
 
 const days = (counts: number[]) =>
   counts.map((count, index) => ({ date: `2026-05-${String(index + 1).padStart(2, "0")}`, count }));

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from "react";
 import type { AdminUser } from "#contracts/admin";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { ConfirmDialog } from "../settings/confirm-dialog.tsx";
 import { toastEmailRequired, usePremiumByEmail } from "./api.ts";
 import { UserList } from "./user-list.tsx";
 

@@ -4,10 +4,10 @@ import { type AdminTestimonial, TESTIMONIAL_STATUSES } from "#contracts/landing"
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { messageOf } from "#web/lib/api.ts";
-import { ConfirmDialog } from "../settings/confirm-dialog.tsx";
 import { formatDate, type TestimonialFilter, useAdminTestimonials, useReviewTestimonial } from "./api.ts";
 
 const FILTER_LABELS: Record<TestimonialFilter, string> = {

@@ -2,6 +2,7 @@ import { Info, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminUser } from "#contracts/admin";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import {
   Dialog,
   DialogContent,
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
-import { ConfirmDialog } from "../settings/confirm-dialog.tsx";
 import { formatDate, formatDateTime, useDeleteUser } from "./api.ts";
 import { PlanBadge, UserList } from "./user-list.tsx";
 

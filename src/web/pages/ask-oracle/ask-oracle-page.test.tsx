@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORACLE_MESSAGES, type OracleEntry } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
-import { AskOraclePage } from "../ask-oracle-page.tsx";
 import {
   makeUser,
   mockRoutes,
@@ -11,7 +10,8 @@ import {
   type RouteHandler,
   renderPage,
   resetApp,
-} from "../today/test-helpers.tsx";
+} from "#web/testing/routes.tsx";
+import { AskOraclePage } from "../ask-oracle-page.tsx";
 
 const premium = makeUser({ subscriptionTier: "premium", subscriptionStatus: "active" });
 

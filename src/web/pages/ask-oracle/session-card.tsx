@@ -1,10 +1,10 @@
 import { Flame, MoonStar, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { OracleEntry } from "#contracts/insights";
+import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { zoneLabel } from "#web/lib/time-zone.ts";
-import { WhyThis } from "../today/why-this.tsx";
 import { formatAskedTime, paragraphsOf, topicLabel } from "./format.ts";
 
 export const NEXT_QUESTION_NOTE = "You can ask your next question tomorrow at midnight";

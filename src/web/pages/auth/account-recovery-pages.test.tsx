@@ -2,9 +2,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#contracts/auth";
+import { mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
 import { ResendVerificationPage } from "../resend-verification-page.tsx";
 import { ResetPasswordPage } from "../reset-password-page.tsx";
-import { mockApi, renderWithApp, resetApp } from "./test-helpers.tsx";
 
 const signedOut = { "GET /api/user": () => ({ status: 401, body: { message: "Not signed in" } }) };
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { makeUser, mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
 import { AuthPage } from "../auth-page.tsx";
-import { makeUser, mockApi, renderWithApp, resetApp } from "./test-helpers.tsx";
 
 const signedOut = { "GET /api/user": () => ({ status: 401, body: { message: "Not signed in" } }) };
 

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { loginSchema } from "#contracts/auth";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
-import { PendingLabel } from "./pending-label.tsx";
 
 interface SignInValues {
   email: string;

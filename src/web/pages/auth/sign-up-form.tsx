@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type RegisterForm, registerFormSchema } from "#contracts/auth";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { errorCodeOf, fieldOf, messageOr } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
-import { PendingLabel } from "./pending-label.tsx";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 type Field = (typeof FIELDS)[number];

@@ -5,8 +5,6 @@ import {
   birthChartResponseSchema,
   fullInterpretationSchema,
   interpretResponseSchema,
-  type PlaceSuggestion,
-  placeSuggestionSchema,
 } from "#contracts/birth-chart";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { ordinal } from "#web/components/chart/wheel-geometry.ts";
@@ -28,24 +26,7 @@ export function needsBirthInfo(user: PublicUser): boolean {
   );
 }
 
-export function fetchBirthChart(): Promise<BirthChartResponse> {
-  return api.get("/api/birth-chart", birthChartResponseSchema);
-}
-
-/** Place suggestions; any failure is logged and yields an empty list (docs/product.md §6.5). */
-export async function searchPlaces(place: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  try {
-    return await api.get(
-      `/api/geocode?place=${encodeURIComponent(place)}`,
-      placeSuggestionSchema.array(),
-      signal,
-    );
-  } catch (error) {
-    if (signal?.aborted) return [];
-    console.error("Place search failed", error);
-    return [];
-  }
-}
+export { fetchBirthChart } from "#web/lib/sky-data.ts";
 
 const savedBirthInfoSchema = z.object({ user: publicUserSchema, chart: birthChartResponseSchema });
 

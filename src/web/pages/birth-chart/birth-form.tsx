@@ -11,16 +11,17 @@ import {
   type PlaceSuggestion,
 } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
+import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
 import { fieldOf, messageOf } from "#web/lib/api.ts";
+import { localTodayKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { invalidateChartDerived } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
 import { saveBirthInfo } from "./api.ts";
-import { PlaceSearch } from "./place-search.tsx";
 
 const FIELDS = [
   "birthDate",
@@ -43,12 +44,6 @@ function defaultsFrom(user: PublicUser): BirthInfoInput {
     birthLongitude: user.birthLongitude ?? (undefined as unknown as number),
     timezone: user.birthTimezone ?? "",
   };
-}
-
-/** Today as YYYY-MM-DD in the browser's own calendar: only a `max` for the date picker. */
-function todayKey(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
 /**
@@ -172,7 +167,7 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
               label="Birth Date"
               type="date"
               min={BIRTH_DATE_MIN}
-              max={todayKey()}
+              max={localTodayKey()}
               error={errors.birthDate?.message}
               {...register("birthDate")}
             />

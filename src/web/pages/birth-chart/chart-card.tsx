@@ -5,18 +5,14 @@ import type { BirthChartResponse, PlanetKey } from "#contracts/birth-chart";
 import { ASPECTS } from "#contracts/constants";
 import type { PublicUser } from "#contracts/user";
 import { ASPECT_STYLE } from "#web/components/chart/chart-lore.ts";
-import { ChartPositionsTable, ChartWheel } from "#web/components/chart/chart-wheel.tsx";
 import { downloadText, serializeChartSvg } from "#web/components/chart/export-svg.ts";
 import { PhoneWheel } from "#web/components/chart/phone-wheel.tsx";
-import {
-  formatBirthDate,
-  formatBirthTime,
-  formatOffset,
-  formatUtInstant,
-} from "#web/components/chart/wheel-geometry.ts";
+import { ChartPositionsTable, ChartWheel } from "#web/components/chart/wheel/index.tsx";
+import { formatOffset, formatUtInstant } from "#web/components/chart/wheel-geometry.ts";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { formatBirthDate, formatBirthTime } from "#web/lib/dates.ts";
 import { CAN_HOVER, useMediaQuery, WIDE_SCREEN } from "#web/lib/use-media-query.ts";
 
 /** Notes for the house-system line (docs/product.md §6.1.2). */

@@ -2,9 +2,10 @@ import { ChevronRight } from "lucide-react";
 import type { BirthChartResponse, PlanetKey } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import { PLANET_INFO } from "#web/components/chart/chart-lore.ts";
-import { formatBirthDate, formatBirthTime, formatDegree } from "#web/components/chart/wheel-geometry.ts";
+import { formatDegree } from "#web/components/chart/wheel-geometry.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { formatBirthDate, formatBirthTime } from "#web/lib/dates.ts";
 import type { PlanetTarget } from "./planet-dialog.tsx";
 
 /** 'Birth Details': Date, Time, Location, each '—' when missing (docs/product.md §6.1.3). */

@@ -14,6 +14,7 @@ import {
   cardPaymentResponseSchema,
   parseExpiry,
 } from "#contracts/payments";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -21,7 +22,6 @@ import { api, errorCodeOf, fieldOf, messageOr } from "#web/lib/api.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { formatMoney } from "#web/lib/subscription.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
 
 /** The server's rules plus the one only a clock can tell: an expiry date already past. */
 const formSchema = cardPaymentBodySchema.refine(

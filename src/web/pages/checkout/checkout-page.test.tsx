@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import { CARD_MESSAGES, type CheckoutSummary } from "#contracts/payments";
+import { makeUser, mockRoutes, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { CheckoutPage } from "../checkout-page.tsx";
-import { makeUser, mockRoutes, renderPage, resetApp } from "../today/test-helpers.tsx";
 import { formatCardNumber, formatExpiry } from "./card-form.tsx";
 
 const SUMMARY: CheckoutSummary = {

@@ -69,29 +69,7 @@ export function fieldOfError(
     : known;
 }
 
-/** "aries" → "Aries"; the server's casing is not promised. */
-export function signName(sign: string): string {
-  return sign ? sign.charAt(0).toUpperCase() + sign.slice(1) : sign;
-}
-
-const GLYPHS: Record<string, string> = {
-  aries: "♈",
-  taurus: "♉",
-  gemini: "♊",
-  cancer: "♋",
-  leo: "♌",
-  virgo: "♍",
-  libra: "♎",
-  scorpio: "♏",
-  sagittarius: "♐",
-  capricorn: "♑",
-  aquarius: "♒",
-  pisces: "♓",
-};
-
-export function signGlyph(sign: string): string | null {
-  return GLYPHS[sign.toLowerCase()] ?? null;
-}
+export { signGlyph, signName } from "#web/lib/zodiac.ts";
 
 /** A score as a whole percent from 0 to 100. */
 export function clampScore(score: number): number {

@@ -2,10 +2,11 @@ import { Crown, HeartHandshake, Loader2 } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import type { PlaceSuggestion } from "#contracts/birth-chart";
 import { BIRTH_DATE_MIN } from "#contracts/birth-chart";
+import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
-import { PlaceSearch } from "../birth-chart/place-search.tsx";
+import { localTodayKey } from "#web/lib/dates.ts";
 import type { CompatibilityFormValues, CompatibilityPayload } from "./api.ts";
 
 export const SUBMIT_LABEL = "Calculate Compatibility";
@@ -13,12 +14,6 @@ export const PENDING_LABEL = "Analyzing Cosmic Connection...";
 export const LOCKED_LABEL = "Premium Feature - Upgrade Required";
 
 export type CompatibilityForm = UseFormReturn<CompatibilityFormValues, unknown, CompatibilityPayload>;
-
-/** Today as YYYY-MM-DD in the browser's own calendar: only a `max` for the date picker. */
-function todayKey(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
 
 /**
  * The partner's birth data (docs/product.md §11.1, §11.4), validated with the server's own schema.
@@ -116,7 +111,7 @@ export function CompatibilityFormCard({
               label="Birth Date"
               type="date"
               min={BIRTH_DATE_MIN}
-              max={todayKey()}
+              max={localTodayKey()}
               error={errors.birthDate?.message}
               {...register("birthDate")}
             />

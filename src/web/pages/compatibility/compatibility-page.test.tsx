@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMPATIBILITY_MESSAGES, type CompatibilityResult } from "#contracts/compatibility";
 import type { PublicUser } from "#contracts/user";
-import { CompatibilityPage } from "../compatibility-page.tsx";
 import {
   makeUser,
   mockRoutes,
@@ -11,7 +10,8 @@ import {
   type RouteHandler,
   renderPage,
   resetApp,
-} from "../today/test-helpers.tsx";
+} from "#web/testing/routes.tsx";
+import { CompatibilityPage } from "../compatibility-page.tsx";
 
 const premium = makeUser({
   subscriptionTier: "premium",

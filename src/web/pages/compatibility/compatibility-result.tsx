@@ -1,11 +1,11 @@
 import { Briefcase, Flame, Heart, type LucideIcon, RotateCcw, Sparkles, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { type CompatibilityResult, compatibilityWording } from "#contracts/compatibility";
+import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { cn } from "#web/lib/utils.ts";
-import { WhyThis } from "../today/why-this.tsx";
 import { clampScore, signGlyph, signName } from "./api.ts";
 import { ScoreBar, ScoreRing, toneOf } from "./score-ring.tsx";
 

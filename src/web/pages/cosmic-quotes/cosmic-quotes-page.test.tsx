@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAILY_DOSE_MESSAGES, type DailyDoseResult } from "#contracts/daily-dose";
 import type { PublicUser } from "#contracts/user";
+import { makeUser, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { CosmicQuotesPage } from "../cosmic-quotes-page.tsx";
-import { makeUser, renderPage, resetApp } from "../today/test-helpers.tsx";
 import { AGAIN_LABEL, FIRST_LABEL } from "./dose-card.tsx";
 
 const premium = makeUser({ subscriptionTier: "premium", subscriptionStatus: "active" });

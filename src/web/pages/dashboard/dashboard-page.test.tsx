@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BRUSSELS_CHART } from "#web/components/chart/test-chart.ts";
-import { makeUser, mockApi, renderWithApp, resetApp } from "../auth/test-helpers.tsx";
+import { makeUser, mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
+import { makeTransit } from "#web/testing/transits.ts";
 import { DashboardPage } from "../dashboard-page.tsx";
-import { makeTransit } from "../transit-radar/test-helpers.ts";
 
 describe("DashboardPage", () => {
   afterEach(resetApp);

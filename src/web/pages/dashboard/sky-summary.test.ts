@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTransit } from "../transit-radar/test-helpers.ts";
+import { makeTransit } from "#web/testing/transits.ts";
 import { headlineOf, nextExactTransit } from "./sky-summary.tsx";
 
 describe("the home screen's sky", () => {

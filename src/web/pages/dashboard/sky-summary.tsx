@@ -7,11 +7,9 @@ import type { Horoscope } from "#contracts/today";
 import type { Transit, TransitsResponse } from "#contracts/transits";
 import { GLYPH_FONT, PLANET_INFO, SIGN_INFO } from "#web/components/chart/chart-lore.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
+import { fetchBirthChart, fetchHoroscope, fetchTransits } from "#web/lib/sky-data.ts";
+import { aspectInfo, formatInstant, pointLabel } from "#web/lib/sky-format.ts";
 import { zoneLabel } from "#web/lib/time-zone.ts";
-import { fetchBirthChart } from "../birth-chart/api.ts";
-import { fetchHoroscope } from "../today/api.ts";
-import { fetchTransits } from "../transit-radar/api.ts";
-import { aspectInfo, formatInstant, pointLabel } from "../transit-radar/format.ts";
 
 const HEADLINE_MAX = 110;
 

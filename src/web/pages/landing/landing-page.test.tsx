@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LandingExample, Testimonial } from "#contracts/landing";
+import { mockRoutes, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { LandingPage } from "../landing-page.tsx";
-import { mockRoutes, renderPage, resetApp } from "../today/test-helpers.tsx";
 import { LANDING_DESCRIPTION } from "./landing-seo.tsx";
 
 const EXAMPLES: LandingExample[] = [

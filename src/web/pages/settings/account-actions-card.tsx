@@ -2,13 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { BadgeCheck, CircleAlert, Download, LogOut, UserCog } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "#contracts/user";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { api, messageOr } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
 import { downloadBlob } from "#web/lib/download.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 export const EXPORT_FILE_NAME = "zero-fluff-my-data.json";

@@ -5,15 +5,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { profileSchema } from "#contracts/auth";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { api, messageOr } from "#web/lib/api.ts";
+import { formatTimestampDate } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
-import { formatLongDate } from "./account-helpers.ts";
 import { DetailList, SettingsCard } from "./settings-card.tsx";
 
 const nameAndEmailSchema = profileSchema.pick({ firstName: true, lastName: true, email: true });
@@ -141,7 +141,7 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
               { label: "Name", value: `${user.firstName} ${user.lastName}`.trim() || "—" },
               { label: "Username", value: user.username },
               { label: "Email", value: user.email },
-              { label: "Member since", value: formatLongDate(user.createdAt) },
+              { label: "Member since", value: formatTimestampDate(user.createdAt) },
             ]}
           />
           {user.pendingEmail ? (

@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
-import { formatBirthDate, formatBirthTime } from "./account-helpers.ts";
+import { formatBirthDate, formatBirthTime } from "#web/lib/dates.ts";
 import { DetailList, SettingsCard } from "./settings-card.tsx";
 
 /** Birth Information: read-only here; it is edited on the birth chart page. */

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { messageOr, sendForMessage } from "#web/lib/api.ts";
 import { isPremiumUser } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 /**

@@ -2,11 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { KeyRound, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { fieldOf, messageOr, sendForMessage } from "#web/lib/api.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 interface PasswordChange {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicUser } from "#contracts/user";
 import { queryClient } from "#web/lib/query-client.ts";
-import { makeUser, mockApi, renderWithApp, resetApp } from "../auth/test-helpers.tsx";
+import { makeUser, mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
 import { SettingsPage } from "../settings-page.tsx";
 
 function signedIn(user: PublicUser) {

@@ -5,7 +5,7 @@ import { TESTIMONIAL_MESSAGES } from "#contracts/landing";
 import type { Subscription } from "#contracts/payments";
 import type { PublicUser } from "#contracts/user";
 import { checkoutNavigation } from "#web/lib/checkout.ts";
-import { makeUser, mockApi, renderWithApp, resetApp } from "../auth/test-helpers.tsx";
+import { makeUser, mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
 import { SettingsPage } from "../settings-page.tsx";
 
 const END = "2099-02-28T09:00:00.000Z";

@@ -6,17 +6,17 @@ import { billingPortalResponseSchema, subscriptionSchema } from "#contracts/paym
 import { hasPremiumTier } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
 import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { api, messageOr, sendForMessage } from "#web/lib/api.ts";
 import { checkoutNavigation } from "#web/lib/checkout.ts";
+import { formatTimestampDate } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { formatMoney, type Subscription } from "#web/lib/subscription.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
-import { formatLongDate } from "./account-helpers.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 async function refreshPlan() {
@@ -122,13 +122,13 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
               <p className="text-sm text-muted-foreground" data-testid="subscription-end-date">
                 {pastDue ? "The last renewal payment failed. " : ""}
                 {endDate
-                  ? `Your premium access ${ended ? "ended" : "ends"} on ${formatLongDate(endDate)}.`
+                  ? `Your premium access ${ended ? "ended" : "ends"} on ${formatTimestampDate(endDate)}.`
                   : "Your premium access ends at the end of the current billing period."}
               </p>
             ) : (
               <p className="text-sm text-muted-foreground">
                 €{PREMIUM_PRICE_EUR.toFixed(2)} per month, cancel anytime.
-                {endDate ? ` Next renewal on ${formatLongDate(endDate)}.` : ""}
+                {endDate ? ` Next renewal on ${formatTimestampDate(endDate)}.` : ""}
               </p>
             )}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -212,7 +212,7 @@ function PaymentList({ payments }: { payments: Subscription["payments"] }) {
         {payments.map((payment) => (
           <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
             <span>
-              <span className="font-medium">{formatLongDate(payment.date)}</span>{" "}
+              <span className="font-medium">{formatTimestampDate(payment.date)}</span>{" "}
               <span className="text-muted-foreground">
                 · {payment.description}
                 {payment.card ? ` · ${payment.card}` : ""}

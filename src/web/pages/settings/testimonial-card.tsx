@@ -9,6 +9,7 @@ import {
   type TestimonialBody,
   testimonialBodySchema,
 } from "#contracts/landing";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -17,7 +18,6 @@ import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 const STATUS_TEXT = {

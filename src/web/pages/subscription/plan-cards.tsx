@@ -5,14 +5,14 @@ import { PlanCard } from "#web/components/checkout/plans.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isPremiumUser } from "#web/lib/auth.tsx";
+import { formatTimestampDate } from "#web/lib/dates.ts";
 import { cn } from "#web/lib/utils.ts";
-import { formatLongDate } from "../settings/account-helpers.ts";
 
 /** The premium plan's dates, in a sentence. */
 export function planDatesLine(user: PublicUser): string | null {
   const end = user.subscriptionEndDate;
   if (!end) return null;
-  const date = formatLongDate(end);
+  const date = formatTimestampDate(end);
   if (user.subscriptionStatus === "cancelled") return `Cancelled: Premium ends on ${date}.`;
   if (user.subscriptionStatus === "past_due") {
     return `The last payment failed: Premium ends on ${date} unless the next attempt succeeds.`;

@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "#contracts/user";
+import { makeUser, mockRoutes, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { SubscriptionPage } from "../subscription-page.tsx";
-import { makeUser, mockRoutes, renderPage, resetApp } from "../today/test-helpers.tsx";
 import { ACTIVATION_POLL_MS } from "./checkout-return.tsx";
 
 const premium = makeUser({

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { MONTH_NAMES, WEEKDAY_NAMES } from "#contracts/calendar";
+import { addDays, formatLongDate, parseDateKey, utcDateOf } from "#web/lib/dates.ts";
 import { cn } from "#web/lib/utils.ts";
-import { addDays, formatLongDate, parseDateKey, utcDateOf } from "../today/dates.ts";
 
 /**
  * A small accessible calendar for "YYYY-MM-DD" dates: month and year dropdowns, previous/next

@@ -1,7 +1,7 @@
 import { Flame, History, Sun } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { formatLongDate } from "#web/lib/dates.ts";
 import { cn } from "#web/lib/utils.ts";
-import { formatLongDate } from "../today/dates.ts";
 import type { ThrowbackEntry } from "./api.ts";
 
 /** When a throwback was written, as a day in the user's zone: "Nov 21". */

@@ -1,10 +1,10 @@
 import { History, Orbit } from "lucide-react";
+import { ModeToggle } from "#web/components/insight/mode-toggle.tsx";
+import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { formatLongDate } from "#web/lib/dates.ts";
 import { cn } from "#web/lib/utils.ts";
-import { formatLongDate } from "../today/dates.ts";
-import { ModeToggle } from "../today/mode-toggle.tsx";
-import { WhyThis } from "../today/why-this.tsx";
 import type { Throwback } from "./api.ts";
 
 export interface ShownThrowback extends Throwback {

@@ -6,11 +6,11 @@ import { TODO_CELEBRATION_MS, TODO_TASKS_PER_DAY } from "#contracts/constants";
 import type { TodoItem } from "#contracts/today";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { errorCodeOf } from "#web/lib/api.ts";
+import { formatLongDate } from "#web/lib/dates.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { zoneLabel } from "#web/lib/time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchTodos } from "./api.ts";
-import { formatLongDate } from "./dates.ts";
 import { useTodoCompletion } from "./use-todo-completion.ts";
 
 /** Progress percent of docs/product.md §4.4, §5.4, §6.4: completed / 5, rounded. */

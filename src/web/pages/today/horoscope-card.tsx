@@ -12,16 +12,16 @@ import {
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Horoscope } from "#contracts/today";
+import { ModeToggle } from "#web/components/insight/mode-toggle.tsx";
+import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { errorCodeOf } from "#web/lib/api.ts";
+import { formatLongDate } from "#web/lib/dates.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchHoroscope } from "./api.ts";
-import { formatLongDate } from "./dates.ts";
-import { ModeToggle } from "./mode-toggle.tsx";
-import { WhyThis } from "./why-this.tsx";
 
 export const PLANETARY_NOTE =
   "Based on actual planetary positions computed with ephemeris-grade precision for your birth chart.";

@@ -2,10 +2,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "#contracts/user";
+import { describeBasis } from "#web/components/insight/basis.ts";
+import { formatLongDate } from "#web/lib/dates.ts";
 import { todayIn } from "#web/lib/time-zone.ts";
-import { TodayPage } from "../today-page.tsx";
-import { describeBasis } from "./basis.ts";
-import { formatLongDate } from "./dates.ts";
 import {
   makeHoroscope,
   makeTodos,
@@ -14,7 +13,8 @@ import {
   type RouteHandler,
   renderPage,
   resetApp,
-} from "./test-helpers.tsx";
+} from "#web/testing/routes.tsx";
+import { TodayPage } from "../today-page.tsx";
 import { todoStorageKey } from "./use-todo-completion.ts";
 
 function routes(user: PublicUser, extra: Record<string, RouteHandler> = {}): Record<string, RouteHandler> {

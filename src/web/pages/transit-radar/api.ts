@@ -4,28 +4,19 @@ import {
   generateTransitsResponseSchema,
   TRANSIT_MESSAGES,
   type Transit,
-  type TransitsResponse,
   transitStatusSchema,
-  transitsResponseSchema,
 } from "#contracts/transits";
 import { api, messageOr, sendForMessage } from "#web/lib/api.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 
 /** Transit Radar calls (docs/product.md §7.3) and the toasts of docs/product.md §7.5. */
 
-export const TRANSITS_PATH = "/api/transits";
+import { type RangeDays, TRANSITS_PATH } from "#web/lib/sky-data.ts";
+
+export { fetchTransits, type RangeDays, TRANSITS_PATH, type TransitView } from "#web/lib/sky-data.ts";
 export const GENERATION_FAILED_FALLBACK = "Failed to generate transit forecast. Please try again.";
 
 export type TransitStatus = (typeof TRANSIT_STATUSES)[number];
-export type RangeDays = 7 | 14 | 30 | 60;
-
-/** What the list shows: a forecast window of `days` from today, or the transits of one local day. */
-export type TransitView = { mode: "range"; days: RangeDays } | { mode: "day"; date: string };
-
-export function fetchTransits(view: TransitView): Promise<TransitsResponse> {
-  const query = view.mode === "range" ? `days=${view.days}` : `date=${encodeURIComponent(view.date)}`;
-  return api.get(`${TRANSITS_PATH}?${query}`, transitsResponseSchema);
-}
 
 export interface GenerateRequest {
   /** "YYYY-MM-DD" in Single Day view; left out in Time Range view (the server starts from today). */

@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { formatLongDate } from "#web/lib/dates.ts";
 import { useMediaQuery, WIDE_SCREEN } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
-import { formatLongDate } from "../today/dates.ts";
 import type { RangeDays } from "./api.ts";
 
 export type ViewMode = "range" | "day";

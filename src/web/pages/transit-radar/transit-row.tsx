@@ -3,11 +3,18 @@ import { useId, useState } from "react";
 import type { Transit } from "#contracts/transits";
 import { GLYPH_FONT } from "#web/components/chart/chart-lore.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
+import {
+  aspectInfo,
+  formatDay,
+  formatInstant,
+  formatShortDay,
+  pointGlyph,
+  pointLabel,
+} from "#web/lib/sky-format.ts";
 import { zoneLabel } from "#web/lib/time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
 import { isWriting } from "./api.ts";
 import { CATEGORY_LABELS, IMPACT_LABELS } from "./filters.tsx";
-import { aspectInfo, formatDay, formatInstant, formatShortDay, pointGlyph, pointLabel } from "./format.ts";
 import type { TimelineRow } from "./transit-timing.ts";
 
 const IMPACT_TONE: Record<Transit["impact"], string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatInstant } from "./format.ts";
-import { makeTransit } from "./test-helpers.ts";
+import { formatDay, formatInstant } from "#web/lib/sky-format.ts";
+import { makeTransit } from "#web/testing/transits.ts";
 import { timeline, timingOf, weekStartOf } from "./transit-timing.ts";
 
 // Monday 23 to Sunday 29 November 2026 in Brussels (UTC+1).

@@ -1,6 +1,6 @@
 import type { Transit } from "#contracts/transits";
+import { addDays, utcDateOf } from "#web/lib/dates.ts";
 import { todayIn } from "#web/lib/time-zone.ts";
-import { addDays, utcDateOf } from "../today/dates.ts";
 
 /**
  * Where a transit sits in a forecast window, so the list can be read as a timeline: the moment it

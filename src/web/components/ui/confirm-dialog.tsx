@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -7,9 +8,8 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "#web/components/ui/alert-dialog.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+} from "./alert-dialog.tsx";
+import { Button } from "./button.tsx";
 
 /** A controlled yes/no confirmation: the caller opens it and closes it once the call settles. */
 export function ConfirmDialog({

@@ -4,7 +4,7 @@ import type { PlaceSuggestion } from "#contracts/birth-chart";
 import { GEOCODE_DEBOUNCE_MS, GEOCODE_MIN_CHARS } from "#contracts/constants";
 import { Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/utils.ts";
-import { searchPlaces } from "./api.ts";
+import { searchPlaces } from "./search-places.ts";
 
 /**
  * The Birth Place search box (docs/product.md §6.1, §6.4): a combobox that asks the server for places once at

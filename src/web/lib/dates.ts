@@ -1,4 +1,9 @@
-/** Calendar-date helpers for "YYYY-MM-DD" strings; they never let the browser's zone shift a day. */
+import { MONTH_NAMES } from "#contracts/calendar";
+
+/**
+ * Date helpers shared by the pages. Calendar dates are "YYYY-MM-DD" strings and the helpers never
+ * let the browser's zone shift a day; timestamps are ISO instants.
+ */
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -53,10 +58,43 @@ export function formatExactTime(iso: string, now: Date = new Date()): string {
   });
 }
 
+/**
+ * Today as "YYYY-MM-DD" in the browser's own calendar: only an upper bound for a date picker (the
+ * contract's schema and the server decide what "not in the future" means).
+ */
+export function localTodayKey(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Adds whole days to a "YYYY-MM-DD" date. */
 export function addDays(key: string, days: number): string {
   const date = utcDateOf(key);
   if (!date) return key;
   date.setUTCDate(date.getUTCDate() + days);
   return dateKeyOfUtc(date);
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
+
+/** An ISO timestamp as "March 5, 2026"; '—' when absent or unreadable. */
+export function formatTimestampDate(value: string | null | undefined): string {
+  if (!value) return "—";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "—" : date.toLocaleDateString("en-US", LONG_DATE);
+}
+
+/** "1990-03-14" → "March 14, 1990", read from the string alone (no Date, so no zone can shift it). */
+export function formatBirthDate(value: string | null | undefined): string {
+  if (!value) return "—";
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const month = MONTH_NAMES[Number(match[2]) - 1];
+  if (!month) return value;
+  return `${month} ${Number(match[3])}, ${Number(match[1])}`;
+}
+
+/** "08:30" or "08:30:00" → "08:30"; '—' when absent. The time is shown exactly as typed. */
+export function formatBirthTime(value: string | null | undefined): string {
+  if (!value) return "—";
+  return /^\d{2}:\d{2}/.exec(value)?.[0] ?? value;
 }

@@ -1,4 +1,4 @@
-import { formatExactTime } from "./dates.ts";
+import { formatExactTime } from "#web/lib/dates.ts";
 
 /** Plain sentences for the chart facts a text rests on (the "Why this?" list). */
 

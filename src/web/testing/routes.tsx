@@ -10,7 +10,7 @@ import { queryClient } from "#web/lib/query-client.ts";
 
 /** Test support for the Today and Throwback pages (happy-dom): a fake API and the app's providers. */
 
-export { makeUser, resetApp } from "../auth/test-helpers.tsx";
+export { makeUser, resetApp } from "./app.tsx";
 
 export interface Answer {
   status?: number;
