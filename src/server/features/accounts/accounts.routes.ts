@@ -26,7 +26,7 @@ import {
 } from "#server/platform/auth/login-throttle";
 import { sessionCookieOptions } from "#server/platform/auth/session-hook";
 import { SESSION_COOKIE } from "#server/platform/auth/session-store";
-import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
+import { RATE_LIMITS, type RouteRateLimit } from "#server/platform/rate-limit";
 import { toPublicUser } from "#server/presenters/public-user";
 import * as accounts from "./accounts.service.ts";
 import { ACCOUNT_MAIL_JOB } from "./accounts.service.ts";
@@ -39,6 +39,13 @@ const errorResponses = {
   429: messageSchema,
 };
 
+/** Every limit of these routes answers with the same sentence. */
+const limitBy = (rule: RouteRateLimit["rule"], by: RouteRateLimit["by"]): RouteRateLimit => ({
+  rule,
+  by,
+  message: ACCOUNT_MESSAGES.rateLimited,
+});
+
 const signedInUserId = (request: FastifyRequest) => signedIn(request).id;
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,8 +53,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     forgetWhenFinished: true,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS], subject: string) =>
-    consumeRateLimit(ctx.db, rule, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
   const clearSessionCookie = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, {
       path: "/",
@@ -67,14 +72,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/register",
-    config: { access: "public" },
+    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.registerPerIp, "ip") },
     schema: {
       summary: "Create an account and send the verification mail",
       body: registerSchema,
       response: { 201: messageSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      await limit(RATE_LIMITS.registerPerIp, request.ip);
       await accounts.register(ctx, request.log, request.body);
       return reply.code(201).send({
         message: "Registration successful! Please verify your email before logging in.",
@@ -105,15 +109,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/resend-verification",
-    config: { access: "public" },
+    config: {
+      access: "public",
+      rateLimit: [limitBy(RATE_LIMITS.resendPerIp, "ip"), limitBy(RATE_LIMITS.resendPerAccount, "email")],
+    },
     schema: {
       summary: "Send a new verification link",
       body: emailOnlySchema,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await limit(RATE_LIMITS.resendPerIp, request.ip);
-      await limit(RATE_LIMITS.resendPerAccount, request.body.email);
       await accounts.requestAccountMail(ctx, "verify-email", request.body.email);
       return { message: ACCOUNT_MESSAGES.resendSent };
     },
@@ -122,11 +127,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/login",
-    config: { access: "public" },
+    // The address's limit first (the hook); then the account's back-off, or the owner's known device's.
+    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.loginPerIp, "ip") },
     schema: { summary: "Sign in", body: loginSchema, response: { 200: publicUserSchema, ...errorResponses } },
     handler: async (request, reply) => {
-      // The address's limit first; then the account's back-off, or the owner's known device's.
-      await limit(RATE_LIMITS.loginPerIp, request.ip);
       const device = knownDevice(ctx.secret, request.body.email, request.cookies[DEVICE_COOKIE]);
       const subject: LoginSubject = device
         ? { kind: "device", id: device }
@@ -236,15 +240,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/forgot-password",
-    config: { access: "public" },
+    config: {
+      access: "public",
+      rateLimit: [limitBy(RATE_LIMITS.forgotPerIp, "ip"), limitBy(RATE_LIMITS.forgotPerAccount, "email")],
+    },
     schema: {
       summary: "Send a password reset link",
       body: emailOnlySchema,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await limit(RATE_LIMITS.forgotPerIp, request.ip);
-      await limit(RATE_LIMITS.forgotPerAccount, request.body.email);
       await accounts.requestAccountMail(ctx, "reset-password", request.body.email);
       return { message: ACCOUNT_MESSAGES.forgotSent };
     },
@@ -253,14 +258,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/reset-password",
-    config: { access: "public" },
+    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.resetPerIp, "ip") },
     schema: {
       summary: "Set a new password from a reset link",
       body: resetPasswordSchema,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await limit(RATE_LIMITS.resetPerIp, request.ip);
       await accounts.resetPassword(ctx, request.body.token, request.body.password);
       return { message: ACCOUNT_MESSAGES.resetDone };
     },

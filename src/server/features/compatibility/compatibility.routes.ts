@@ -4,7 +4,8 @@ import { compatibilityRequestSchema, compatibilityResultSchema } from "#contract
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
-import { calculateCompatibility } from "./compatibility.service.ts";
+import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { COMPATIBILITY_RATE_MESSAGE, calculateCompatibility } from "./compatibility.service.ts";
 
 const errors = {
   400: messageSchema,
@@ -19,7 +20,11 @@ export function compatibilityRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: "POST",
     url: "/compatibility/calculate",
-    config: { access: "premium" },
+    config: {
+      access: "premium",
+      rateLimit: { rule: RATE_LIMITS.compatibilityPerUser, by: "user", message: COMPATIBILITY_RATE_MESSAGE },
+      errors: ["no_birth_chart"],
+    },
     schema: {
       summary: "Compatibility with a partner's birth data: overall and four areas, scored and described",
       body: compatibilityRequestSchema,

@@ -10,7 +10,6 @@ import { castChart, chartOrConflict } from "#server/charts/chart-store";
 import { signLabel } from "#server/charts/chart-view";
 import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
-import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
 import { composeCompatibility } from "#writing/compose/compatibility";
 import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
@@ -48,13 +47,6 @@ export async function calculateCompatibility(
     latDeg: input.birthLatitude,
     lonDeg: input.birthLongitude,
   });
-  await consumeRateLimit(
-    ctx.db,
-    RATE_LIMITS.compatibilityPerUser,
-    String(user.id),
-    ctx.now(),
-    COMPATIBILITY_RATE_MESSAGE,
-  );
 
   const aspects = findSynastryAspects(userChart, partnerChart);
   const scores = compatibilityScores(userChart, partnerChart, aspects);

@@ -8,6 +8,7 @@ import {
 } from "#contracts/daily-dose";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
+import { RATE_LIMITS } from "#server/platform/rate-limit";
 import { generateDailyDose, renderQuoteImage } from "./daily-dose.service.ts";
 
 const errors = { 400: doseErrorSchema, 401: doseErrorSchema, 403: doseErrorSchema, 429: doseErrorSchema };
@@ -19,7 +20,15 @@ export function dailyDoseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/cosmic-quote",
-    config: { access: "premium", premiumMessage: DAILY_DOSE_MESSAGES.premium },
+    config: {
+      access: "premium",
+      premiumMessage: DAILY_DOSE_MESSAGES.premium,
+      rateLimit: {
+        rule: RATE_LIMITS.cosmicQuotePerUser,
+        by: "user",
+        message: DAILY_DOSE_MESSAGES.rateLimited,
+      },
+    },
     schema: {
       summary: "A true, blunt fact about today's sky in the user's zone, and a call to action",
       response: { 200: dailyDoseSchema, ...errors },
@@ -30,7 +39,16 @@ export function dailyDoseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/quote-image",
-    config: { access: "premium", premiumMessage: DAILY_DOSE_MESSAGES.premium },
+    config: {
+      access: "premium",
+      premiumMessage: DAILY_DOSE_MESSAGES.premium,
+      rateLimit: {
+        rule: RATE_LIMITS.quoteImagePerUser,
+        by: "user",
+        message: DAILY_DOSE_MESSAGES.imagesRateLimited,
+      },
+      errors: ["unavailable"],
+    },
     schema: {
       summary: "The Daily Dose as a 1080×1920 PNG card (image/png), light or dark",
       querystring: quoteImageQuerySchema,

@@ -13,7 +13,6 @@ import { dailyDoses, type UserRow } from "#server/db/schema";
 import { badRequest, serviceUnavailable } from "#server/errors";
 import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
 import { CardInputError } from "#server/platform/images/render-card";
-import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from "#server/platform/rate-limit";
 import { composeDailyDose } from "#writing/compose/daily-dose";
 import { passesGuard } from "#writing/guard";
 import { dailyDoseSchema } from "#writing/schemas";
@@ -30,9 +29,6 @@ import { doseFactsOfDay } from "./dose-facts.ts";
 const VOICE = "roast" as const;
 
 const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
-
-const limit = (ctx: AppContext, rule: RateLimitRule, user: UserRow, message: string) =>
-  consumeRateLimit(ctx.db, rule, String(user.id), ctx.now(), message);
 
 /**
  * Counts this press and returns its number with the previous dose. One atomic upsert, so two
@@ -51,7 +47,6 @@ async function claimPress(ctx: AppContext, userId: number) {
 /** A fresh dose for today; never the fact or the call to action of the reader's previous one. */
 export async function generateDailyDose(ctx: AppContext, user: UserRow): Promise<DailyDoseResult> {
   const now = ctx.now();
-  await limit(ctx, RATE_LIMITS.cosmicQuotePerUser, user, DAILY_DOSE_MESSAGES.rateLimited);
   const zone = zoneOf(user);
   const facts = doseFactsOfDay(localDateOf(now, zone), zone);
   const press = await claimPress(ctx, user.id);
@@ -92,7 +87,6 @@ export async function renderQuoteImage(
   query: { astroFact: string; callToAction: string; template: QuoteTemplate; theme: QuoteTheme },
 ): Promise<QuoteImage> {
   const now = ctx.now();
-  await limit(ctx, RATE_LIMITS.quoteImagePerUser, user, DAILY_DOSE_MESSAGES.imagesRateLimited);
   const today = localDateOf(now, zoneOf(user));
   const props = {
     astroFact: query.astroFact,
