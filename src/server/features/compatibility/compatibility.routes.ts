@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { compatibilityRequestSchema, compatibilityResultSchema } from "#contracts/compatibility";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { userContext } from "#server/platform/request-context";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
 import { COMPATIBILITY_RATE_MESSAGE, calculateCompatibility } from "./compatibility.service.ts";
 
@@ -30,6 +30,6 @@ export function compatibilityRoutes(app: FastifyInstance, ctx: AppContext) {
       body: compatibilityRequestSchema,
       response: { 200: compatibilityResultSchema, ...errors },
     },
-    handler: async (request) => calculateCompatibility(ctx, signedIn(request), request.body),
+    handler: async (request) => calculateCompatibility(userContext(request), request.body),
   });
 }

@@ -10,6 +10,7 @@ import { castChart, chartOrConflict } from "#server/charts/chart-store";
 import { signLabel } from "#server/charts/chart-view";
 import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
+import type { UserContext } from "#server/platform/request-context";
 import { composeCompatibility } from "#writing/compose/compatibility";
 import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
@@ -28,13 +29,13 @@ function chartView(three: BigThree): CompatibilityResult["userChart"] {
 }
 
 export async function calculateCompatibility(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   input: Required<Omit<CompatibilityRequest, "timezone" | "roastMode">> & {
     timezone: string;
     roastMode?: boolean;
   },
 ): Promise<CompatibilityResult> {
+  const { app: ctx, user } = rc;
   const todayLatest = new Date(ctx.now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
   if (input.birthDate > todayLatest)
     throw badRequest("Birth date cannot be in the future", { field: "birthDate" });

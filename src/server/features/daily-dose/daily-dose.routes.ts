@@ -7,7 +7,7 @@ import {
   quoteImageQuerySchema,
 } from "#contracts/daily-dose";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { userContext } from "#server/platform/request-context";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
 import { generateDailyDose, renderQuoteImage } from "./daily-dose.service.ts";
 
@@ -33,7 +33,7 @@ export function dailyDoseRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "A true, blunt fact about today's sky in the user's zone, and a call to action",
       response: { 200: dailyDoseSchema, ...errors },
     },
-    handler: async (request) => generateDailyDose(ctx, signedIn(request)),
+    handler: async (request) => generateDailyDose(userContext(request)),
   });
 
   r.route({
@@ -55,7 +55,7 @@ export function dailyDoseRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { ...errors, 503: doseErrorSchema },
     },
     handler: async (request, typedReply) => {
-      const image = await renderQuoteImage(ctx, signedIn(request), request.query);
+      const image = await renderQuoteImage(userContext(request), request.query);
       // The response schemas above describe the errors; the 200 is bytes, sent as they are.
       const reply = typedReply as unknown as FastifyReply;
       reply.header("etag", image.etag).header("cache-control", "private, max-age=86400");

@@ -13,6 +13,7 @@ import { dailyDoses, type UserRow } from "#server/db/schema";
 import { badRequest, serviceUnavailable } from "#server/errors";
 import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
 import { CardInputError } from "#server/platform/images/render-card";
+import type { UserContext } from "#server/platform/request-context";
 import { composeDailyDose } from "#writing/compose/daily-dose";
 import { passesGuard } from "#writing/guard";
 import { dailyDoseSchema } from "#writing/schemas";
@@ -45,7 +46,8 @@ async function claimPress(ctx: AppContext, userId: number) {
 }
 
 /** A fresh dose for today; never the fact or the call to action of the reader's previous one. */
-export async function generateDailyDose(ctx: AppContext, user: UserRow): Promise<DailyDoseResult> {
+export async function generateDailyDose(rc: UserContext): Promise<DailyDoseResult> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   const zone = zoneOf(user);
   const facts = doseFactsOfDay(localDateOf(now, zone), zone);
@@ -82,10 +84,10 @@ export interface QuoteImage {
 
 /** The 9:16 card of a dose, dated with the reader's local today. */
 export async function renderQuoteImage(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   query: { astroFact: string; callToAction: string; template: QuoteTemplate; theme: QuoteTheme },
 ): Promise<QuoteImage> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   const today = localDateOf(now, zoneOf(user));
   const props = {
