@@ -9,7 +9,8 @@ import {
 import type { AppContext } from "#server/app-context";
 import { type TestimonialRow, testimonials, type UserRow, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
-import { type AuditActor, auditedAction } from "#server/platform/audit-log";
+import { auditedAction } from "#server/platform/audit-log";
+import type { RequestContext, UserContext } from "#server/platform/request-context";
 
 /**
  * Testimonials are real: members write them, with their consent to publish, and an admin approves
@@ -24,7 +25,11 @@ function authorOf(user: UserRow): string {
 }
 
 /** GET /api/testimonials: the newest approved ones. */
-export async function publishedTestimonials(ctx: AppContext, count: number): Promise<Testimonial[]> {
+export async function publishedTestimonials(
+  rc: RequestContext,
+  { count }: { count: number },
+): Promise<Testimonial[]> {
+  const { app: ctx } = rc;
   const rows = await ctx.db
     .select()
     .from(testimonials)
@@ -46,10 +51,10 @@ export async function publishedTestimonials(ctx: AppContext, count: number): Pro
 
 /** POST /api/testimonials: writes (or rewrites) the member's review; it waits for an admin again. */
 export async function submitTestimonial(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   body: TestimonialBody,
 ): Promise<{ message: string }> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   const fields = {
     author: authorOf(user),
@@ -68,7 +73,8 @@ export async function submitTestimonial(
 }
 
 /** GET /api/testimonials/mine. */
-export async function myTestimonial(ctx: AppContext, user: UserRow): Promise<MyTestimonial> {
+export async function myTestimonial(rc: UserContext): Promise<MyTestimonial> {
+  const { app: ctx, user } = rc;
   const [row] = await ctx.db.select().from(testimonials).where(eq(testimonials.userId, user.id));
   return {
     testimonial: row
@@ -85,9 +91,10 @@ export async function myTestimonial(ctx: AppContext, user: UserRow): Promise<MyT
 
 /** GET /api/admin/testimonials: for review, pending first. */
 export async function listTestimonialsForReview(
-  ctx: AppContext,
-  status: TestimonialRow["status"] | undefined,
+  rc: UserContext,
+  { status }: { status?: TestimonialRow["status"] | undefined },
 ): Promise<AdminTestimonial[]> {
+  const { app: ctx } = rc;
   const rows = await ctx.db
     .select({ testimonial: testimonials, email: users.email })
     .from(testimonials)
@@ -114,11 +121,10 @@ export async function listTestimonialsForReview(
 
 /** POST /api/admin/testimonials/:id/approve | reject, written to the audit log with the change. */
 export async function reviewTestimonial(
-  ctx: AppContext,
-  admin: AuditActor,
-  id: number,
-  decision: "approved" | "rejected",
+  rc: UserContext,
+  { id, decision }: { id: number; decision: "approved" | "rejected" },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin } = rc;
   const action = decision === "approved" ? "testimonial.approve" : "testimonial.reject";
   return auditedAction(ctx.db, admin, action, async (tx) => {
     const [row] = await tx
@@ -142,11 +148,8 @@ export async function reviewTestimonial(
 }
 
 /** DELETE /api/admin/testimonials/:id, written to the audit log with the deletion. */
-export async function deleteTestimonial(
-  ctx: AppContext,
-  admin: AuditActor,
-  id: number,
-): Promise<{ message: string }> {
+export async function deleteTestimonial(rc: UserContext, { id }: { id: number }): Promise<{ message: string }> {
+  const { app: ctx, user: admin } = rc;
   return auditedAction(ctx.db, admin, "testimonial.delete", async (tx) => {
     const [row] = await tx
       .delete(testimonials)
