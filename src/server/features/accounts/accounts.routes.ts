@@ -27,6 +27,7 @@ import {
 import { sessionCookieOptions } from "#server/platform/auth/session-hook";
 import { SESSION_COOKIE } from "#server/platform/auth/session-store";
 import { RATE_LIMITS, type RouteRateLimit } from "#server/platform/rate-limit";
+import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
 import * as accounts from "./accounts.service.ts";
 import { ACCOUNT_MAIL_JOB } from "./accounts.service.ts";
@@ -46,10 +47,8 @@ const limitBy = (rule: RouteRateLimit["rule"], by: RouteRateLimit["by"]): RouteR
   message: ACCOUNT_MESSAGES.rateLimited,
 });
 
-const signedInUserId = (request: FastifyRequest) => signedIn(request).id;
-
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  ctx.jobs.handle(ACCOUNT_MAIL_JOB, (payload) => accounts.sendRequestedMail(ctx, app.log, payload), {
+  ctx.jobs.handle(ACCOUNT_MAIL_JOB, (payload) => accounts.sendRequestedMail(systemContext(ctx), payload), {
     forgetWhenFinished: true,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,7 +78,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: messageSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      await accounts.register(ctx, request.log, request.body);
+      await accounts.register(requestContext(request), request.body);
       return reply.code(201).send({
         message: "Registration successful! Please verify your email before logging in.",
       });
@@ -97,7 +96,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const token = request.query.token;
       const outcome = token
-        ? await accounts.verifyEmail(ctx, token)
+        ? await accounts.verifyEmail(requestContext(request), { token })
         : ({ ok: false, reason: "invalid" } as const);
       return reply.redirect(
         outcome.ok ? "/auth?verified=1" : `/auth?verified=0&reason=${outcome.reason}`,
@@ -119,7 +118,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await accounts.requestAccountMail(ctx, "verify-email", request.body.email);
+      await accounts.requestAccountMail(requestContext(request), {
+        purpose: "verify-email",
+        email: request.body.email,
+      });
       return { message: ACCOUNT_MESSAGES.resendSent };
     },
   });
@@ -136,12 +138,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         ? { kind: "device", id: device }
         : { kind: "account", email: request.body.email };
       await reserveLoginAttempt(ctx.db, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
-      const result = await accounts.login(ctx, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-        previousSessionIdHash: request.sessionIdHash,
-      });
+      const result = await accounts.login(requestContext(request), request.body);
       await loginSucceeded(ctx.db, subject);
       reply.setCookie(
         SESSION_COOKIE,
@@ -165,7 +162,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: "public" },
     schema: { summary: "Sign out (ends this session)", response: { 200: messageSchema } },
     handler: async (request, reply) => {
-      await accounts.logout(ctx, request.sessionIdHash);
+      await accounts.logout(requestContext(request));
       clearSessionCookie(reply);
       return { message: "You have been logged out successfully." };
     },
@@ -180,7 +177,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       body: timezoneSchema,
       response: { 200: publicUserSchema, 400: messageSchema },
     },
-    handler: async (request) => accounts.updateTimezone(ctx, signedInUserId(request), request.body.timezone),
+    handler: async (request) => accounts.updateTimezone(userContext(request), request.body),
   });
 
   r.route({
@@ -192,8 +189,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       body: profileSchema,
       response: { 200: publicUserSchema, ...errorResponses },
     },
-    handler: async (request) =>
-      accounts.updateProfile(ctx, request.log, signedInUserId(request), request.body),
+    handler: async (request) => accounts.updateProfile(userContext(request), request.body),
   });
 
   r.route({
@@ -206,7 +202,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await accounts.changePassword(ctx, signedInUserId(request), request.sessionIdHash, request.body);
+      await accounts.changePassword(userContext(request), request.body);
       return { message: "Your password has been updated. Other devices have been signed out." };
     },
   });
@@ -220,7 +216,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },
     },
     handler: async (request, reply) => {
-      await accounts.deleteAccount(ctx, signedInUserId(request));
+      await accounts.deleteAccount(userContext(request));
       clearSessionCookie(reply);
       return { message: "Your account and all its data have been deleted." };
     },
@@ -232,7 +228,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: "user" },
     schema: { summary: "Download all of the user's data as JSON (GDPR)" },
     handler: async (request, reply) => {
-      const data = await accounts.exportUserData(ctx, signedInUserId(request));
+      const data = await accounts.exportUserData(userContext(request));
       return reply.header("content-disposition", 'attachment; filename="zero-fluff-my-data.json"').send(data);
     },
   });
@@ -250,7 +246,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await accounts.requestAccountMail(ctx, "reset-password", request.body.email);
+      await accounts.requestAccountMail(requestContext(request), {
+        purpose: "reset-password",
+        email: request.body.email,
+      });
       return { message: ACCOUNT_MESSAGES.forgotSent };
     },
   });
@@ -265,7 +264,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await accounts.resetPassword(ctx, request.body.token, request.body.password);
+      await accounts.resetPassword(requestContext(request), request.body);
       return { message: ACCOUNT_MESSAGES.resetDone };
     },
   });

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { compatibilityRequestSchema, compatibilityResultSchema } from "#contracts/compatibility";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { userContext } from "#server/platform/request-context";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { userContext } from "#server/platform/request-context";
 import { COMPATIBILITY_RATE_MESSAGE, calculateCompatibility } from "./compatibility.service.ts";
 
 const errors = {

@@ -7,8 +7,8 @@ import {
   quoteImageQuerySchema,
 } from "#contracts/daily-dose";
 import type { AppContext } from "#server/app-context";
-import { userContext } from "#server/platform/request-context";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { userContext } from "#server/platform/request-context";
 import { generateDailyDose, renderQuoteImage } from "./daily-dose.service.ts";
 
 const errors = { 400: doseErrorSchema, 401: doseErrorSchema, 403: doseErrorSchema, 429: doseErrorSchema };

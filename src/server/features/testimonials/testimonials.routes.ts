@@ -88,7 +88,8 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
         params: testimonialIdParamsSchema,
         response: { 200: messageSchema, ...errors },
       },
-      handler: async (request) => reviewTestimonial(userContext(request), { id: request.params.id, decision }),
+      handler: async (request) =>
+        reviewTestimonial(userContext(request), { id: request.params.id, decision }),
     });
   }
 

@@ -148,7 +148,10 @@ export async function reviewTestimonial(
 }
 
 /** DELETE /api/admin/testimonials/:id, written to the audit log with the deletion. */
-export async function deleteTestimonial(rc: UserContext, { id }: { id: number }): Promise<{ message: string }> {
+export async function deleteTestimonial(
+  rc: UserContext,
+  { id }: { id: number },
+): Promise<{ message: string }> {
   const { app: ctx, user: admin } = rc;
   return auditedAction(ctx.db, admin, "testimonial.delete", async (tx) => {
     const [row] = await tx

@@ -9,6 +9,7 @@ import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
+import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText, listTexts, storedTextsBetween } from "#server/platform/texts/text-store";
 import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
 import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
@@ -16,7 +17,6 @@ import type { RecentDay } from "#writing/compose/memory";
 import { composeThrowback } from "#writing/compose/throwback";
 import type { Basis, Voice } from "#writing/facts";
 import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
-import type { UserContext } from "#server/platform/request-context";
 import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
 export const NO_CHART_FOR_TODAY =
