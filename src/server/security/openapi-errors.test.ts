@@ -67,7 +67,8 @@ describe("the OpenAPI document's error codes", () => {
       if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) continue;
       const codes = codesOf(route.url, route.method);
       const listed = codes["401"] ?? [];
-      if (route.access === "public") expect(listed, `${route.method} ${route.url}`).not.toContain("unauthenticated");
+      if (route.access === "public")
+        expect(listed, `${route.method} ${route.url}`).not.toContain("unauthenticated");
       else expect(listed, `${route.method} ${route.url}`).toContain("unauthenticated");
       checked += 1;
     }

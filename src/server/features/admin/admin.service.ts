@@ -16,7 +16,7 @@ import type { AppContext } from "#server/app-context";
 import type { Database } from "#server/db/client";
 import { adminAuditLog, jobs, payments, rateLimits, transits, type UserRow, users } from "#server/db/schema";
 import { conflict, forbidden, HttpError, notFound } from "#server/errors";
-import { type AuditActor, auditedAction } from "#server/platform/audit-log";
+import { auditedAction } from "#server/platform/audit-log";
 import { loginThrottleKey } from "#server/platform/auth/login-throttle";
 import { providerFailure } from "#server/platform/payments/payments";
 import {
@@ -26,6 +26,7 @@ import {
 } from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
+import type { UserContext } from "#server/platform/request-context";
 
 const DAY_MS = 86_400_000;
 
@@ -56,7 +57,8 @@ const utcDay = (column: SQL | typeof users.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** GET /api/admin/stats. */
-export async function getStats(ctx: AppContext): Promise<AdminStats> {
+export async function getStats(rc: UserContext): Promise<AdminStats> {
+  const { app: ctx } = rc;
   const now = ctx.now();
   const runs = premiumRuns(now);
   const [totals] = await ctx.db
@@ -119,7 +121,8 @@ const SORTS = {
 } as const;
 
 /** GET /api/admin/users: a page of users, searched by name, e-mail or username, sorted, filtered by plan. */
-export async function listUsers(ctx: AppContext, query: AdminUsersQuery): Promise<AdminUsersPage> {
+export async function listUsers(rc: UserContext, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  const { app: ctx } = rc;
   const now = ctx.now();
   const conditions: SQL[] = [];
   if (query.search) {
@@ -222,10 +225,10 @@ async function cancelAtStripe(ctx: AppContext, log: FastifyBaseLogger, user: Use
  * paid, so there is no period to run out). A member who already pays keeps their subscription.
  */
 export async function activatePremium(
-  ctx: AppContext,
-  admin: AuditActor,
-  email: string,
+  rc: UserContext,
+  { email }: { email: string },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin } = rc;
   const user = await findByEmail(ctx, email);
   if (isPremium(user, ctx.now()) && (user.stripeSubscriptionId || user.subscriptionEndDate)) {
     throw conflict(ADMIN_MESSAGES.alreadyPaying, { code: "already_premium" });
@@ -247,11 +250,10 @@ export async function activatePremium(
  * ended at Stripe first, inside the transaction, so a refusal there changes nothing here.
  */
 export async function cancelPremium(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  admin: AuditActor,
-  email: string,
+  rc: UserContext,
+  { email }: { email: string },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin, log } = rc;
   const user = await findByEmail(ctx, email);
   if (user.subscriptionTier === "free" && !user.stripeSubscriptionId) {
     throw conflict(`${user.email} has no Premium to cancel.`);
@@ -305,11 +307,10 @@ async function deleteLooseRows(tx: Database, user: UserRow): Promise<void> {
  * Stripe. Sessions are rows, so every signed-in device is signed out by the same commit.
  */
 export async function deleteUser(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  admin: AuditActor,
-  userId: number,
+  rc: UserContext,
+  { id: userId }: { id: number },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin, log } = rc;
   return auditedAction(ctx.db, admin, "user.delete", async (tx) => {
     // Locked, so a concurrent grant of admin rights or a second delete waits for this one.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -333,7 +334,8 @@ export async function deleteUser(
 }
 
 /** GET /api/admin/audit: newest first. */
-export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
+export async function listAudit(rc: UserContext, query: AuditQuery): Promise<AuditPage> {
+  const { app: ctx } = rc;
   const where = query.action ? eq(adminAuditLog.action, query.action) : undefined;
   const [totalRow] = await ctx.db.select({ n: count() }).from(adminAuditLog).where(where);
   const total = totalRow?.n ?? 0;
