@@ -1,9 +1,9 @@
-import type { AppContext } from "#server/app-context";
+import type { RequestContext } from "#server/platform/request-context";
 
 /** True when the database answers a trivial query. */
-export async function checkHealth(ctx: AppContext): Promise<boolean> {
+export async function checkHealth(rc: RequestContext): Promise<boolean> {
   try {
-    await ctx.database.ping();
+    await rc.app.database.ping();
     return true;
   } catch {
     return false;
