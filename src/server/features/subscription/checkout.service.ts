@@ -19,6 +19,7 @@ import {
   PAYMENT_DESCRIPTIONS,
 } from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
+import type { UserContext } from "#server/platform/request-context";
 import { returnUrls } from "./subscription.service.ts";
 
 /** The built-in checkout of a member: theirs only, and only while this server runs the built-in provider. */
@@ -40,10 +41,10 @@ function shownStatus(row: CheckoutSessionRow, now: Date): CheckoutSummary["statu
 
 /** GET /api/checkout/:sessionId: the order summary of the built-in checkout page. */
 export async function getCheckout(
-  ctx: AppContext,
-  user: UserRow,
-  checkoutId: string,
+  rc: UserContext,
+  { sessionId: checkoutId }: { sessionId: string },
 ): Promise<CheckoutSummary> {
+  const { app: ctx, user } = rc;
   const row = await ownCheckout(ctx, user, checkoutId);
   return {
     id: row.id,
@@ -63,11 +64,10 @@ export async function getCheckout(
  * transaction with closing the checkout, so a double submit pays and activates once.
  */
 export async function payCheckout(
-  ctx: AppContext,
-  user: UserRow,
-  checkoutId: string,
-  body: CardPaymentBody,
+  rc: UserContext,
+  { sessionId: checkoutId, ...body }: { sessionId: string } & CardPaymentBody,
 ): Promise<{ redirectUrl: string }> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   const row = await ownCheckout(ctx, user, checkoutId);
   const { successUrl } = returnUrls(ctx, row.id);

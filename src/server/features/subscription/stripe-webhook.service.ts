@@ -15,6 +15,7 @@ import {
   type PaymentRecord,
   recordPayment,
 } from "#server/platform/payments/subscription-state";
+import type { RequestContext } from "#server/platform/request-context";
 import { paymentFailedMail } from "./payment-mail.ts";
 
 /** The events we act on; Stripe should send these and may send others, which are acknowledged and ignored. */
@@ -47,11 +48,10 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * member or price) is acknowledged with 200 and logged, so Stripe stops resending it.
  */
 export async function handleStripeWebhook(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  rawBody: unknown,
-  signature: string | undefined,
+  rc: RequestContext,
+  { rawBody, signature }: { rawBody: unknown; signature: string | undefined },
 ): Promise<{ received: true }> {
+  const { app: ctx, log } = rc;
   const payments = ctx.payments;
   if (payments.provider !== "stripe") {
     throw notFound("Stripe is not connected on this server; the built-in checkout needs no webhook.");
