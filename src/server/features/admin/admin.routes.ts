@@ -33,7 +33,7 @@ const errors = {
 };
 
 /** The admin dashboard: every route admins only, every change written to the audit log with it. */
-export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({

@@ -17,7 +17,7 @@ import { fullInterpretation, planetInterpretation } from "./interpretation.servi
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
-export function birthChartRoutes(app: FastifyInstance, ctx: AppContext) {
+export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({

@@ -1,10 +1,8 @@
 import type { NatalChart } from "#astro/index";
 import type { BirthChartResponse, BirthInfo } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
-import type { AppContext } from "#server/app-context";
 import { loadChart, recomputeChart, writeBirthData } from "#server/charts/chart-store";
 import { signLabel, toChartData } from "#server/charts/chart-view";
-import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
 import type { UserContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";

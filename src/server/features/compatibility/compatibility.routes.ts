@@ -16,7 +16,7 @@ const errors = {
 };
 
 /** POST /api/compatibility/calculate (docs/product.md §11.3): premium and pro. */
-export function compatibilityRoutes(app: FastifyInstance, ctx: AppContext) {
+export function compatibilityRoutes(app: FastifyInstance, _ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: "POST",
     url: "/compatibility/calculate",

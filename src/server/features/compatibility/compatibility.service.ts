@@ -4,11 +4,9 @@ import {
   type CompatibilityRequest,
   type CompatibilityResult,
 } from "#contracts/compatibility";
-import type { AppContext } from "#server/app-context";
 import { bigThreeOf } from "#server/charts/chart-facts";
 import { castChart, chartOrConflict } from "#server/charts/chart-store";
 import { signLabel } from "#server/charts/chart-view";
-import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
 import type { UserContext } from "#server/platform/request-context";
 import { composeCompatibility } from "#writing/compose/compatibility";

@@ -14,7 +14,7 @@ import { generateDailyDose, renderQuoteImage } from "./daily-dose.service.ts";
 const errors = { 400: doseErrorSchema, 401: doseErrorSchema, 403: doseErrorSchema, 429: doseErrorSchema };
 
 /** Daily Dose of Zero (docs/product.md §3.3, §7.3, §8.3): premium and pro. */
-export function dailyDoseRoutes(app: FastifyInstance, ctx: AppContext) {
+export function dailyDoseRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({

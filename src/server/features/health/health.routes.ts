@@ -5,7 +5,7 @@ import type { AppContext } from "#server/app-context";
 import { requestContext } from "#server/platform/request-context";
 import { checkHealth } from "./health.service.ts";
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
+export function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: "GET",
     url: "/health",

@@ -12,7 +12,7 @@ const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409
 const limitError = z.looseObject({ message: z.string(), error: z.string() });
 
 /** Ask the Oracle and Personality Analysis (docs/product.md §13.3, §15.3): premium and pro. */
-export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
+export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { localDateOf } from "#astro/index";
 import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#contracts/insights";
-import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
 import { skyOfDay, transitsOfDay, upcomingTransits } from "#server/charts/sky";

@@ -25,7 +25,7 @@ import {
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 /** Testimonials: the landing page's list, members' own reviews, and the admins' review calls. */
-export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
+export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({

@@ -6,7 +6,6 @@ import {
   type Testimonial,
   type TestimonialBody,
 } from "#contracts/landing";
-import type { AppContext } from "#server/app-context";
 import { type TestimonialRow, testimonials, type UserRow, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { auditedAction } from "#server/platform/audit-log";

@@ -31,7 +31,7 @@ const errors = {
   429: messageSchema,
 };
 
-export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
+export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({

@@ -39,7 +39,7 @@ const previews = { 200: visualPreviewsSchema, ...errors };
 const preview = { 200: visualPreviewResponseSchema, ...errors };
 
 /** The Visual Generator: the visuals admins only (an admin named in VISUALS_ADMIN_EMAILS). */
-export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
+export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "visuals" as const };
 
