@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Geocoder } from "./platform/geocoder/geocoder.ts";
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** The app's logger (work outside a request: jobs, scripts). */
+  log: FastifyBaseLogger;
   /** The clock, injectable so tests can move time. */
   now: () => Date;
   /** Key for hashing session and e-mail tokens. */

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -51,7 +50,10 @@ import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { createPayments } from "./platform/payments/payments.ts";
 import { loadPrerenderedPages } from "./platform/prerendered-pages.ts";
+import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/rate-limit.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
+import { type RequestContext, requestContextHook } from "./platform/request-context.ts";
+import { routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
 import { securityHeadersHook } from "./platform/security-headers.ts";
 
 declare module "fastify" {
@@ -59,10 +61,19 @@ declare module "fastify" {
     access?: Access;
     /** What a free member is told (403) on a premium route; a general sentence by default. */
     premiumMessage?: string;
+    /** Counted by one hook before the handler (platform/rate-limit.ts); several are counted in order. */
+    rateLimit?: RouteRateLimit | readonly RouteRateLimit[];
+    /**
+     * The codes the route's own rules answer; the ones of its access level, rate limit, validation
+     * and the CSRF check are added for it. The OpenAPI document lists them per status.
+     */
+    errors?: readonly ErrorCode[];
   }
   interface FastifyRequest {
     user: UserRow | null;
     sessionIdHash: string | null;
+    /** Built for every API request after the session is known (platform/request-context.ts). */
+    rc: RequestContext | null;
   }
   interface FastifyInstance {
     routeAccess: RouteAccessEntry[];
@@ -139,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
+    log: app.log,
     now: options.now ?? (() => new Date()),
     secret: loadOrCreateSecret(config),
     mailer: options.mailer ?? createMailer(config),
@@ -166,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessRegistry(app);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionIdHash", null);
+  app.decorateRequest("rc", null);
   app.setErrorHandler(errorHandler);
 
   await app.register(fastifyHelmet, {
@@ -194,7 +207,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onSend", securityHeadersHook);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -213,7 +225,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook("onRequest", csrfHook(config));
   app.addHook("onRequest", sessionHook(ctx));
+  app.addHook("onRequest", requestContextHook(ctx));
   app.addHook("preValidation", inputGuardHook);
+  app.addHook("preHandler", rateLimitHook(ctx));
 
   await app.register(
     async (api) => {
@@ -260,17 +274,38 @@ function registerAccessRegistry(app: FastifyInstance) {
     // The web app's files (@fastify/static marks each route with its file) are public; they are
     // left without a declared level so that serving them never looks up a session.
     const isStaticFile = typeof (route.config as { file?: unknown } | undefined)?.file === "string";
+    const rateLimits = routeRateLimits(route.config?.rateLimit);
+    const schema = {
+      body: route.schema?.body,
+      querystring: route.schema?.querystring,
+      params: route.schema?.params,
+    };
     for (const method of methods) {
       if (method === "HEAD") continue;
+      const errors = route.url.startsWith("/api/")
+        ? routeErrorCodes({
+            method,
+            url: route.url,
+            access,
+            rateLimits,
+            errors: route.config?.errors,
+            schema,
+          })
+        : [];
+      // The OpenAPI document shows each route's codes under their statuses.
+      if (errors.length > 0 && !route.url.startsWith("/api/docs")) {
+        route.schema = {
+          ...route.schema,
+          response: withErrorResponses(route.schema?.response as never, errors),
+        };
+      }
       app.routeAccess.push({
         method,
         url: route.url,
         access: access ?? (isStaticFile ? "public" : undefined),
-        schema: {
-          body: route.schema?.body,
-          querystring: route.schema?.querystring,
-          params: route.schema?.params,
-        },
+        schema,
+        rateLimits,
+        errors,
       });
     }
   });

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import type { ErrorCode } from "#contracts/errors";
 import type { UserRow } from "#server/db/schema";
 import { unauthorized } from "#server/errors";
+import type { RouteRateLimit } from "./rate-limit.ts";
 
 /**
  * Access levels every API route declares (docs/architecture.md#security-and-reliability). The app refuses to start with an
@@ -21,6 +23,10 @@ export interface RouteAccessEntry {
   access: Access | undefined;
   /** The route's request schemas (zod), for tests that generate requests from them. */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The limits the route declares (`config.rateLimit`), for the rate-limit test. */
+  rateLimits?: readonly RouteRateLimit[];
+  /** Every code the route can answer, as the OpenAPI document lists them. */
+  errors?: readonly ErrorCode[];
 }
 
 /**

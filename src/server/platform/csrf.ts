@@ -10,6 +10,8 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", 
 /** Paths called by other servers, not browsers (e.g. the payment webhook), are exempt. */
 const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook"];
 
+export const isCsrfExempt = (url: string) => EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /**
  * CSRF protection (docs/architecture.md#security-and-reliability): a state-changing call must come from our own origin.
  * Browsers send Origin with every POST, PUT, PATCH and DELETE, cross-site or not; a request
@@ -22,7 +24,7 @@ export function csrfHook(config: Config) {
   const appOrigin = new URL(config.appUrl).origin;
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (isCsrfExempt(request.url)) return;
     const origin = request.headers.origin;
     const sameOrigin =
       origin === undefined

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { DAILY_DOSE_LIMITS } from "#contracts/daily-dose";
+import { ERROR_MESSAGES } from "#contracts/errors";
+import type { AppContext } from "#server/app-context";
 import type { Database } from "#server/db/client";
 import { tooManyRequests } from "#server/errors";
 
@@ -10,7 +13,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Rate limits of the account endpoints (docs/architecture.md#security-and-reliability). */
+/** Rate limits of the API, declared on their routes (docs/architecture.md#security-and-reliability). */
 export const RATE_LIMITS = {
   loginPerIp: { name: "login-ip", max: 30, windowMs: 15 * 60_000 },
   // Per account, sign-in slows down instead of stopping: see auth/login-throttle.ts.
@@ -55,4 +58,58 @@ export async function consumeRateLimit(
   const { rows } = result as unknown as { rows: { count: number }[] };
   const count = Number(rows[0]?.count ?? 0);
   if (count > rule.max) throw tooManyRequests(message, { code: "rate_limited" });
+}
+
+/** Whose requests a route's limit counts together. */
+export type RateLimitSubject = "ip" | "user" | "email";
+
+/** A limit declared on a route: `config: { rateLimit: { rule, by, message? } }` (or a list of them). */
+export interface RouteRateLimit {
+  rule: RateLimitRule;
+  /** `email` counts per address named in the validated body's `email` (per-account limits). */
+  by: RateLimitSubject;
+  /** What the refused caller reads; the general sentence by default. */
+  message?: string;
+}
+
+/** Every limit a route declares, in the order they are counted. */
+export function routeRateLimits(declared: RouteRateLimit | readonly RouteRateLimit[] | undefined) {
+  if (!declared) return [];
+  return Array.isArray(declared) ? (declared as readonly RouteRateLimit[]) : [declared as RouteRateLimit];
+}
+
+function subjectOf(request: FastifyRequest, by: RateLimitSubject): string | undefined {
+  switch (by) {
+    case "ip":
+      return request.ip;
+    case "user":
+      return request.user ? String(request.user.id) : undefined;
+    case "email": {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === "string" ? email : undefined;
+    }
+  }
+}
+
+/**
+ * Enforces the limits routes declare (docs/architecture.md#security-and-reliability). A preHandler:
+ * it runs after validation, so a malformed request is not counted and a per-account limit reads
+ * the validated body; and before the handler, so a refused request does no work.
+ */
+export function rateLimitHook(ctx: Pick<AppContext, "db" | "now">) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    for (const limit of routeRateLimits(request.routeOptions.config?.rateLimit)) {
+      const subject = subjectOf(request, limit.by);
+      // A misdeclared route (a per-user limit on a public route) must not quietly count nothing.
+      if (subject === undefined)
+        throw new Error(`Rate limit ${limit.rule.name} has no ${limit.by} on ${request.url}`);
+      await consumeRateLimit(
+        ctx.db,
+        limit.rule,
+        subject,
+        ctx.now(),
+        limit.message ?? ERROR_MESSAGES.rate_limited,
+      );
+    }
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -26,7 +26,8 @@ import {
 } from "#server/platform/auth/login-throttle";
 import { sessionCookieOptions } from "#server/platform/auth/session-hook";
 import { SESSION_COOKIE } from "#server/platform/auth/session-store";
-import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
+import { RATE_LIMITS, type RouteRateLimit } from "#server/platform/rate-limit";
+import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
 import * as accounts from "./accounts.service.ts";
 import { ACCOUNT_MAIL_JOB } from "./accounts.service.ts";
@@ -39,15 +40,18 @@ const errorResponses = {
   429: messageSchema,
 };
 
-const signedInUserId = (request: FastifyRequest) => signedIn(request).id;
+/** Every limit of these routes answers with the same sentence. */
+const limitBy = (rule: RouteRateLimit["rule"], by: RouteRateLimit["by"]): RouteRateLimit => ({
+  rule,
+  by,
+  message: ACCOUNT_MESSAGES.rateLimited,
+});
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  ctx.jobs.handle(ACCOUNT_MAIL_JOB, (payload) => accounts.sendRequestedMail(ctx, app.log, payload), {
+  ctx.jobs.handle(ACCOUNT_MAIL_JOB, (payload) => accounts.sendRequestedMail(systemContext(ctx), payload), {
     forgetWhenFinished: true,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS], subject: string) =>
-    consumeRateLimit(ctx.db, rule, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
   const clearSessionCookie = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, {
       path: "/",
@@ -67,15 +71,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/register",
-    config: { access: "public" },
+    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.registerPerIp, "ip") },
     schema: {
       summary: "Create an account and send the verification mail",
       body: registerSchema,
       response: { 201: messageSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      await limit(RATE_LIMITS.registerPerIp, request.ip);
-      await accounts.register(ctx, request.log, request.body);
+      await accounts.register(requestContext(request), request.body);
       return reply.code(201).send({
         message: "Registration successful! Please verify your email before logging in.",
       });
@@ -93,7 +96,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const token = request.query.token;
       const outcome = token
-        ? await accounts.verifyEmail(ctx, token)
+        ? await accounts.verifyEmail(requestContext(request), { token })
         : ({ ok: false, reason: "invalid" } as const);
       return reply.redirect(
         outcome.ok ? "/auth?verified=1" : `/auth?verified=0&reason=${outcome.reason}`,
@@ -105,16 +108,20 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/resend-verification",
-    config: { access: "public" },
+    config: {
+      access: "public",
+      rateLimit: [limitBy(RATE_LIMITS.resendPerIp, "ip"), limitBy(RATE_LIMITS.resendPerAccount, "email")],
+    },
     schema: {
       summary: "Send a new verification link",
       body: emailOnlySchema,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await limit(RATE_LIMITS.resendPerIp, request.ip);
-      await limit(RATE_LIMITS.resendPerAccount, request.body.email);
-      await accounts.requestAccountMail(ctx, "verify-email", request.body.email);
+      await accounts.requestAccountMail(requestContext(request), {
+        purpose: "verify-email",
+        email: request.body.email,
+      });
       return { message: ACCOUNT_MESSAGES.resendSent };
     },
   });
@@ -122,22 +129,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/login",
-    config: { access: "public" },
+    // The address's limit first (the hook); then the account's back-off, or the owner's known device's.
+    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.loginPerIp, "ip") },
     schema: { summary: "Sign in", body: loginSchema, response: { 200: publicUserSchema, ...errorResponses } },
     handler: async (request, reply) => {
-      // The address's limit first; then the account's back-off, or the owner's known device's.
-      await limit(RATE_LIMITS.loginPerIp, request.ip);
       const device = knownDevice(ctx.secret, request.body.email, request.cookies[DEVICE_COOKIE]);
       const subject: LoginSubject = device
         ? { kind: "device", id: device }
         : { kind: "account", email: request.body.email };
       await reserveLoginAttempt(ctx.db, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
-      const result = await accounts.login(ctx, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-        previousSessionIdHash: request.sessionIdHash,
-      });
+      const result = await accounts.login(requestContext(request), request.body);
       await loginSucceeded(ctx.db, subject);
       reply.setCookie(
         SESSION_COOKIE,
@@ -161,7 +162,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: "public" },
     schema: { summary: "Sign out (ends this session)", response: { 200: messageSchema } },
     handler: async (request, reply) => {
-      await accounts.logout(ctx, request.sessionIdHash);
+      await accounts.logout(requestContext(request));
       clearSessionCookie(reply);
       return { message: "You have been logged out successfully." };
     },
@@ -176,7 +177,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       body: timezoneSchema,
       response: { 200: publicUserSchema, 400: messageSchema },
     },
-    handler: async (request) => accounts.updateTimezone(ctx, signedInUserId(request), request.body.timezone),
+    handler: async (request) => accounts.updateTimezone(userContext(request), request.body),
   });
 
   r.route({
@@ -188,8 +189,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       body: profileSchema,
       response: { 200: publicUserSchema, ...errorResponses },
     },
-    handler: async (request) =>
-      accounts.updateProfile(ctx, request.log, signedInUserId(request), request.body),
+    handler: async (request) => accounts.updateProfile(userContext(request), request.body),
   });
 
   r.route({
@@ -202,7 +202,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await accounts.changePassword(ctx, signedInUserId(request), request.sessionIdHash, request.body);
+      await accounts.changePassword(userContext(request), request.body);
       return { message: "Your password has been updated. Other devices have been signed out." };
     },
   });
@@ -216,7 +216,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },
     },
     handler: async (request, reply) => {
-      await accounts.deleteAccount(ctx, signedInUserId(request));
+      await accounts.deleteAccount(userContext(request));
       clearSessionCookie(reply);
       return { message: "Your account and all its data have been deleted." };
     },
@@ -228,7 +228,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: "user" },
     schema: { summary: "Download all of the user's data as JSON (GDPR)" },
     handler: async (request, reply) => {
-      const data = await accounts.exportUserData(ctx, signedInUserId(request));
+      const data = await accounts.exportUserData(userContext(request));
       return reply.header("content-disposition", 'attachment; filename="zero-fluff-my-data.json"').send(data);
     },
   });
@@ -236,16 +236,20 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/forgot-password",
-    config: { access: "public" },
+    config: {
+      access: "public",
+      rateLimit: [limitBy(RATE_LIMITS.forgotPerIp, "ip"), limitBy(RATE_LIMITS.forgotPerAccount, "email")],
+    },
     schema: {
       summary: "Send a password reset link",
       body: emailOnlySchema,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await limit(RATE_LIMITS.forgotPerIp, request.ip);
-      await limit(RATE_LIMITS.forgotPerAccount, request.body.email);
-      await accounts.requestAccountMail(ctx, "reset-password", request.body.email);
+      await accounts.requestAccountMail(requestContext(request), {
+        purpose: "reset-password",
+        email: request.body.email,
+      });
       return { message: ACCOUNT_MESSAGES.forgotSent };
     },
   });
@@ -253,15 +257,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/reset-password",
-    config: { access: "public" },
+    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.resetPerIp, "ip") },
     schema: {
       summary: "Set a new password from a reset link",
       body: resetPasswordSchema,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await limit(RATE_LIMITS.resetPerIp, request.ip);
-      await accounts.resetPassword(ctx, request.body.token, request.body.password);
+      await accounts.resetPassword(requestContext(request), request.body);
       return { message: ACCOUNT_MESSAGES.resetDone };
     },
   });

@@ -22,6 +22,7 @@ import {
 } from "#server/platform/auth/session-store";
 import { hashToken, newToken } from "#server/platform/auth/tokens";
 import { isPremium } from "#server/platform/policy";
+import type { RequestContext, UserContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
 import {
   findToken,
@@ -94,7 +95,8 @@ async function sendVerification(ctx: AppContext, log: FastifyBaseLogger, user: U
   await sendSafely(ctx, log, verificationMail(email, user.firstName, link, email !== user.email));
 }
 
-export async function register(ctx: AppContext, log: FastifyBaseLogger, input: RegisterBody): Promise<void> {
+export async function register(rc: RequestContext, input: RegisterBody): Promise<void> {
+  const { app: ctx, log } = rc;
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
@@ -124,7 +126,8 @@ export type VerifyOutcome = { ok: true } | { ok: false; reason: "expired" | "inv
  * sign-in address) and grants admin to ADMIN_EMAILS. The `used_at is null` condition makes the
  * token single-use even when two requests race.
  */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<VerifyOutcome> {
+export async function verifyEmail(rc: RequestContext, { token }: { token: string }): Promise<VerifyOutcome> {
+  const { app: ctx } = rc;
   const now = ctx.now();
   const tokenHash = hashToken(ctx.secret, token);
   return ctx.db.transaction(async (tx) => {
@@ -154,16 +157,17 @@ type RequestedMail = { purpose: TokenPurpose; email: string };
  * answer nor its timing says which; the job finds out, and mails only a real account.
  */
 export async function requestAccountMail(
-  ctx: AppContext,
-  purpose: TokenPurpose,
-  email: string,
+  rc: RequestContext,
+  { purpose, email }: { purpose: TokenPurpose; email: string },
 ): Promise<void> {
+  const { app: ctx } = rc;
   const payload: RequestedMail = { purpose, email };
   await ctx.jobs.enqueue(ACCOUNT_MAIL_JOB, randomUUID(), payload);
 }
 
 /** The job's work: a reset link or a verification link, when the address has an account. */
-export async function sendRequestedMail(ctx: AppContext, log: FastifyBaseLogger, payload: unknown) {
+export async function sendRequestedMail(rc: RequestContext, payload: unknown) {
+  const { app: ctx, log } = rc;
   const { purpose, email } = payload as RequestedMail;
   if (purpose === "reset-password") await forgotPassword(ctx, log, email);
   else if (purpose === "verify-email") await resendVerification(ctx, log, email);
@@ -192,15 +196,16 @@ export interface LoginResult {
 }
 
 export async function login(
-  ctx: AppContext,
-  input: {
-    email: string;
-    password: string;
-    ip: string;
-    userAgent?: string | undefined;
-    previousSessionIdHash: string | null;
-  },
+  rc: RequestContext,
+  credentials: { email: string; password: string },
 ): Promise<LoginResult> {
+  const { app: ctx } = rc;
+  const input = {
+    ...credentials,
+    ip: rc.ip,
+    userAgent: rc.session.userAgent,
+    previousSessionIdHash: rc.session.idHash,
+  };
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
     await verifyAgainstDummy(input.password);
@@ -232,11 +237,18 @@ export async function login(
   };
 }
 
-export async function logout(ctx: AppContext, sessionIdHash: string | null): Promise<void> {
+export async function logout(rc: RequestContext): Promise<void> {
+  const { app: ctx } = rc;
+  const sessionIdHash = rc.session.idHash;
   if (sessionIdHash) await deleteSession(ctx.db, sessionIdHash);
 }
 
-export async function updateTimezone(ctx: AppContext, userId: number, timezone: string): Promise<PublicUser> {
+export async function updateTimezone(
+  rc: UserContext,
+  { timezone }: { timezone: string },
+): Promise<PublicUser> {
+  const { app: ctx } = rc;
+  const userId = rc.user.id;
   const row = await updateUser(ctx.db, userId, { timezone });
   if (!row) throw unauthorized();
   return toPublicUser(row);
@@ -246,12 +258,9 @@ export async function updateTimezone(ctx: AppContext, userId: number, timezone: 
  * Saves the profile. A new e-mail address is not used for signing in until it is verified: it waits
  * in pendingEmail and a link goes to it.
  */
-export async function updateProfile(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  userId: number,
-  input: ProfileBody,
-): Promise<PublicUser> {
+export async function updateProfile(rc: UserContext, input: ProfileBody): Promise<PublicUser> {
+  const { app: ctx, log } = rc;
+  const userId = rc.user.id;
   const current = await findUser(ctx, userId);
   const emailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanged) {
@@ -275,12 +284,10 @@ export async function updateProfile(
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
-export async function changePassword(
-  ctx: AppContext,
-  userId: number,
-  currentSessionIdHash: string | null,
-  input: PasswordChangeBody,
-): Promise<void> {
+export async function changePassword(rc: UserContext, input: PasswordChangeBody): Promise<void> {
+  const { app: ctx } = rc;
+  const userId = rc.user.id;
+  const currentSessionIdHash = rc.session.idHash;
   const user = await findUser(ctx, userId);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword, { field: "currentPassword" });
@@ -300,7 +307,11 @@ export async function forgotPassword(ctx: AppContext, log: FastifyBaseLogger, em
 }
 
 /** Sets a new password from a reset link (single use, 1 hour); every session of the user ends. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  rc: RequestContext,
+  { token, password }: { token: string; password: string },
+): Promise<void> {
+  const { app: ctx } = rc;
   const now = ctx.now();
   const passwordHash = await hashPassword(password);
   const tokenHash = hashToken(ctx.secret, token);
@@ -316,7 +327,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 }
 
 /** Deletes the account and everything that belongs to it (foreign keys cascade). */
-export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
+export async function deleteAccount(rc: UserContext): Promise<void> {
+  const { app: ctx } = rc;
+  const userId = rc.user.id;
   const user = await findUser(ctx, userId);
   if (isPremium(user, ctx.now()))
     throw forbidden(ACCOUNT_MESSAGES.deleteBlocked, { code: "subscription_active" });
@@ -324,7 +337,9 @@ export async function deleteAccount(ctx: AppContext, userId: number): Promise<vo
 }
 
 /** Everything we hold about the user, as JSON (GDPR access and portability). */
-export async function exportUserData(ctx: AppContext, userId: number) {
+export async function exportUserData(rc: UserContext) {
+  const { app: ctx } = rc;
+  const userId = rc.user.id;
   const user = await findUser(ctx, userId);
   const userSessions = await listUserSessions(ctx.db, userId);
   return {

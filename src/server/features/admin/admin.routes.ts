@@ -11,7 +11,7 @@ import {
 } from "#contracts/admin";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { userContext } from "#server/platform/request-context";
 import {
   activatePremium,
   cancelPremium,
@@ -33,7 +33,7 @@ const errors = {
 };
 
 /** The admin dashboard: every route admins only, every change written to the audit log with it. */
-export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -44,7 +44,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "User and subscription counts, sign-ups and new subscriptions per day, MRR (admin)",
       response: { 200: adminStatsSchema, ...errors },
     },
-    handler: async () => getStats(ctx),
+    handler: async (request) => getStats(userContext(request)),
   });
 
   r.route({
@@ -56,7 +56,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: adminUsersQuerySchema,
       response: { 200: adminUsersPageSchema, ...errors },
     },
-    handler: async (request) => listUsers(ctx, request.query),
+    handler: async (request) => listUsers(userContext(request), request.query),
   });
 
   r.route({
@@ -69,7 +69,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       params: userIdParamsSchema,
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => deleteUser(ctx, request.log, signedIn(request), request.params.id),
+    handler: async (request) => deleteUser(userContext(request), request.params),
   });
 
   r.route({
@@ -81,7 +81,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       body: emailBodySchema,
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => activatePremium(ctx, signedIn(request), request.body.email),
+    handler: async (request) => activatePremium(userContext(request), request.body),
   });
 
   r.route({
@@ -93,7 +93,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       body: emailBodySchema,
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => cancelPremium(ctx, request.log, signedIn(request), request.body.email),
+    handler: async (request) => cancelPremium(userContext(request), request.body),
   });
 
   r.route({
@@ -105,6 +105,6 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: auditQuerySchema,
       response: { 200: auditPageSchema, ...errors },
     },
-    handler: async (request) => listAudit(ctx, request.query),
+    handler: async (request) => listAudit(userContext(request), request.query),
   });
 }

@@ -15,7 +15,7 @@ import type { AppContext } from "#server/app-context";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { conflict, forbidden, HttpError, notFound } from "#server/errors";
-import { type AuditActor, auditedAction } from "#server/platform/audit-log";
+import { auditedAction } from "#server/platform/audit-log";
 import { loginThrottleKey } from "#server/platform/auth/login-throttle";
 import { providerFailure } from "#server/platform/payments/payments";
 import {
@@ -25,6 +25,7 @@ import {
 } from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
+import type { UserContext } from "#server/platform/request-context";
 import { listAuditEntries } from "#server/repositories/audit-log";
 import { deleteJobsOfUser } from "#server/repositories/jobs";
 import { paidPerDay } from "#server/repositories/payments";
@@ -51,7 +52,8 @@ function dailySeries(now: Date, days: number, rows: { day: string; n: number }[]
 }
 
 /** GET /api/admin/stats. */
-export async function getStats(ctx: AppContext): Promise<AdminStats> {
+export async function getStats(rc: UserContext): Promise<AdminStats> {
+  const { app: ctx } = rc;
   const now = ctx.now();
   const totals = await countUsersByPlan(ctx.db, now);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -74,7 +76,8 @@ export async function getStats(ctx: AppContext): Promise<AdminStats> {
 }
 
 /** GET /api/admin/users: a page of users, searched by name, e-mail or username, sorted, filtered by plan. */
-export async function listUsers(ctx: AppContext, query: AdminUsersQuery): Promise<AdminUsersPage> {
+export async function listUsers(rc: UserContext, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  const { app: ctx } = rc;
   const now = ctx.now();
   const { rows, total } = await searchUsers(ctx.db, query, now);
   return {
@@ -147,10 +150,10 @@ async function cancelAtStripe(ctx: AppContext, log: FastifyBaseLogger, user: Use
  * paid, so there is no period to run out). A member who already pays keeps their subscription.
  */
 export async function activatePremium(
-  ctx: AppContext,
-  admin: AuditActor,
-  email: string,
+  rc: UserContext,
+  { email }: { email: string },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin } = rc;
   const user = await findByEmail(ctx, email);
   if (isPremium(user, ctx.now()) && (user.stripeSubscriptionId || user.subscriptionEndDate)) {
     throw conflict(ADMIN_MESSAGES.alreadyPaying, { code: "already_premium" });
@@ -172,11 +175,10 @@ export async function activatePremium(
  * ended at Stripe first, inside the transaction, so a refusal there changes nothing here.
  */
 export async function cancelPremium(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  admin: AuditActor,
-  email: string,
+  rc: UserContext,
+  { email }: { email: string },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin, log } = rc;
   const user = await findByEmail(ctx, email);
   if (user.subscriptionTier === "free" && !user.stripeSubscriptionId) {
     throw conflict(`${user.email} has no Premium to cancel.`);
@@ -222,11 +224,10 @@ async function deleteLooseRows(tx: Db, user: UserRow): Promise<void> {
  * Stripe. Sessions are rows, so every signed-in device is signed out by the same commit.
  */
 export async function deleteUser(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  admin: AuditActor,
-  userId: number,
+  rc: UserContext,
+  { id: userId }: { id: number },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin, log } = rc;
   return auditedAction(ctx.db, admin, "user.delete", async (tx) => {
     // Locked, so a concurrent grant of admin rights or a second delete waits for this one.
     const user = await lockUserById(tx, userId);
@@ -250,7 +251,8 @@ export async function deleteUser(
 }
 
 /** GET /api/admin/audit: newest first. */
-export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
+export async function listAudit(rc: UserContext, query: AuditQuery): Promise<AuditPage> {
+  const { app: ctx } = rc;
   const { rows, total } = await listAuditEntries(ctx.db, query);
   return {
     entries: rows.map((row) => ({

@@ -11,14 +11,13 @@ import {
 } from "#contracts/birth-chart";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { recomputeChart } from "#server/charts/chart-store";
-import { signedIn } from "#server/platform/access";
-import { getBirthChart, saveBirthInfo, toBirthChartResponse } from "./birth-chart.service.ts";
+import { userContext } from "#server/platform/request-context";
+import { getBirthChart, recastBirthChart, saveBirthInfo } from "./birth-chart.service.ts";
 import { fullInterpretation, planetInterpretation } from "./interpretation.service.ts";
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
-export function birthChartRoutes(app: FastifyInstance, ctx: AppContext) {
+export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -30,7 +29,7 @@ export function birthChartRoutes(app: FastifyInstance, ctx: AppContext) {
       body: birthInfoSchema,
       response: { 200: z.object({ user: publicUserSchema, chart: birthChartResponseSchema }), ...errors },
     },
-    handler: async (request) => saveBirthInfo(ctx, signedIn(request).id, request.body),
+    handler: async (request) => saveBirthInfo(userContext(request), request.body),
   });
 
   r.route({
@@ -41,7 +40,7 @@ export function birthChartRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The natal chart (404 without birth data)",
       response: { 200: birthChartResponseSchema, ...errors },
     },
-    handler: async (request) => getBirthChart(ctx, signedIn(request)),
+    handler: async (request) => getBirthChart(userContext(request)),
   });
 
   r.route({
@@ -52,10 +51,7 @@ export function birthChartRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Cast the chart again from the stored birth data",
       response: { 200: birthChartResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const user = signedIn(request);
-      return toBirthChartResponse(await recomputeChart(ctx, user), user.birthTimezone ?? "UTC");
-    },
+    handler: async (request) => recastBirthChart(userContext(request)),
   });
 
   r.route({
@@ -68,7 +64,10 @@ export function birthChartRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: interpretResponseSchema, ...errors },
     },
     handler: async (request) =>
-      planetInterpretation(ctx, signedIn(request), request.body.planet.name, request.body.roastMode ?? false),
+      planetInterpretation(userContext(request), {
+        planetName: request.body.planet.name,
+        roastMode: request.body.roastMode ?? false,
+      }),
   });
 
   r.route({
@@ -80,6 +79,6 @@ export function birthChartRoutes(app: FastifyInstance, ctx: AppContext) {
       body: regenerateRequestSchema,
       response: { 200: fullInterpretationSchema, ...errors },
     },
-    handler: async (request) => fullInterpretation(ctx, signedIn(request), request.body.roastMode),
+    handler: async (request) => fullInterpretation(userContext(request), request.body),
   });
 }

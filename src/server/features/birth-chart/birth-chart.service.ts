@@ -1,11 +1,10 @@
 import type { NatalChart } from "#astro/index";
 import type { BirthChartResponse, BirthInfo } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
-import type { AppContext } from "#server/app-context";
-import { loadChart, writeBirthData } from "#server/charts/chart-store";
+import { loadChart, recomputeChart, writeBirthData } from "#server/charts/chart-store";
 import { signLabel, toChartData } from "#server/charts/chart-view";
-import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
+import type { UserContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
 import { chartBlurbs } from "./chart-texts.ts";
 
@@ -25,10 +24,11 @@ export function toBirthChartResponse(chart: NatalChart, zone: string): BirthChar
  * report says which instant was used.
  */
 export async function saveBirthInfo(
-  ctx: AppContext,
-  userId: number,
+  rc: UserContext,
   input: BirthInfo,
 ): Promise<{ user: PublicUser; chart: BirthChartResponse }> {
+  const { app: ctx } = rc;
+  const userId = rc.user.id;
   const todayLatest = new Date(ctx.now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
   if (input.birthDate > todayLatest)
     throw badRequest("Birth date cannot be in the future", { field: "birthDate" });
@@ -52,6 +52,13 @@ export async function saveBirthInfo(
   return { user: toPublicUser(saved.user), chart: toBirthChartResponse(chart, input.timezone) };
 }
 
-export async function getBirthChart(ctx: AppContext, user: UserRow): Promise<BirthChartResponse> {
+export async function getBirthChart(rc: UserContext): Promise<BirthChartResponse> {
+  const { app: ctx, user } = rc;
   return toBirthChartResponse(await loadChart(ctx, user), user.birthTimezone ?? "UTC");
+}
+
+/** Casts the chart again from the stored birth data (e.g. after an engine fix). */
+export async function recastBirthChart(rc: UserContext): Promise<BirthChartResponse> {
+  const { app: ctx, user } = rc;
+  return toBirthChartResponse(await recomputeChart(ctx, user), user.birthTimezone ?? "UTC");
 }

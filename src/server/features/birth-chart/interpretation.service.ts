@@ -5,6 +5,7 @@ import { loadChart } from "#server/charts/chart-store";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
+import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText } from "#server/platform/texts/text-store";
 import { composeChartInterpretation } from "#writing/compose/chart-interpretation";
 import { composePlanetInterpretation } from "#writing/compose/planet-interpretation";
@@ -30,11 +31,10 @@ function pointOf(name: string): NatalPoint {
  * written once per user, planet and voice.
  */
 export async function planetInterpretation(
-  ctx: AppContext,
-  user: UserRow,
-  planetName: string,
-  roastMode: boolean,
+  rc: UserContext,
+  { planetName, roastMode }: { planetName: string; roastMode: boolean },
 ): Promise<{ interpretation: string }> {
+  const { app: ctx, user } = rc;
   const voice = voiceFor(ctx, user, roastMode);
   const body = pointOf(planetName);
   const chart = await loadChart(ctx, user);
@@ -57,10 +57,10 @@ export async function planetInterpretation(
 
 /** The full chart interpretation; roast mode for premium and pro only. */
 export async function fullInterpretation(
-  ctx: AppContext,
-  user: UserRow,
-  roastMode: boolean,
+  rc: UserContext,
+  { roastMode }: { roastMode: boolean },
 ): Promise<FullInterpretation> {
+  const { app: ctx, user } = rc;
   const voice = voiceFor(ctx, user, roastMode);
   const chart = await loadChart(ctx, user);
   const facts = { natal: natalFacts(chart) };

@@ -4,13 +4,11 @@ import {
   type CompatibilityRequest,
   type CompatibilityResult,
 } from "#contracts/compatibility";
-import type { AppContext } from "#server/app-context";
 import { bigThreeOf } from "#server/charts/chart-facts";
 import { castChart, chartOrConflict } from "#server/charts/chart-store";
 import { signLabel } from "#server/charts/chart-view";
-import type { UserRow } from "#server/db/schema";
 import { badRequest } from "#server/errors";
-import { consumeRateLimit, RATE_LIMITS } from "#server/platform/rate-limit";
+import type { UserContext } from "#server/platform/request-context";
 import { composeCompatibility } from "#writing/compose/compatibility";
 import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
 import { compatibilitySchema } from "#writing/schemas";
@@ -29,13 +27,13 @@ function chartView(three: BigThree): CompatibilityResult["userChart"] {
 }
 
 export async function calculateCompatibility(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   input: Required<Omit<CompatibilityRequest, "timezone" | "roastMode">> & {
     timezone: string;
     roastMode?: boolean;
   },
 ): Promise<CompatibilityResult> {
+  const { app: ctx, user } = rc;
   const todayLatest = new Date(ctx.now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
   if (input.birthDate > todayLatest)
     throw badRequest("Birth date cannot be in the future", { field: "birthDate" });
@@ -48,13 +46,6 @@ export async function calculateCompatibility(
     latDeg: input.birthLatitude,
     lonDeg: input.birthLongitude,
   });
-  await consumeRateLimit(
-    ctx.db,
-    RATE_LIMITS.compatibilityPerUser,
-    String(user.id),
-    ctx.now(),
-    COMPATIBILITY_RATE_MESSAGE,
-  );
 
   const aspects = findSynastryAspects(userChart, partnerChart);
   const scores = compatibilityScores(userChart, partnerChart, aspects);

@@ -7,37 +7,55 @@ import {
   quoteImageQuerySchema,
 } from "#contracts/daily-dose";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { userContext } from "#server/platform/request-context";
 import { generateDailyDose, renderQuoteImage } from "./daily-dose.service.ts";
 
 const errors = { 400: doseErrorSchema, 401: doseErrorSchema, 403: doseErrorSchema, 429: doseErrorSchema };
 
 /** Daily Dose of Zero (docs/product.md §3.3, §7.3, §8.3): premium and pro. */
-export function dailyDoseRoutes(app: FastifyInstance, ctx: AppContext) {
+export function dailyDoseRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     method: "POST",
     url: "/cosmic-quote",
-    config: { access: "premium", premiumMessage: DAILY_DOSE_MESSAGES.premium },
+    config: {
+      access: "premium",
+      premiumMessage: DAILY_DOSE_MESSAGES.premium,
+      rateLimit: {
+        rule: RATE_LIMITS.cosmicQuotePerUser,
+        by: "user",
+        message: DAILY_DOSE_MESSAGES.rateLimited,
+      },
+    },
     schema: {
       summary: "A true, blunt fact about today's sky in the user's zone, and a call to action",
       response: { 200: dailyDoseSchema, ...errors },
     },
-    handler: async (request) => generateDailyDose(ctx, signedIn(request)),
+    handler: async (request) => generateDailyDose(userContext(request)),
   });
 
   r.route({
     method: "GET",
     url: "/quote-image",
-    config: { access: "premium", premiumMessage: DAILY_DOSE_MESSAGES.premium },
+    config: {
+      access: "premium",
+      premiumMessage: DAILY_DOSE_MESSAGES.premium,
+      rateLimit: {
+        rule: RATE_LIMITS.quoteImagePerUser,
+        by: "user",
+        message: DAILY_DOSE_MESSAGES.imagesRateLimited,
+      },
+      errors: ["unavailable"],
+    },
     schema: {
       summary: "The Daily Dose as a 1080×1920 PNG card (image/png), light or dark",
       querystring: quoteImageQuerySchema,
       response: { ...errors, 503: doseErrorSchema },
     },
     handler: async (request, typedReply) => {
-      const image = await renderQuoteImage(ctx, signedIn(request), request.query);
+      const image = await renderQuoteImage(userContext(request), request.query);
       // The response schemas above describe the errors; the 200 is bytes, sent as they are.
       const reply = typedReply as unknown as FastifyReply;
       reply.header("etag", image.etag).header("cache-control", "private, max-age=86400");

@@ -12,7 +12,7 @@ import type { UserRow } from "#server/db/schema";
 import { badRequest, serviceUnavailable } from "#server/errors";
 import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
 import { CardInputError } from "#server/platform/images/render-card";
-import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from "#server/platform/rate-limit";
+import type { UserContext } from "#server/platform/request-context";
 import { countPress, rememberDose } from "#server/repositories/daily-doses";
 import { composeDailyDose } from "#writing/compose/daily-dose";
 import { passesGuard } from "#writing/guard";
@@ -31,9 +31,6 @@ const VOICE = "roast" as const;
 
 const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
 
-const limit = (ctx: AppContext, rule: RateLimitRule, user: UserRow, message: string) =>
-  consumeRateLimit(ctx.db, rule, String(user.id), ctx.now(), message);
-
 /**
  * Counts this press and returns its number with the previous dose. One atomic upsert, so two
  * presses at once get different numbers (and seeds).
@@ -43,9 +40,9 @@ async function claimPress(ctx: AppContext, userId: number) {
 }
 
 /** A fresh dose for today; never the fact or the call to action of the reader's previous one. */
-export async function generateDailyDose(ctx: AppContext, user: UserRow): Promise<DailyDoseResult> {
+export async function generateDailyDose(rc: UserContext): Promise<DailyDoseResult> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
-  await limit(ctx, RATE_LIMITS.cosmicQuotePerUser, user, DAILY_DOSE_MESSAGES.rateLimited);
   const zone = zoneOf(user);
   const facts = doseFactsOfDay(localDateOf(now, zone), zone);
   const press = await claimPress(ctx, user.id);
@@ -78,12 +75,11 @@ export interface QuoteImage {
 
 /** The 9:16 card of a dose, dated with the reader's local today. */
 export async function renderQuoteImage(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   query: { astroFact: string; callToAction: string; template: QuoteTemplate; theme: QuoteTheme },
 ): Promise<QuoteImage> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
-  await limit(ctx, RATE_LIMITS.quoteImagePerUser, user, DAILY_DOSE_MESSAGES.imagesRateLimited);
   const today = localDateOf(now, zoneOf(user));
   const props = {
     astroFact: query.astroFact,

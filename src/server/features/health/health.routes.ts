@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/app-context";
+import { requestContext } from "#server/platform/request-context";
 import { checkHealth } from "./health.service.ts";
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
+export function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: "GET",
     url: "/health",
@@ -13,8 +14,8 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Liveness and database check",
       response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ message: z.string() }) },
     },
-    handler: async (_request, reply) => {
-      const healthy = await checkHealth(ctx);
+    handler: async (request, reply) => {
+      const healthy = await checkHealth(requestContext(request));
       if (!healthy) return reply.code(503).send({ message: "The database does not answer." });
       return { status: "ok" as const };
     },

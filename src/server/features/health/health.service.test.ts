@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "#server/app-context";
+import { systemContext } from "#server/platform/request-context";
 import { checkHealth } from "./health.service.ts";
 
 /** A database whose pings are answered by hand. */
@@ -8,7 +9,7 @@ function fakeDatabase() {
   const database = {
     ping: () => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })),
   };
-  return { ctx: { database } as unknown as AppContext, pending };
+  return { ctx: systemContext({ database } as unknown as AppContext), pending };
 }
 
 describe("the health check", () => {

@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/app-context";
+import type { RequestContext } from "#server/platform/request-context";
 
 /**
  * Checks in flight, per database: under load many health requests arrive while one `select 1` is
@@ -9,16 +10,17 @@ import type { AppContext } from "#server/app-context";
 const inFlight = new WeakMap<AppContext["database"], Promise<boolean>>();
 
 /** True when the database answers a trivial query. */
-export function checkHealth(ctx: AppContext): Promise<boolean> {
-  const running = inFlight.get(ctx.database);
+export function checkHealth(rc: RequestContext): Promise<boolean> {
+  const { database } = rc.app;
+  const running = inFlight.get(database);
   if (running) return running;
-  const check = ctx.database
+  const check = database
     .ping()
     .then(
       () => true,
       () => false,
     )
-    .finally(() => inFlight.delete(ctx.database));
-  inFlight.set(ctx.database, check);
+    .finally(() => inFlight.delete(database));
+  inFlight.set(database, check);
   return check;
 }

@@ -5,14 +5,14 @@ import { askOracleSchema, oracleEntrySchema, personalityResponseSchema } from "#
 import { horoscopeQuerySchema } from "#contracts/today";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { userContext } from "#server/platform/request-context";
 import { askOracle, oracleHistory, oracleToday, personalityAnalysis } from "./insights.service.ts";
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
 const limitError = z.looseObject({ message: z.string(), error: z.string() });
 
 /** Ask the Oracle and Personality Analysis (docs/product.md §13.3, §15.3): premium and pro. */
-export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
+export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -23,7 +23,7 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The question asked to the Oracle on the user's local today, or null",
       response: { 200: oracleEntrySchema.nullable(), ...errors },
     },
-    handler: async (request) => oracleToday(ctx, signedIn(request)),
+    handler: async (request) => oracleToday(userContext(request)),
   });
 
   r.route({
@@ -34,7 +34,7 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Every question asked to the Oracle, newest first",
       response: { 200: z.array(oracleEntrySchema), ...errors },
     },
-    handler: async (request) => oracleHistory(ctx, signedIn(request)),
+    handler: async (request) => oracleHistory(userContext(request)),
   });
 
   r.route({
@@ -46,7 +46,7 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
       body: askOracleSchema,
       response: { 200: oracleEntrySchema, 429: limitError, ...errors },
     },
-    handler: async (request) => askOracle(ctx, signedIn(request), request.body, request.log),
+    handler: async (request) => askOracle(userContext(request), request.body),
   });
 
   r.route({
@@ -58,6 +58,6 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: horoscopeQuerySchema,
       response: { 200: personalityResponseSchema, ...errors },
     },
-    handler: async (request) => personalityAnalysis(ctx, signedIn(request), request.query.roastMode),
+    handler: async (request) => personalityAnalysis(userContext(request), request.query),
   });
 }

@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
 import { localDateOf } from "#astro/index";
 import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#contracts/insights";
-import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
 import { skyOfDay, transitsOfDay, upcomingTransits } from "#server/charts/sky";
 import type { OracleQuestionRow, UserRow } from "#server/db/schema";
 import { type HttpError, tooManyRequests } from "#server/errors";
+import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText } from "#server/platform/texts/text-store";
 import { findQuestionOn, insertQuestionOnce, listQuestions } from "#server/repositories/oracle-questions";
 import { composeOracleAnswer } from "#writing/compose/oracle-answer";
@@ -43,14 +42,16 @@ function alreadyAsked(): HttpError {
 }
 
 /** GET /api/oracle-today: the question asked on the user's local today, or null. */
-export async function oracleToday(ctx: AppContext, user: UserRow): Promise<OracleEntry | null> {
+export async function oracleToday(rc: UserContext): Promise<OracleEntry | null> {
+  const { app: ctx, user } = rc;
   const today = localDateOf(ctx.now(), zoneOf(user));
   const row = await findQuestionOn(ctx.db, user.id, today);
   return row ? toEntry(row) : null;
 }
 
 /** GET /api/oracle-history: every question, newest first. */
-export async function oracleHistory(ctx: AppContext, user: UserRow): Promise<OracleEntry[]> {
+export async function oracleHistory(rc: UserContext): Promise<OracleEntry[]> {
+  const { app: ctx, user } = rc;
   const rows = await listQuestions(ctx.db, user.id);
   return rows.map(toEntry);
 }
@@ -61,17 +62,16 @@ export async function oracleHistory(ctx: AppContext, user: UserRow): Promise<Ora
  * others get 429 — so the limit holds without a lock, at the price of a wasted answer for them.
  */
 export async function askOracle(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   input: { question: string; roastMode: boolean },
-  log?: FastifyBaseLogger,
 ): Promise<OracleEntry> {
+  const { app: ctx, user, log } = rc;
   // Safety before anything else, the daily limit included: someone in crisis gets help even after
   // today's question, and the reply never spends it.
   const screening = screenFreeText(input.question);
   if (screening.kind !== "ok") {
     // What kind, never the words: the question is the person's own.
-    log?.warn({ screening }, "oracle question answered without a reading");
+    log.warn({ screening }, "oracle question answered without a reading");
     return {
       id: 0,
       question: input.question,
@@ -89,7 +89,7 @@ export async function askOracle(
   }
   const zone = zoneOf(user);
   const today = localDateOf(ctx.now(), zone);
-  if (await oracleToday(ctx, user)) throw alreadyAsked();
+  if (await oracleToday(rc)) throw alreadyAsked();
   const chart = await chartOrConflict(ctx, user, ORACLE_MESSAGES.noBirthData);
   const sky = skyOfDay(today, zone);
   const facts = {
@@ -129,10 +129,10 @@ export async function askOracle(
 
 /** GET /api/personality-analysis: the 14 themes, written once per voice and stored. */
 export async function personalityAnalysis(
-  ctx: AppContext,
-  user: UserRow,
-  roastMode: boolean,
+  rc: UserContext,
+  { roastMode }: { roastMode: boolean },
 ): Promise<{ analysis: PersonalityAnalysis }> {
+  const { app: ctx, user } = rc;
   const voice: Voice = roastMode ? "roast" : "normal";
   const chart = await chartOrConflict(ctx, user, PERSONALITY_NO_CHART);
   const analysis = await getOrCreateText(

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { landingCountQuerySchema, landingExampleSchema } from "#contracts/landing";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { requestContext } from "#server/platform/request-context";
 import { createLandingExamples } from "./landing.service.ts";
 
 /** GET /api/landing-examples: real example quotes for the public home page. */
@@ -18,6 +19,6 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: landingCountQuerySchema,
       response: { 200: z.array(landingExampleSchema), 400: messageSchema },
     },
-    handler: async (request) => landingExamples(request.query.count),
+    handler: async (request) => landingExamples(requestContext(request), request.query),
   });
 }

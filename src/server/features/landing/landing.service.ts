@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import type { LandingExample } from "#contracts/landing";
 import type { AppContext } from "#server/app-context";
 import { skyOfDay } from "#server/charts/sky";
+import type { RequestContext } from "#server/platform/request-context";
 import type { Voice } from "#writing/facts";
 import { composeDailyDose, dailyDoseSchema } from "#writing/index";
 
@@ -36,7 +37,11 @@ export function createLandingExamples(ctx: AppContext) {
   }
 
   /** GET /api/landing-examples?count=n */
-  return async function landingExamples(count: number): Promise<LandingExample[]> {
+  // The examples are the same for every visitor: the request context is taken for the one signature.
+  return async function landingExamples(
+    _rc: RequestContext,
+    { count }: { count: number },
+  ): Promise<LandingExample[]> {
     const today = DateTime.fromJSDate(ctx.now(), { zone: "utc" }).startOf("day");
     const day = today.toISODate() ?? "";
     if (cached?.day !== day) {

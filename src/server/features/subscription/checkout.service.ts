@@ -18,6 +18,7 @@ import {
   PAYMENT_DESCRIPTIONS,
 } from "#server/platform/payments/subscription-state";
 import { isPremium } from "#server/platform/policy";
+import type { UserContext } from "#server/platform/request-context";
 import { completeOpenCheckout, findMemberCheckout } from "#server/repositories/checkout-sessions";
 import { returnUrls } from "./subscription.service.ts";
 
@@ -37,10 +38,10 @@ function shownStatus(row: CheckoutSessionRow, now: Date): CheckoutSummary["statu
 
 /** GET /api/checkout/:sessionId: the order summary of the built-in checkout page. */
 export async function getCheckout(
-  ctx: AppContext,
-  user: UserRow,
-  checkoutId: string,
+  rc: UserContext,
+  { sessionId: checkoutId }: { sessionId: string },
 ): Promise<CheckoutSummary> {
+  const { app: ctx, user } = rc;
   const row = await ownCheckout(ctx, user, checkoutId);
   return {
     id: row.id,
@@ -60,11 +61,10 @@ export async function getCheckout(
  * transaction with closing the checkout, so a double submit pays and activates once.
  */
 export async function payCheckout(
-  ctx: AppContext,
-  user: UserRow,
-  checkoutId: string,
-  body: CardPaymentBody,
+  rc: UserContext,
+  { sessionId: checkoutId, ...body }: { sessionId: string } & CardPaymentBody,
 ): Promise<{ redirectUrl: string }> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   const row = await ownCheckout(ctx, user, checkoutId);
   const { successUrl } = returnUrls(ctx, row.id);

@@ -14,6 +14,7 @@ import {
   type PaymentRecord,
   recordPayment,
 } from "#server/platform/payments/subscription-state";
+import type { RequestContext } from "#server/platform/request-context";
 import { completeProviderCheckout } from "#server/repositories/checkout-sessions";
 import { isEventRecorded, recordEventOnce } from "#server/repositories/stripe-events";
 import {
@@ -53,11 +54,10 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * member or price) is acknowledged with 200 and logged, so Stripe stops resending it.
  */
 export async function handleStripeWebhook(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  rawBody: unknown,
-  signature: string | undefined,
+  rc: RequestContext,
+  { rawBody, signature }: { rawBody: unknown; signature: string | undefined },
 ): Promise<{ received: true }> {
+  const { app: ctx, log } = rc;
   const payments = ctx.payments;
   if (payments.provider !== "stripe") {
     throw notFound("Stripe is not connected on this server; the built-in checkout needs no webhook.");

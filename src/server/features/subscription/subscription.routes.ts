@@ -14,8 +14,8 @@ import {
 } from "#contracts/payments";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
 import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
+import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { getCheckout, payCheckout } from "./checkout.service.ts";
 import { handleStripeWebhook } from "./stripe-webhook.service.ts";
 import {
@@ -36,7 +36,7 @@ const providerErrors = { 502: checkoutErrorSchema, 503: messageSchema, 504: chec
  * resume, billing portal), the built-in checkout page's calls and Stripe's webhook.
  */
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
-  ctx.jobs.handle(BILLING_PERIOD_END_JOB, (payload) => settleBillingPeriod(ctx, payload));
+  ctx.jobs.handle(BILLING_PERIOD_END_JOB, (payload) => settleBillingPeriod(systemContext(ctx), payload));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -52,7 +52,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
         ...providerErrors,
       },
     },
-    handler: async (request) => createCheckoutSession(ctx, request.log, signedIn(request)),
+    handler: async (request) => createCheckoutSession(userContext(request)),
   });
 
   r.route({
@@ -63,7 +63,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The member's plan, its dates, what can be done with it, and their payments",
       response: { 200: subscriptionSchema, ...errors },
     },
-    handler: async (request) => getSubscription(ctx, signedIn(request)),
+    handler: async (request) => getSubscription(userContext(request)),
   });
 
   r.route({
@@ -74,7 +74,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Cancel at the end of the paid period (Premium stays until then)",
       response: { 200: messageSchema, ...errors, ...providerErrors },
     },
-    handler: async (request) => cancelSubscription(ctx, request.log, signedIn(request)),
+    handler: async (request) => cancelSubscription(userContext(request)),
   });
 
   r.route({
@@ -85,7 +85,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Take a cancellation back before the end date",
       response: { 200: messageSchema, ...errors, ...providerErrors },
     },
-    handler: async (request) => resumeSubscription(ctx, request.log, signedIn(request)),
+    handler: async (request) => resumeSubscription(userContext(request)),
   });
 
   r.route({
@@ -96,7 +96,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "A link to Stripe's customer portal (Stripe mode only)",
       response: { 200: billingPortalResponseSchema, ...errors, ...providerErrors },
     },
-    handler: async (request) => openBillingPortal(ctx, request.log, signedIn(request)),
+    handler: async (request) => openBillingPortal(userContext(request)),
   });
 
   r.route({
@@ -108,7 +108,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       params: checkoutParamsSchema,
       response: { 200: checkoutSummarySchema, ...errors },
     },
-    handler: async (request) => getCheckout(ctx, signedIn(request), request.params.sessionId),
+    handler: async (request) => getCheckout(userContext(request), request.params),
   });
 
   r.route({
@@ -121,7 +121,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       body: cardPaymentBodySchema,
       response: { 200: cardPaymentResponseSchema, ...errors, 402: cardDeclinedSchema, 410: messageSchema },
     },
-    handler: async (request) => payCheckout(ctx, signedIn(request), request.params.sessionId, request.body),
+    handler: async (request) => payCheckout(userContext(request), { ...request.params, ...request.body }),
   });
 
   // Stripe signs the exact bytes it sent, so this route alone reads its body raw, whatever the type.
@@ -143,12 +143,10 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       handler: async (request) => {
         const signature = request.headers["stripe-signature"];
-        return handleStripeWebhook(
-          ctx,
-          request.log,
-          request.body,
-          typeof signature === "string" ? signature : undefined,
-        );
+        return handleStripeWebhook(requestContext(request), {
+          rawBody: request.body,
+          signature: typeof signature === "string" ? signature : undefined,
+        });
       },
     });
   });

@@ -19,6 +19,7 @@ import {
   scheduleCancellation,
 } from "#server/platform/payments/subscription-state";
 import { hasPremiumTier, isPremium } from "#server/platform/policy";
+import type { RequestContext, UserContext } from "#server/platform/request-context";
 import {
   findLiveCheckout,
   insertCheckoutIfNoneLive,
@@ -49,11 +50,8 @@ export function returnUrls(ctx: AppContext, checkoutId: string) {
  * claims the slot (a partial unique index) and asks the provider; concurrent ones wait for its URL
  * and get the same one, and a member who comes back within the hour gets it again.
  */
-export async function createCheckoutSession(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  user: UserRow,
-): Promise<{ url: string }> {
+export async function createCheckoutSession(rc: UserContext): Promise<{ url: string }> {
+  const { app: ctx, user, log } = rc;
   const now = ctx.now();
   if (isPremium(user, now)) {
     const message =
@@ -158,7 +156,8 @@ async function sharedCheckout(
 }
 
 /** GET /api/subscription: plan, dates, what the member can do next, and their payments. */
-export async function getSubscription(ctx: AppContext, user: UserRow): Promise<Subscription> {
+export async function getSubscription(rc: UserContext): Promise<Subscription> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   const rows = await listPayments(ctx.db, user.id, SHOWN_PAYMENTS);
   const endDate = user.subscriptionEndDate;
@@ -204,11 +203,8 @@ function stripeOf(ctx: AppContext, user: UserRow) {
  * changes nothing here — then premium until the end date. A grant without a paid period (an
  * admin's) has nothing to run out and ends at once.
  */
-export async function cancelSubscription(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  user: UserRow,
-): Promise<{ message: string }> {
+export async function cancelSubscription(rc: UserContext): Promise<{ message: string }> {
+  const { app: ctx, user, log } = rc;
   const now = ctx.now();
   if (!isPremium(user, now)) throw badRequest(SUBSCRIPTION_MESSAGES.nothingToCancel);
   if (user.subscriptionStatus === "cancelled") throw badRequest(SUBSCRIPTION_MESSAGES.alreadyCancelled);
@@ -231,11 +227,8 @@ export async function cancelSubscription(
 }
 
 /** POST /api/subscription/resume: take the cancellation back before the end date. */
-export async function resumeSubscription(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  user: UserRow,
-): Promise<{ message: string }> {
+export async function resumeSubscription(rc: UserContext): Promise<{ message: string }> {
+  const { app: ctx, user, log } = rc;
   const now = ctx.now();
   if (!canResume(user, now) || !user.subscriptionEndDate)
     throw badRequest(SUBSCRIPTION_MESSAGES.nothingToResume);
@@ -257,11 +250,8 @@ export async function resumeSubscription(
 }
 
 /** POST /api/subscription/billing-portal: Stripe's customer portal (card, invoices, cancellation). */
-export async function openBillingPortal(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  user: UserRow,
-): Promise<{ url: string }> {
+export async function openBillingPortal(rc: UserContext): Promise<{ url: string }> {
+  const { app: ctx, user, log } = rc;
   if (ctx.payments.provider !== "stripe" || !user.stripeCustomerId) {
     throw badRequest(SUBSCRIPTION_MESSAGES.noBillingPortal);
   }
@@ -279,7 +269,8 @@ export async function openBillingPortal(
  * cancelled or past-due one ends (back to free); an active built-in one is renewed by charging the
  * card on file through the activation path; an active Stripe one is read back from Stripe.
  */
-export async function settleBillingPeriod(ctx: AppContext, payload: unknown): Promise<void> {
+export async function settleBillingPeriod(rc: RequestContext, payload: unknown): Promise<void> {
+  const { app: ctx } = rc;
   const userId = (payload as { userId?: unknown } | null)?.userId;
   if (typeof userId !== "number") throw new Error("subscription-period-end job without a userId");
   const user = await findUserById(ctx.db, userId);

@@ -12,7 +12,7 @@ import {
 } from "#contracts/landing";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { requestContext, userContext } from "#server/platform/request-context";
 import {
   deleteTestimonial,
   listTestimonialsForReview,
@@ -25,7 +25,7 @@ import {
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 /** Testimonials: the landing page's list, members' own reviews, and the admins' review calls. */
-export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
+export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -37,7 +37,7 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: landingCountQuerySchema,
       response: { 200: z.array(testimonialSchema), 400: messageSchema },
     },
-    handler: async (request) => publishedTestimonials(ctx, request.query.count),
+    handler: async (request) => publishedTestimonials(requestContext(request), request.query),
   });
 
   r.route({
@@ -48,7 +48,7 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The member's own testimonial and its review status",
       response: { 200: myTestimonialSchema, ...errors },
     },
-    handler: async (request) => myTestimonial(ctx, signedIn(request)),
+    handler: async (request) => myTestimonial(userContext(request)),
   });
 
   r.route({
@@ -60,7 +60,7 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
       body: testimonialBodySchema,
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => submitTestimonial(ctx, signedIn(request), request.body),
+    handler: async (request) => submitTestimonial(userContext(request), request.body),
   });
 
   r.route({
@@ -72,7 +72,7 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: adminTestimonialsQuerySchema,
       response: { 200: z.array(adminTestimonialSchema), ...errors },
     },
-    handler: async (request) => listTestimonialsForReview(ctx, request.query.status),
+    handler: async (request) => listTestimonialsForReview(userContext(request), request.query),
   });
 
   for (const [action, decision] of [
@@ -88,7 +88,8 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
         params: testimonialIdParamsSchema,
         response: { 200: messageSchema, ...errors },
       },
-      handler: async (request) => reviewTestimonial(ctx, signedIn(request), request.params.id, decision),
+      handler: async (request) =>
+        reviewTestimonial(userContext(request), { id: request.params.id, decision }),
     });
   }
 
@@ -101,6 +102,6 @@ export function testimonialRoutes(app: FastifyInstance, ctx: AppContext) {
       params: testimonialIdParamsSchema,
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => deleteTestimonial(ctx, signedIn(request), request.params.id),
+    handler: async (request) => deleteTestimonial(userContext(request), request.params),
   });
 }

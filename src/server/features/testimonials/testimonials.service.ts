@@ -5,10 +5,10 @@ import {
   type Testimonial,
   type TestimonialBody,
 } from "#contracts/landing";
-import type { AppContext } from "#server/app-context";
 import type { TestimonialRow, UserRow } from "#server/db/schema";
 import { notFound } from "#server/errors";
-import { type AuditActor, auditedAction } from "#server/platform/audit-log";
+import { auditedAction } from "#server/platform/audit-log";
+import type { RequestContext, UserContext } from "#server/platform/request-context";
 import {
   deleteTestimonialById,
   findMemberTestimonial,
@@ -31,7 +31,11 @@ function authorOf(user: UserRow): string {
 }
 
 /** GET /api/testimonials: the newest approved ones. */
-export async function publishedTestimonials(ctx: AppContext, count: number): Promise<Testimonial[]> {
+export async function publishedTestimonials(
+  rc: RequestContext,
+  { count }: { count: number },
+): Promise<Testimonial[]> {
+  const { app: ctx } = rc;
   const rows = await listApproved(ctx.db, count, ctx.config.nodeEnv !== "production");
   return rows.map((row) => ({
     quote: row.quote,
@@ -43,10 +47,10 @@ export async function publishedTestimonials(ctx: AppContext, count: number): Pro
 
 /** POST /api/testimonials: writes (or rewrites) the member's review; it waits for an admin again. */
 export async function submitTestimonial(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   body: TestimonialBody,
 ): Promise<{ message: string }> {
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   const fields = {
     author: authorOf(user),
@@ -62,7 +66,8 @@ export async function submitTestimonial(
 }
 
 /** GET /api/testimonials/mine. */
-export async function myTestimonial(ctx: AppContext, user: UserRow): Promise<MyTestimonial> {
+export async function myTestimonial(rc: UserContext): Promise<MyTestimonial> {
+  const { app: ctx, user } = rc;
   const row = await findMemberTestimonial(ctx.db, user.id);
   return {
     testimonial: row
@@ -79,9 +84,10 @@ export async function myTestimonial(ctx: AppContext, user: UserRow): Promise<MyT
 
 /** GET /api/admin/testimonials: for review, pending first. */
 export async function listTestimonialsForReview(
-  ctx: AppContext,
-  status: TestimonialRow["status"] | undefined,
+  rc: UserContext,
+  { status }: { status?: TestimonialRow["status"] | undefined },
 ): Promise<AdminTestimonial[]> {
+  const { app: ctx } = rc;
   const rows = await listForReview(ctx.db, status, 200);
   return rows.map(({ testimonial: row, email }) => ({
     id: row.id,
@@ -98,11 +104,10 @@ export async function listTestimonialsForReview(
 
 /** POST /api/admin/testimonials/:id/approve | reject, written to the audit log with the change. */
 export async function reviewTestimonial(
-  ctx: AppContext,
-  admin: AuditActor,
-  id: number,
-  decision: "approved" | "rejected",
+  rc: UserContext,
+  { id, decision }: { id: number; decision: "approved" | "rejected" },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin } = rc;
   const action = decision === "approved" ? "testimonial.approve" : "testimonial.reject";
   return auditedAction(ctx.db, admin, action, async (tx) => {
     const row = await setTestimonialStatus(tx, id, decision, ctx.now());
@@ -123,10 +128,10 @@ export async function reviewTestimonial(
 
 /** DELETE /api/admin/testimonials/:id, written to the audit log with the deletion. */
 export async function deleteTestimonial(
-  ctx: AppContext,
-  admin: AuditActor,
-  id: number,
+  rc: UserContext,
+  { id }: { id: number },
 ): Promise<{ message: string }> {
+  const { app: ctx, user: admin } = rc;
   return auditedAction(ctx.db, admin, "testimonial.delete", async (tx) => {
     const row = await deleteTestimonialById(tx, id);
     if (!row) throw notFound("No testimonial with that id.");

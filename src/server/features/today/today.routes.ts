@@ -14,7 +14,7 @@ import {
 } from "#contracts/today";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { userContext } from "#server/platform/request-context";
 import {
   cosmicTodos,
   throwbackHistory,
@@ -31,7 +31,7 @@ const errors = {
   429: messageSchema,
 };
 
-export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
+export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -43,7 +43,7 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: horoscopeQuerySchema,
       response: { 200: horoscopeSchema, ...errors },
     },
-    handler: async (request) => todaysHoroscope(ctx, signedIn(request), request.query.roastMode),
+    handler: async (request) => todaysHoroscope(userContext(request), request.query),
   });
 
   r.route({
@@ -55,8 +55,7 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: todoQuerySchema,
       response: { 200: z.array(todoItemSchema), ...errors },
     },
-    handler: async (request) =>
-      cosmicTodos(ctx, signedIn(request), request.query.date, request.query.roastMode),
+    handler: async (request) => cosmicTodos(userContext(request), request.query),
   });
 
   r.route({
@@ -67,7 +66,7 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Throwback dates used today and remaining (premium tier)",
       response: { 200: throwbackCountSchema, ...errors },
     },
-    handler: async (request) => throwbackUsage(ctx, signedIn(request)),
+    handler: async (request) => throwbackUsage(userContext(request)),
   });
 
   r.route({
@@ -78,7 +77,7 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The user's generated throwbacks, newest first, and the date opened today (premium tier)",
       response: { 200: throwbackHistorySchema, ...errors },
     },
-    handler: async (request) => throwbackHistory(ctx, signedIn(request)),
+    handler: async (request) => throwbackHistory(userContext(request)),
   });
 
   r.route({
@@ -90,7 +89,6 @@ export function todayRoutes(app: FastifyInstance, ctx: AppContext) {
       body: throwbackRequestSchema,
       response: { 200: throwbackSchema, ...errors },
     },
-    handler: async (request) =>
-      throwbackHoroscope(ctx, signedIn(request), request.body.date, request.body.roastMode),
+    handler: async (request) => throwbackHoroscope(userContext(request), request.body),
   });
 }

@@ -9,6 +9,7 @@ import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
+import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText, listTexts, storedTextsBetween } from "#server/platform/texts/text-store";
 import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
 import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
@@ -77,10 +78,10 @@ const horoscopeTexts = (h: Horoscope) =>
 
 /** Today's horoscope in the user's zone, written once per (user, date, voice). */
 export async function todaysHoroscope(
-  ctx: AppContext,
-  user: UserRow,
-  roastMode: boolean,
+  rc: UserContext,
+  { roastMode }: { roastMode: boolean },
 ): Promise<Horoscope> {
+  const { app: ctx, user } = rc;
   if (roastMode && !isPremium(user, ctx.now()))
     throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   const voice: Voice = roastMode ? "roast" : "normal";
@@ -102,11 +103,10 @@ export async function todaysHoroscope(
  * roastMode (premium) gives the same tasks in the roast voice.
  */
 export async function cosmicTodos(
-  ctx: AppContext,
-  user: UserRow,
-  date: string,
-  roastMode = false,
+  rc: UserContext,
+  { date, roastMode = false }: { date: string; roastMode?: boolean },
 ): Promise<TodoItem[]> {
+  const { app: ctx, user } = rc;
   if (roastMode && !isPremium(user, ctx.now()))
     throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   const voice: Voice = roastMode ? "roast" : "normal";
@@ -129,7 +129,8 @@ export async function cosmicTodos(
   return stored.todos.map(({ id, title, explanation }) => ({ id, title, explanation }));
 }
 
-export async function throwbackUsage(ctx: AppContext, user: UserRow) {
+export async function throwbackUsage(rc: UserContext) {
+  const { app: ctx, user } = rc;
   if (!mayUseThrowback(user, ctx.now()))
     throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   return throwbackCount(ctx, user.id, userToday(ctx, user));
@@ -143,7 +144,8 @@ type StoredThrowback = Pick<ThrowbackHistory["entries"][number], "date" | "conte
  * The throwbacks the user generated (kept in the text store), newest first, and the date claimed
  * on their local today, so a reload shows today's reading instead of losing it.
  */
-export async function throwbackHistory(ctx: AppContext, user: UserRow): Promise<ThrowbackHistory> {
+export async function throwbackHistory(rc: UserContext): Promise<ThrowbackHistory> {
+  const { app: ctx, user } = rc;
   if (!mayUseThrowback(user, ctx.now()))
     throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   const [todayDate, rows] = await Promise.all([
@@ -162,7 +164,11 @@ export async function throwbackHistory(ctx: AppContext, user: UserRow): Promise<
  * A horoscope for a past date (1900-01-01 through the user's today): that day's transits to the
  * natal chart. Premium tier only; one distinct date per local day, claimed atomically.
  */
-export async function throwbackHoroscope(ctx: AppContext, user: UserRow, date: string, roastMode: boolean) {
+export async function throwbackHoroscope(
+  rc: UserContext,
+  { date, roastMode }: { date: string; roastMode: boolean },
+) {
+  const { app: ctx, user } = rc;
   if (!mayUseThrowback(user, ctx.now()))
     throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   const today = userToday(ctx, user);

@@ -10,7 +10,7 @@ import {
 } from "#contracts/transits";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { systemContext, userContext } from "#server/platform/request-context";
 import {
   clearTransitCache,
   generateTransits,
@@ -30,7 +30,7 @@ const errors = {
 
 /** Transit Radar (docs/product.md §7.1, §7.3): the forecast, its generation, description status, cache reset. */
 export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
-  ctx.jobs.handle(TRANSIT_DESCRIPTION_JOB, (payload) => writeTransitDescription(ctx, payload));
+  ctx.jobs.handle(TRANSIT_DESCRIPTION_JOB, (payload) => writeTransitDescription(systemContext(ctx), payload));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -42,7 +42,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: transitsQuerySchema,
       response: { 200: transitsResponseSchema, ...errors },
     },
-    handler: async (request) => listTransits(ctx, signedIn(request), request.query),
+    handler: async (request) => listTransits(userContext(request), request.query),
   });
 
   r.route({
@@ -54,7 +54,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
       body: generateTransitsSchema.default({}),
       response: { 200: generateTransitsResponseSchema, ...errors },
     },
-    handler: async (request) => generateTransits(ctx, signedIn(request), request.body),
+    handler: async (request) => generateTransits(userContext(request), request.body),
   });
 
   r.route({
@@ -66,7 +66,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
       params: recordIdParams("id"),
       response: { 200: transitStatusSchema, ...errors },
     },
-    handler: async (request) => transitStatus(ctx, signedIn(request), request.params.id),
+    handler: async (request) => transitStatus(userContext(request), request.params),
   });
 
   r.route({
@@ -78,6 +78,6 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
       params: recordIdParams("userId"),
       response: { 200: messageSchema, ...errors },
     },
-    handler: async (request) => clearTransitCache(ctx, signedIn(request), request.params.userId),
+    handler: async (request) => clearTransitCache(userContext(request), request.params),
   });
 }

@@ -22,6 +22,7 @@ import type { TransitRow, UserRow } from "#server/db/schema";
 import { badRequest, forbidden, notFound } from "#server/errors";
 import { auditedAction } from "#server/platform/audit-log";
 import { isPremium } from "#server/platform/policy";
+import type { RequestContext, UserContext } from "#server/platform/request-context";
 import { deleteUserTransits } from "#server/repositories/transits";
 import { findUserById } from "#server/repositories/users";
 import { composeTransitDescription } from "#writing/compose/transit-description";
@@ -241,11 +242,8 @@ function canClearCache(ctx: AppContext, user: UserRow): boolean {
 }
 
 /** GET /api/transits: the window's transits, calculated on first sight, as the plan allows. */
-export async function listTransits(
-  ctx: AppContext,
-  user: UserRow,
-  query: TransitsQuery,
-): Promise<TransitsResponse> {
+export async function listTransits(rc: UserContext, query: TransitsQuery): Promise<TransitsResponse> {
+  const { app: ctx, user } = rc;
   const window = forecastWindow(ctx, user, query);
   await ensureCalculated(ctx, user, window);
   const { shown, limits } = await visibleTransits(ctx, user, window);
@@ -260,10 +258,10 @@ export async function listTransits(
 
 /** POST /api/transits/generate: calculates the window (from `date`, default today) and reports what is new. */
 export async function generateTransits(
-  ctx: AppContext,
-  user: UserRow,
+  rc: UserContext,
   body: { date?: string | undefined; days?: number | undefined },
 ): Promise<GenerateTransitsResponse> {
+  const { app: ctx, user } = rc;
   const zone = zoneOf(user);
   const date = body.date
     ? localDateOf(new Date(body.date.length === 10 ? `${body.date}T12:00:00Z` : body.date), zone)
@@ -286,14 +284,16 @@ export async function generateTransits(
 }
 
 /** GET /api/transits/status/:id — only the owner's transits exist for them. */
-export async function transitStatus(ctx: AppContext, user: UserRow, id: number) {
+export async function transitStatus(rc: UserContext, { id }: { id: number }) {
+  const { app: ctx, user } = rc;
   const status = await transitStatusOf(ctx.db, user.id, id);
   if (!status) throw notFound(TRANSIT_MESSAGES.notFound);
   return { status: status as Transit["status"] };
 }
 
 /** DELETE /api/admin/clear-transit-cache/:userId — the one transit-cache admin only (docs/product.md §1.5, §7.4). */
-export async function clearTransitCache(ctx: AppContext, actor: UserRow, userId: number) {
+export async function clearTransitCache(rc: UserContext, { userId }: { userId: number }) {
+  const { app: ctx, user: actor } = rc;
   if (!canClearCache(ctx, actor)) throw forbidden("Only the transit cache admin can clear transit caches.");
   const target = await findUserById(ctx.db, userId);
   if (!target) throw notFound("User not found.");
@@ -312,7 +312,8 @@ export async function clearTransitCache(ctx: AppContext, actor: UserRow, userId:
  * The job: writes one transit's description (status processing → done). A transit deleted in the
  * meantime (chart changed, cache cleared) is simply skipped.
  */
-export async function writeTransitDescription(ctx: AppContext, payload: unknown): Promise<void> {
+export async function writeTransitDescription(rc: RequestContext, payload: unknown): Promise<void> {
+  const { app: ctx } = rc;
   const transitId = (payload as { transitId?: unknown }).transitId;
   if (typeof transitId !== "number") throw new Error("transit-description job without a transitId");
   const claimed = await claimTransitForDescription(ctx.db, transitId);

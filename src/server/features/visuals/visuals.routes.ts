@@ -14,7 +14,7 @@ import {
   visualsAccessSchema,
 } from "#contracts/visuals";
 import type { AppContext } from "#server/app-context";
-import { signedIn } from "#server/platform/access";
+import { userContext } from "#server/platform/request-context";
 import {
   comparisonVisual,
   compatibilityVisual,
@@ -39,7 +39,7 @@ const previews = { 200: visualPreviewsSchema, ...errors };
 const preview = { 200: visualPreviewResponseSchema, ...errors };
 
 /** The Visual Generator: the visuals admins only (an admin named in VISUALS_ADMIN_EMAILS). */
-export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
+export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "visuals" as const };
 
@@ -64,7 +64,9 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: previews,
     },
     handler: async (request) => ({
-      previews: (await roastyQuotes(ctx, signedIn(request), request.body?.theme ?? "dark")).map(toPreview),
+      previews: (await roastyQuotes(userContext(request), { theme: request.body?.theme ?? "dark" })).map(
+        toPreview,
+      ),
     }),
   });
 
@@ -78,7 +80,9 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: errors,
     },
     handler: async (request, typedReply) => {
-      const { zip, fileName } = await roastyQuotesZip(ctx, signedIn(request), request.body?.theme ?? "dark");
+      const { zip, fileName } = await roastyQuotesZip(userContext(request), {
+        theme: request.body?.theme ?? "dark",
+      });
       // The 200 is bytes, sent as they are; the schemas above describe the errors.
       const reply = typedReply as unknown as FastifyReply;
       return reply
@@ -99,7 +103,7 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: previews,
     },
     handler: async (request) => ({
-      previews: (await uspCarousel(ctx, request.body.selections, request.body.theme)).map(toPreview),
+      previews: (await uspCarousel(userContext(request), request.body)).map(toPreview),
     }),
   });
 
@@ -113,9 +117,7 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: preview,
     },
     handler: async (request) => ({
-      preview: toPreview(
-        await compatibilityVisual(ctx, request.body.sign1, request.body.sign2, request.body.theme),
-      ),
+      preview: toPreview(await compatibilityVisual(userContext(request), request.body)),
     }),
   });
 
@@ -129,9 +131,7 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: preview,
     },
     handler: async (request) => ({
-      preview: toPreview(
-        await throwbackVisual(ctx, signedIn(request), request.body.date, request.body.theme),
-      ),
+      preview: toPreview(await throwbackVisual(userContext(request), request.body)),
     }),
   });
 
@@ -145,7 +145,7 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: preview,
     },
     handler: async (request) => ({
-      preview: toPreview(await oracleVisual(ctx, signedIn(request), request.body, request.body.theme)),
+      preview: toPreview(await oracleVisual(userContext(request), request.body)),
     }),
   });
 
@@ -159,9 +159,7 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: preview,
     },
     handler: async (request) => ({
-      preview: toPreview(
-        await comparisonVisual(ctx, signedIn(request), request.body.text, request.body.theme),
-      ),
+      preview: toPreview(await comparisonVisual(userContext(request), request.body)),
     }),
   });
 
@@ -175,7 +173,7 @@ export function visualsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: preview,
     },
     handler: async (request) => ({
-      preview: toPreview(await personalityVisual(ctx, request.body, request.body.theme)),
+      preview: toPreview(await personalityVisual(userContext(request), request.body)),
     }),
   });
 }

@@ -21,6 +21,7 @@ import type { UserRow } from "#server/db/schema";
 import { badRequest, conflict, notFound, serviceUnavailable } from "#server/errors";
 import { RendererBusyError } from "#server/platform/images/image-renderer";
 import { CardInputError } from "#server/platform/images/render-card";
+import type { UserContext } from "#server/platform/request-context";
 import { findUserById } from "#server/repositories/users";
 import {
   composeBigThreeSnapshot,
@@ -115,10 +116,10 @@ export function toPreview(visual: RenderedVisual): VisualPreview {
 
 /** The twelve Roasty Daily Quotes of the admin's today, Aries to Pisces, each from that day's sky. */
 export async function roastyQuotes(
-  ctx: AppContext,
-  admin: UserRow,
-  theme: VisualTheme,
+  rc: UserContext,
+  { theme }: { theme: VisualTheme },
 ): Promise<RenderedVisual[]> {
+  const { app: ctx, user: admin } = rc;
   const date = todayOf(ctx, admin);
   const sky = skyOfDay(date, zoneOf(admin));
   const cards = SIGNS.slice(0, ROASTY_QUOTE_COUNT).map((sign, index): Card => {
@@ -142,11 +143,11 @@ export async function roastyQuotes(
 
 /** The twelve quotes as one zip; PNGs are stored, not deflated again (they are compressed already). */
 export async function roastyQuotesZip(
-  ctx: AppContext,
-  admin: UserRow,
-  theme: VisualTheme,
+  rc: UserContext,
+  { theme }: { theme: VisualTheme },
 ): Promise<{ zip: Uint8Array; fileName: string }> {
-  const visuals = await roastyQuotes(ctx, admin, theme);
+  const { app: ctx, user: admin } = rc;
+  const visuals = await roastyQuotes(rc, { theme });
   const files = Object.fromEntries(
     visuals.map((v) => [
       v.fileName,
@@ -169,10 +170,10 @@ const CLOSING = {
 
 /** The USP carousel: a cover, one slide per chosen USP (in the order chosen), a closing slide. */
 export async function uspCarousel(
-  ctx: AppContext,
-  selections: UspId[],
-  theme: VisualTheme,
+  rc: UserContext,
+  { selections, theme }: { selections: UspId[]; theme: VisualTheme },
 ): Promise<RenderedVisual[]> {
+  const { app: ctx } = rc;
   const chosen = [...new Set(selections)]
     .map((id) => USP_OPTIONS.find((u) => u.id === id))
     .filter((u) => u !== undefined);
@@ -198,7 +199,11 @@ export async function uspCarousel(
   return renderCards(ctx, "uspCarousel", theme, cards);
 }
 
-export async function compatibilityVisual(ctx: AppContext, sign1: Sign, sign2: Sign, theme: VisualTheme) {
+export async function compatibilityVisual(
+  rc: UserContext,
+  { sign1, sign2, theme }: { sign1: Sign; sign2: Sign; theme: VisualTheme },
+) {
+  const { app: ctx } = rc;
   const pair = composeSignPairLine(sign1, sign2, "roast", `${sign1}|${sign2}`);
   const id = `compatibility-${sign1}-${sign2}`;
   const [visual] = await renderCards(ctx, "compatibility", theme, [
@@ -220,7 +225,11 @@ function longDate(date: string): string {
 }
 
 /** What the sky said on a date from 1900-01-01 to the admin's today. */
-export async function throwbackVisual(ctx: AppContext, admin: UserRow, date: string, theme: VisualTheme) {
+export async function throwbackVisual(
+  rc: UserContext,
+  { date, theme }: { date: string; theme: VisualTheme },
+) {
+  const { app: ctx, user: admin } = rc;
   if (date > todayOf(ctx, admin)) throw badRequest(VISUAL_MESSAGES.dateRange, { field: "date" });
   const sky = skyOfDay(date, "UTC");
   const throwback = composeSkyThrowback(sky, "roast", date);
@@ -243,11 +252,11 @@ export async function throwbackVisual(ctx: AppContext, admin: UserRow, date: str
 }
 
 export async function oracleVisual(
-  ctx: AppContext,
-  admin: UserRow,
-  body: { question: string; answer: string },
-  theme: VisualTheme,
+  rc: UserContext,
+  body: { question: string; answer: string; theme: VisualTheme },
 ) {
+  const { app: ctx, user: admin } = rc;
+  const { theme } = body;
   const [visual] = await renderCards(ctx, "oracle", theme, [
     {
       template: "oracle-card",
@@ -261,7 +270,11 @@ export async function oracleVisual(
 }
 
 /** One topic in the normal and the roast voice, both from today's Moon. */
-export async function comparisonVisual(ctx: AppContext, admin: UserRow, text: string, theme: VisualTheme) {
+export async function comparisonVisual(
+  rc: UserContext,
+  { text, theme }: { text: string; theme: VisualTheme },
+) {
+  const { app: ctx, user: admin } = rc;
   const date = todayOf(ctx, admin);
   const pair = composeVoiceComparison(text, skyOfDay(date, zoneOf(admin)), date);
   const [visual] = await renderCards(ctx, "comparison", theme, [
@@ -297,7 +310,9 @@ async function signsFor(
   return { sun: three.sun, moon: three.moon, rising };
 }
 
-export async function personalityVisual(ctx: AppContext, body: PersonalityBody, theme: VisualTheme) {
+export async function personalityVisual(rc: UserContext, body: PersonalityBody & { theme: VisualTheme }) {
+  const { app: ctx } = rc;
+  const { theme } = body;
   const signs = await signsFor(ctx, body);
   const snapshot = composeBigThreeSnapshot(signs, "roast", `${signs.sun}|${signs.moon}|${signs.rising}`);
   const id = `personality-${signs.sun}-${signs.moon}-${signs.rising}`;
