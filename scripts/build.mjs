@@ -7,6 +7,7 @@
 // the whole build succeeded, so a server never serves half-built output.
 import { createHash } from "node:crypto";
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -122,7 +123,7 @@ async function buildServer(out) {
   const esbuild = await import("esbuild");
   const serverOut = path.join(out, "server");
   const srcServer = path.join(root, "src/server");
-  const entries = ["main.ts", "platform/images/render-worker.mjs", "platform/geocoder/city-zones.worker.mjs"];
+  const entries = ["main.ts", "platform/images/render-worker.mjs"];
   for (const entry of entries) {
     const outfile = path.join(serverOut, entry.replace(/\.ts$/, ".js"));
     await esbuild.build({
@@ -138,9 +139,17 @@ async function buildServer(out) {
       plugins: [placeKeeper(outfile, serverOut)],
     });
   }
+  // Data files the server reads next to its sources go to the same places under dist/server.
+  for (const file of DATA_FILES) {
+    mkdirSync(path.dirname(path.join(serverOut, file)), { recursive: true });
+    copyFileSync(path.join(srcServer, file), path.join(serverOut, file));
+  }
   // dist/server/*.js are ES modules even where no package.json says "type": "module" above them.
   writeFileSync(path.join(serverOut, "package.json"), '{ "type": "module" }\n');
 }
+
+/** Files under src/server read at run time through `new URL("./file", import.meta.url)`. */
+const DATA_FILES = ["platform/geocoder/places.bin"];
 
 /** esbuild plugin: the import.meta.url rewrite above, and tsx's loader replaced by plain imports. */
 function placeKeeper(outfile, serverOut) {

@@ -77,7 +77,7 @@ describe("the production build", () => {
     for (const file of [
       "server/main.js",
       "server/platform/images/render-worker.mjs",
-      "server/platform/geocoder/city-zones.worker.mjs",
+      "server/platform/geocoder/places.bin",
       "web/index.html",
       "web/prerendered/routes.json",
     ])

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
@@ -105,8 +106,12 @@ function initPgliteDataDir(dataDir: string): void {
   const script = `import { PGlite } from "@electric-sql/pglite";
     const client = await PGlite.create({ dataDir: process.argv[1] });
     await client.close();`;
+  // The child resolves the package from its working directory: the directory holding the
+  // node_modules this module's PGlite comes from (the same from src/ under tsx and from dist/).
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const modules = `${path.sep}node_modules${path.sep}`;
   execFileSync(process.execPath, ["--input-type=module", "-e", script, dataDir], {
-    cwd: path.dirname(fileURLToPath(import.meta.url)),
+    cwd: entry.slice(0, entry.lastIndexOf(modules)),
     stdio: ["ignore", "ignore", "pipe"],
   });
 }
