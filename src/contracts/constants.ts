@@ -3,6 +3,24 @@
 // Astrological constants (orbs, signs, aspects) are defined by the chart engine, the one place
 // that computes with them; they are re-exported here for the rest of the product.
 export { ASPECTS, SIGNS, TRANSIT_ORB_DEG } from "#astro/constants";
+
+import type { SIGNS } from "#astro/constants";
+
+/** Each sign's glyph as a bare code point (add U+FE0E where a platform might draw an emoji). */
+export const SIGN_GLYPHS: Readonly<Record<(typeof SIGNS)[number], string>> = {
+  aries: "♈",
+  taurus: "♉",
+  gemini: "♊",
+  cancer: "♋",
+  leo: "♌",
+  virgo: "♍",
+  libra: "♎",
+  scorpio: "♏",
+  sagittarius: "♐",
+  capricorn: "♑",
+  aquarius: "♒",
+  pisces: "♓",
+};
 export const PREMIUM_PRICE_EUR = 8.99;
 export { PREMIUM_TIERS, SUBSCRIPTION_TIERS } from "./statuses.ts";
 

@@ -1,4 +1,6 @@
-import { SIGNS } from "#contracts/constants";
+import { SIGN_GLYPHS, SIGNS } from "#contracts/constants";
+
+export { SIGN_GLYPHS };
 
 /**
  * The web's names and glyphs of the twelve signs, built on the engine's list (`SIGNS`, lower case
@@ -15,22 +17,6 @@ export function signName(sign: string): string {
 /** The signs as shown: "Aries" … "Pisces", in zodiac order. */
 export type SignLabel = Capitalize<SignName>;
 export const SIGN_LABELS: readonly SignLabel[] = SIGNS.map((sign) => signName(sign) as SignLabel);
-
-/** Each sign's glyph as a bare code point (add U+FE0E where a platform might draw an emoji). */
-export const SIGN_GLYPHS: Record<SignName, string> = {
-  aries: "♈",
-  taurus: "♉",
-  gemini: "♊",
-  cancer: "♋",
-  leo: "♌",
-  virgo: "♍",
-  libra: "♎",
-  scorpio: "♏",
-  sagittarius: "♐",
-  capricorn: "♑",
-  aquarius: "♒",
-  pisces: "♓",
-};
 
 /** The glyph of a sign in any casing, null for an unknown name. */
 export function signGlyph(sign: string): string | null {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
+import { SIGN_GLYPHS } from "#contracts/constants";
 import { type CardContext, FRAME_CHROME_HEIGHT, framePadding } from "../brand.tsx";
 import { FONT_FAMILIES } from "../fonts.ts";
 import { type FittedText, fitText, normalizeCardText, type TextStyle } from "../text-fit.ts";
@@ -9,20 +10,8 @@ import { type FittedText, fitText, normalizeCardText, type TextStyle } from "../
  * block sized to its box, small-caps labels, and the space a template has inside the frame.
  */
 
-export const SIGN_GLYPH = {
-  aries: "♈",
-  taurus: "♉",
-  gemini: "♊",
-  cancer: "♋",
-  leo: "♌",
-  virgo: "♍",
-  libra: "♎",
-  scorpio: "♏",
-  sagittarius: "♐",
-  capricorn: "♑",
-  aquarius: "♒",
-  pisces: "♓",
-} as const;
+/** The signs' glyphs, shared with the web app. */
+export const SIGN_GLYPH = SIGN_GLYPHS;
 export type SignKey = keyof typeof SIGN_GLYPH;
 export const signKey = z.enum(Object.keys(SIGN_GLYPH) as [SignKey, ...SignKey[]]);
 
