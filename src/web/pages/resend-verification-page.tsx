@@ -3,11 +3,11 @@ import { ArrowLeft, CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
+import { EmailField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
-import { TextField } from "#web/components/ui/form-field.tsx";
 import { messageOr, sendForMessage } from "#web/lib/api.ts";
 import { AuthShell } from "./auth/auth-shell.tsx";
 
@@ -60,14 +60,9 @@ export function ResendVerificationPage() {
           ) : null}
 
           <form onSubmit={submit} className="grid gap-5">
-            <TextField
+            <EmailField
               id="resend-email"
-              label="Email"
-              type="email"
               required
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />

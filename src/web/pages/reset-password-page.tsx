@@ -5,11 +5,11 @@ import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, emailOnlySchema, resetPasswordSchema } from "#contracts/auth";
+import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
-import { TextField } from "#web/components/ui/form-field.tsx";
 import { messageOr, sendForMessage } from "#web/lib/api.ts";
 import { AuthShell } from "./auth/auth-shell.tsx";
 
@@ -104,13 +104,8 @@ function RequestLinkStep() {
         onSubmit={form.handleSubmit((values) => request.mutate(values))}
         className="grid gap-5"
       >
-        <TextField
+        <EmailField
           id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
           error={form.formState.errors.email?.message}
           {...form.register("email")}
         />
@@ -178,20 +173,17 @@ function NewPasswordStep({ token }: { token: string }) {
         onSubmit={form.handleSubmit((values) => reset.mutate(values.password))}
         className="grid gap-5"
       >
-        <TextField
+        <PasswordField
           id="reset-password"
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
+          purpose="new"
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <TextField
+        <PasswordField
           id="reset-confirm-password"
           label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
+          purpose="confirm"
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />

@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { loginSchema } from "#contracts/auth";
+import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { TextField } from "#web/components/ui/form-field.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 
 interface SignInValues {
@@ -44,21 +44,10 @@ export function SignInForm() {
         <p className="text-sm text-muted-foreground">Enter your credentials to access your account</p>
       </div>
 
-      <TextField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
+      <EmailField id="login-email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordField
         id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         error={errors.password?.message}
         {...form.register("password")}
       />

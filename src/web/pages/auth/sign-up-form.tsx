@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type RegisterForm, registerFormSchema } from "#contracts/auth";
+import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -86,30 +87,17 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
         error={errors.username?.message}
         {...form.register("username")}
       />
-      <TextField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
+      <EmailField id="register-email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordField
         id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
+        purpose="new"
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <TextField
+      <PasswordField
         id="register-confirm-password"
         label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="confirm"
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />

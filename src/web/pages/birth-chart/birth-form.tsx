@@ -4,20 +4,19 @@ import { Check, Clock, Info, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
-  BIRTH_DATE_MIN,
   type BirthInfo,
   type BirthInfoInput,
   birthInfoSchema,
   type PlaceSuggestion,
 } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
+import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
 import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { FormField, TextField } from "#web/components/ui/form-field.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { fieldOf, messageOf } from "#web/lib/api.ts";
-import { localTodayKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { invalidateChartDerived } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -162,20 +161,10 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-6">
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
-              id="birth-date"
-              label="Birth Date"
-              type="date"
-              min={BIRTH_DATE_MIN}
-              max={localTodayKey()}
-              error={errors.birthDate?.message}
-              {...register("birthDate")}
-            />
+            <BirthDateField id="birth-date" error={errors.birthDate?.message} {...register("birthDate")} />
             <div className="grid content-start gap-3">
-              <TextField
+              <BirthTimeField
                 id="birth-time"
-                label="Birth Time"
-                type="time"
                 disabled={!timeKnown}
                 error={timeKnown ? errors.birthTime?.message : undefined}
                 {...register("birthTime")}

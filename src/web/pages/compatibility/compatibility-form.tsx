@@ -1,12 +1,11 @@
 import { Crown, HeartHandshake, Loader2 } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import type { PlaceSuggestion } from "#contracts/birth-chart";
-import { BIRTH_DATE_MIN } from "#contracts/birth-chart";
+import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
 import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
-import { localTodayKey } from "#web/lib/dates.ts";
 import type { CompatibilityFormValues, CompatibilityPayload } from "./api.ts";
 
 export const SUBMIT_LABEL = "Calculate Compatibility";
@@ -106,19 +105,13 @@ export function CompatibilityFormCard({
             {...register("partnerName")}
           />
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
+            <BirthDateField
               id="partner-birth-date"
-              label="Birth Date"
-              type="date"
-              min={BIRTH_DATE_MIN}
-              max={localTodayKey()}
               error={errors.birthDate?.message}
               {...register("birthDate")}
             />
-            <TextField
+            <BirthTimeField
               id="partner-birth-time"
-              label="Birth Time"
-              type="time"
               error={errors.birthTime?.message}
               {...register("birthTime")}
             />

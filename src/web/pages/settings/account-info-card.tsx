@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { profileSchema } from "#contracts/auth";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
+import { EmailField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -110,12 +111,8 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
               {...form.register("lastName")}
             />
           </div>
-          <TextField
+          <EmailField
             id="profile-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             hint="Changing it sends a confirmation link to the new address."
             error={errors.email?.message}
             {...form.register("email")}

@@ -2,9 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import { KeyRound, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
+import { PasswordField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { TextField } from "#web/components/ui/form-field.tsx";
 import { fieldOf, messageOr, sendForMessage } from "#web/lib/api.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -89,28 +89,24 @@ export function PasswordCard() {
     >
       {open ? (
         <form aria-label="Change password" onSubmit={submit} className="grid gap-4">
-          <TextField
+          <PasswordField
             id="current-password"
             label="Current Password"
-            type="password"
-            autoComplete="current-password"
+            purpose="current"
             required
             {...field("currentPassword")}
           />
-          <TextField
+          <PasswordField
             id="new-password"
             label="New Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 6 characters."
+            purpose="new"
             required
             {...field("newPassword")}
           />
-          <TextField
+          <PasswordField
             id="confirm-new-password"
             label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
+            purpose="confirm"
             required
             {...field("confirmPassword")}
           />
