@@ -63,23 +63,19 @@ export function formatDuration(ms: number): string {
   return hours > 0 ? `${hours} h ${String(rest).padStart(2, "0")} min` : `${rest} min`;
 }
 
-/** Today's date in `timeZone`, moving on by itself at that zone's midnight. */
+/**
+ * Today's date in `timeZone`, moving on by itself at that zone's midnight. Worked out on every
+ * render rather than kept in state: the zone often arrives after the first render (the account
+ * loads), and a date kept from then would be the browser zone's day, a day off near midnight.
+ */
 export function useZonedToday(timeZone: string): string {
-  const [date, setDate] = useState(() => todayIn(timeZone));
-  const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` re-arms the timer after an early wake-up.
+  const date = todayIn(timeZone);
+  const [wakeUps, setWakeUps] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each wake-up re-arms the timer, also one that came early.
   useEffect(() => {
-    const current = todayIn(timeZone);
-    if (current !== date) {
-      setDate(current);
-      return;
-    }
-    const timer = setTimeout(() => {
-      setDate(todayIn(timeZone));
-      setTick((n) => n + 1);
-    }, msUntilMidnight(timeZone) + 50);
+    const timer = setTimeout(() => setWakeUps((n) => n + 1), msUntilMidnight(timeZone) + 50);
     return () => clearTimeout(timer);
-  }, [date, timeZone, tick]);
+  }, [date, timeZone, wakeUps]);
   return date;
 }
 

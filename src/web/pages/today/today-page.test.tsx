@@ -189,6 +189,23 @@ describe("TodayPage", () => {
     expect(screen.getByText("Task 3").className).not.toContain("line-through");
   });
 
+  it("asks for the user's day from the first request, also when the browser's zone is still on the day before", async () => {
+    // 23:30 in UTC (the browser's zone here) is already 00:30 the next day in Brussels, the
+    // user's zone, which arrives with the account after the page's first render.
+    vi.stubEnv("TZ", "UTC");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-10T23:30:00Z"));
+    const calls = mockRoutes(routes(makeUser({ timezone: "Europe/Brussels" })));
+    renderPage(<TodayPage />, "/today");
+    await checkboxes();
+    const asked = calls
+      .filter((call) => call.path === "/api/cosmic-todo")
+      .map((call) => call.query.get("date"));
+    expect(asked).toEqual(["2026-03-11"]);
+    expect(within(screen.getByTestId("todo-card")).getByText(formatLongDate("2026-03-11"))).toBeTruthy();
+    vi.unstubAllEnvs();
+  });
+
   it("keeps the done set per user and date in localStorage", async () => {
     const today = todayIn("Europe/Brussels");
     window.localStorage.setItem(todoStorageKey(1, "2000-01-01"), JSON.stringify(["one", "two", "three"]));
