@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { startServer, tempDataDir, waitForHealth } from "../src/server/test-support/server-process.ts";
+import { builtServerEntry } from "./built-server.ts";
 import { agent, type Member, members, request, routeFor, rssMiB } from "./signed-in-load.ts";
 
 const REQUESTS = 2000;
@@ -25,16 +26,19 @@ interface Figures {
   errors: number;
 }
 
-async function measure(env: Record<string, string>): Promise<Figures> {
+async function measure(entry: string, env: Record<string, string>): Promise<Figures> {
   const dataDir = tempDataDir();
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "127.0.0.1",
-    ADMIN_EMAILS: "soakadmin@soak.test",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    ...env,
-  });
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "127.0.0.1",
+      ADMIN_EMAILS: "soakadmin@soak.test",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ...env,
+    },
+    { entry },
+  );
   try {
     await waitForHealth(server);
     const pid = server.child.pid as number;
@@ -93,14 +97,15 @@ export async function run(): Promise<string> {
       `| ${label} | ${f.started.toFixed(0)} | ${f.steady.toFixed(0)} (≤ ${steadyTarget} ${ok(f.steady, steadyTarget)}) | ${f.peak.toFixed(0)} (≤ ${peakTarget} ${ok(f.peak, peakTarget)}) | ${f.afterLoad.toFixed(0)} | ${f.errors} |`,
     );
   };
-  row("embedded (PGlite, DATA_DIR)", await measure({}), 300, 400);
+  const entry = builtServerEntry();
+  row("embedded (PGlite, DATA_DIR)", await measure(entry, {}), 300, 400);
   const url = await freshPostgres();
-  if (url) row("PostgreSQL (DATABASE_URL)", await measure({ DATABASE_URL: url }), 200, 200);
+  if (url) row("PostgreSQL (DATABASE_URL)", await measure(entry, { DATABASE_URL: url }), 200, 200);
   agent.destroy();
   return [
     "## Server memory (resident, MiB)",
     "",
-    `The real server (\`NODE_ENV=production\`, started with tsx): RSS once healthy, ${SETTLE_MS / 1000} s later (steady, idle),`,
+    `The real server (\`NODE_ENV=production\`, the build in dist/ on plain node, as \`npm start\` runs it): RSS once healthy, ${SETTLE_MS / 1000} s later (steady, idle),`,
     `the peak (VmHWM) from the spawn through 25 sign-ups and sign-ins and ${REQUESTS} mixed signed-in requests, ${CONCURRENCY} at a time`,
     "(account, chart, horoscope, to-do list, transits, interpretations, place search, premium readings), and 5 s after them.",
     "",

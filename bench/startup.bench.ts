@@ -1,16 +1,14 @@
 // Start-up benchmark (issue "Lean and fast in production"): from `node dist/server/main.js` to a
 // healthy /api/health, on a data directory whose database already exists (a restart) and on a new
 // one (first start, migrations included). Builds dist/ first when it is stale. Target ≤ 2 s.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-// @ts-expect-error: a plain ES module script without type declarations.
-import { isFresh, root } from "../scripts/build.mjs";
+import { builtServerEntry } from "./built-server.ts";
 
 const RUNS = 3;
-const dist = path.join(root, "dist");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,11 +21,11 @@ function freePort(): Promise<number> {
 }
 
 /** Milliseconds from spawning the built server to its first healthy answer. */
-async function startOnce(dataDir: string): Promise<number> {
+async function startOnce(entry: string, dataDir: string): Promise<number> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [path.join(dist, "server/main.js")], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -55,16 +53,13 @@ async function startOnce(dataDir: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function run(): Promise<string> {
-  if (!isFresh(dist)) {
-    const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("the build failed");
-  }
+  const entry = builtServerEntry();
   const first: number[] = [];
   const restart: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "zf-startup-"));
-    first.push(await startOnce(dataDir));
-    restart.push(await startOnce(dataDir));
+    first.push(await startOnce(entry, dataDir));
+    restart.push(await startOnce(entry, dataDir));
   }
   const row = (label: string, values: number[]) =>
     `| ${label} | ${median(values).toFixed(0)} ms | ${Math.max(...values).toFixed(0)} ms | ${median(values) <= 2000 ? "✓" : "✗"} ≤ 2000 ms |`;

@@ -89,6 +89,16 @@ describe("the production build", () => {
     expect(isFresh(outDir)).toBe(true);
   });
 
+  it("loads the heavy packages only where they are used: not at the start of the server bundle", () => {
+    // esbuild hoists a static import of a package to the start of the bundle, so one static
+    // import anywhere in the server's graph loads the package in every process (tens of MB).
+    const main = readFileSync(path.join(outDir, "server/main.js"), "utf8");
+    const staticImports = [...main.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)].map((match) => match[1]);
+    for (const lazy of ["@electric-sql/pglite", "stripe", "openai", "satori", "@resvg/resvg-js"])
+      expect(staticImports, lazy).not.toContain(lazy);
+    expect(staticImports).toContain("fastify");
+  });
+
   it("starts without rebuilding, serves /api/health and the public pages prerendered with its own address", async () => {
     const server = await startBuilt();
     try {

@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log,
       ),
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
-    payments: createPayments(config, app.log),
+    payments: await createPayments(config, app.log),
     images: createImageRenderer({ ...config.images, log: app.log }),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (docs/architecture.md#security-and-reliability).

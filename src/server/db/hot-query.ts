@@ -1,5 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import type { Database } from "./client.ts";
+import type { Database } from "./database.ts";
 
 type Param = string | number | boolean | null;
 
@@ -10,7 +9,17 @@ interface RawClient {
   ): Promise<{ rows: unknown[] }>;
 }
 
+interface SimpleProtocolClient {
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+}
+
 const preparedOn = new WeakMap<object, Map<string, Promise<unknown>>>();
+/** The PGlite clients (db/pglite.ts marks them), so this module need not load PGlite to tell. */
+const simpleProtocolClients = new WeakSet<object>();
+
+export function runHotQueriesBySimpleProtocol(client: SimpleProtocolClient): void {
+  simpleProtocolClients.add(client);
+}
 
 /** A SQL literal: single quotes doubled (standard_conforming_strings is on in every PostgreSQL we run). */
 function literal(value: Param): string {
@@ -30,8 +39,8 @@ function literal(value: Param): string {
  */
 export function hotQuery<Row>(name: string, text: string, paramTypes: readonly string[]) {
   return async (db: Database, params: readonly Param[]): Promise<Row[]> => {
-    const client = (db as unknown as { $client: RawClient }).$client;
-    if (client instanceof PGlite) {
+    const client = (db as unknown as { $client: RawClient & SimpleProtocolClient }).$client;
+    if (simpleProtocolClients.has(client)) {
       let prepared = preparedOn.get(client);
       if (!prepared) {
         prepared = new Map();

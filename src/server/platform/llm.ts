@@ -6,7 +6,7 @@
  * error, invalid JSON, schema violation, guarded topic) is retried once, then the built-in
  * composer answers and the log says why.
  */
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
 import type { Voice } from "#writing/facts";
 import { collectStrings, findGuardHits, GUARD_SUMMARY } from "#writing/guard";
@@ -101,9 +101,9 @@ function userPrompt(facts: unknown, seed: string): string {
   return `Facts (JSON):\n${JSON.stringify(facts)}\n\nVariation seed: ${seed}. Reply with the JSON object only.`;
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
-  if (error instanceof OpenAI.APIError && typeof error.status === "number") return `http ${error.status}`;
+function describeError(error: unknown, sdk: typeof OpenAI | undefined): string {
+  if (sdk && error instanceof sdk.APIConnectionTimeoutError) return "timeout";
+  if (sdk && error instanceof sdk.APIError && typeof error.status === "number") return `http ${error.status}`;
   if (error instanceof Error) return error.message.slice(0, 200);
   return String(error).slice(0, 200);
 }
@@ -151,12 +151,20 @@ export function createWriter(config: WriterConfig, log: WriterLog): Writer {
   }
   const timeoutMs = config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   const model = config.model ?? DEFAULT_LLM_MODEL;
-  const client = new OpenAI({
-    baseURL: baseUrl,
-    apiKey: config.apiKey ?? "not-needed",
-    timeout: timeoutMs,
-    maxRetries: 0,
-  });
+  // The SDK loads with the first text, not at start-up: the server bundle hoists static package
+  // imports to its start, and a server without a model should not carry the SDK.
+  let sdk: typeof OpenAI | undefined;
+  let connecting: Promise<OpenAI> | undefined;
+  const connect = () =>
+    (connecting ??= import("openai").then(({ default: OpenAISdk }) => {
+      sdk = OpenAISdk;
+      return new OpenAISdk({
+        baseURL: baseUrl,
+        apiKey: config.apiKey ?? "not-needed",
+        timeout: timeoutMs,
+        maxRetries: 0,
+      });
+    }));
 
   return {
     async write(kind, facts, voice, seed, schema, fallback) {
@@ -167,6 +175,7 @@ export function createWriter(config: WriterConfig, log: WriterLog): Writer {
       ];
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
+          const client = await connect();
           const response = await client.chat.completions.create({
             model,
             messages,
@@ -194,7 +203,7 @@ export function createWriter(config: WriterConfig, log: WriterLog): Writer {
           log.info({ kind, voice, attempt, model }, "text written by the model");
           return { value, source: "llm" };
         } catch (error) {
-          reasons.push(error instanceof OutputError ? error.message : describeError(error));
+          reasons.push(error instanceof OutputError ? error.message : describeError(error, sdk));
         }
       }
       log.warn(

@@ -35,11 +35,19 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
-/** Starts the server; `env` adds to the test environment (PORT and APP_URL are set for you). */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the server; `env` adds to the test environment (PORT and APP_URL are set for you).
+ * `entry` runs a built server (e.g. dist/server/main.js) with plain node instead of the sources:
+ * the benchmarks measure what `npm start` runs, without the transpiler's own memory.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { entry }: { entry?: string } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const args = entry ? [entry] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: "development",

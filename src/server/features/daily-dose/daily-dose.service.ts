@@ -10,8 +10,8 @@ import {
 import type { AppContext } from "#server/app-context";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, serviceUnavailable } from "#server/errors";
+import { CardInputError } from "#server/platform/images/card-input";
 import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
-import { CardInputError } from "#server/platform/images/render-card";
 import type { UserContext } from "#server/platform/request-context";
 import { countPress, rememberDose } from "#server/repositories/daily-doses";
 import { composeDailyDose } from "#writing/compose/daily-dose";

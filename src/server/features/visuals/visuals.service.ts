@@ -19,8 +19,8 @@ import { hasBirthData, loadChart } from "#server/charts/chart-store";
 import { skyOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, conflict, notFound, serviceUnavailable } from "#server/errors";
+import { CardInputError } from "#server/platform/images/card-input";
 import { RendererBusyError } from "#server/platform/images/image-renderer";
-import { CardInputError } from "#server/platform/images/render-card";
 import type { UserContext } from "#server/platform/request-context";
 import { findUserById } from "#server/repositories/users";
 import {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodePng } from "#server/test-support/png";
+import { CardInputError } from "./card-input.ts";
 import { createImageRenderer, type ImageRenderer, RendererBusyError } from "./image-renderer.ts";
-import { CardInputError } from "./render-card.ts";
 
 const CARD = {
   astroFact: "The Moon trines Jupiter at 23:37 your time.",

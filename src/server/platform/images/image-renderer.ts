@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
-import { CardInputError, checkCard, type RenderOptions } from "./render-card.ts";
+import { CardInputError, checkCard, type RenderOptions } from "./card-input.ts";
 
 /**
  * The image renderer the app uses: a small pool of worker threads, each rendering one card at a

@@ -5,8 +5,9 @@ import { decodePng, distinctColours } from "#server/test-support/png";
 import { composeDailyDose } from "#writing/compose/daily-dose";
 import { consecutiveDates, skyFor } from "#writing/testing/random-facts";
 import { brandBackground, type CardTheme, framePadding } from "./brand.tsx";
+import { CardInputError, checkCard } from "./card-input.ts";
 import { brandFonts } from "./fonts.ts";
-import { CardInputError, cardSvg, checkCard, renderCardPng } from "./render-card.ts";
+import { cardSvg, renderCardPng } from "./render-card.ts";
 import { CARD_GLYPHS, glyphsFor } from "./templates/glyphs.ts";
 import { fitText, unsupportedCharacters } from "./text-fit.ts";
 

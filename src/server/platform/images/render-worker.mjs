@@ -18,7 +18,8 @@ try {
   // not Linux: the default priority
 }
 
-const { renderCardPng, CardInputError } = await tsImport("./render-card.ts", import.meta.url);
+const { renderCardPng } = await tsImport("./render-card.ts", import.meta.url);
+const { CardInputError } = await tsImport("./card-input.ts", import.meta.url);
 
 const warmProps = { astroFact: "The Moon trines Venus ✦", callToAction: "Warm up.", dateLabel: "Today" };
 for (const theme of ["dark", "light"]) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "#server/config";
 import { type BuiltinPayments, createBuiltinPayments } from "./builtin-payments.ts";
-import { createStripePayments, type StripePayments } from "./stripe-payments.ts";
+import type { StripePayments } from "./stripe-payments.ts";
 
 /**
  * The payments adapter, chosen by configuration: Stripe when STRIPE_SECRET_KEY is set, our own
@@ -12,9 +12,10 @@ export type Payments = BuiltinPayments | StripePayments;
 export * from "./checkout.ts";
 export type { BuiltinPayments, StripePayments };
 
-export function createPayments(config: Config, log: FastifyBaseLogger): Payments {
+export async function createPayments(config: Config, log: FastifyBaseLogger): Promise<Payments> {
   if (config.stripe.secretKey) {
     log.info("payments: Stripe (STRIPE_SECRET_KEY is set)");
+    const { createStripePayments } = await import("./stripe-payments.ts");
     return createStripePayments(config);
   }
   return createBuiltinPayments(config);

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "#contracts/constants";
 import type { Config } from "#server/config";
 import { type CheckoutRequest, type CreatedCheckout, PaymentProviderError } from "./checkout.ts";
@@ -39,12 +39,18 @@ export interface StripePayments {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const PREMIUM_PRODUCT_NAME = "Zero Fluff, All Astrology Premium";
 
-export function createStripePayments(config: Config): StripePayments {
+/**
+ * The SDK is imported here, not at the top: the server bundle hoists a static package import to
+ * its start, and a server on the built-in checkout should not carry Stripe's SDK (~15 MB).
+ */
+export async function createStripePayments(config: Config): Promise<StripePayments> {
   const { secretKey, webhookSecret, priceId, apiBase, timeoutMs } = config.stripe;
   if (!secretKey || !webhookSecret)
     throw new Error("Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  const { default: StripeSdk } = await import("stripe");
+  const call = providerCall(StripeSdk.errors);
   const base = apiBase ? new URL(apiBase) : null;
-  const stripe = new Stripe(secretKey, {
+  const stripe = new StripeSdk(secretKey, {
     timeout: timeoutMs,
     // One retry, with the SDK's idempotency key, for a dropped connection; never a second charge.
     maxNetworkRetries: 1,
@@ -155,7 +161,10 @@ export function createStripePayments(config: Config): StripePayments {
         try {
           await stripe.subscriptions.cancel(subscriptionId);
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+          if (
+            error instanceof StripeSdk.errors.StripeInvalidRequestError &&
+            error.code === "resource_missing"
+          )
             return;
           throw error;
         }
@@ -179,34 +188,32 @@ export function createStripePayments(config: Config): StripePayments {
 }
 
 /** Turns the SDK's errors into ours: a timeout or an outage says so, Stripe's refusal carries its message. */
-async function call<T>(what: string, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw error;
-    if (error instanceof Stripe.errors.StripeConnectionError) {
-      const timedOut = /timeout|timed out/i.test(error.message);
-      throw new PaymentProviderError(
-        timedOut ? "timeout" : "unavailable",
-        timedOut
-          ? `Stripe did not answer in time when we tried to ${what}. Nothing was charged; please try again.`
-          : `We could not reach Stripe to ${what}. Nothing was charged; please try again.`,
-        error,
-      );
+const providerCall = (errors: typeof Stripe.errors) =>
+  async function call<T>(what: string, action: () => Promise<T>): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw error;
+      if (error instanceof errors.StripeConnectionError) {
+        const timedOut = /timeout|timed out/i.test(error.message);
+        throw new PaymentProviderError(
+          timedOut ? "timeout" : "unavailable",
+          timedOut
+            ? `Stripe did not answer in time when we tried to ${what}. Nothing was charged; please try again.`
+            : `We could not reach Stripe to ${what}. Nothing was charged; please try again.`,
+          error,
+        );
+      }
+      if (error instanceof errors.StripeAPIError || error instanceof errors.StripeRateLimitError) {
+        throw new PaymentProviderError(
+          "unavailable",
+          `Stripe could not ${what} right now. Please try again.`,
+          error,
+        );
+      }
+      if (error instanceof errors.StripeError) {
+        throw new PaymentProviderError("refused", `Stripe refused to ${what}: ${error.message}`, error);
+      }
+      throw error;
     }
-    if (
-      error instanceof Stripe.errors.StripeAPIError ||
-      error instanceof Stripe.errors.StripeRateLimitError
-    ) {
-      throw new PaymentProviderError(
-        "unavailable",
-        `Stripe could not ${what} right now. Please try again.`,
-        error,
-      );
-    }
-    if (error instanceof Stripe.errors.StripeError) {
-      throw new PaymentProviderError("refused", `Stripe refused to ${what}: ${error.message}`, error);
-    }
-    throw error;
-  }
-}
+  };

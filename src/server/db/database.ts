@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema.ts";
+
+/** One Drizzle type for both drivers: services never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What every repository function takes first: the database, or a transaction to run inside. */
+export type Db = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer (used by /api/health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (for test templates and backups). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));

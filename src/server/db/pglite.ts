@@ -1,0 +1,90 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { PGlite, QueryOptions } from "@electric-sql/pglite";
+import { type Database, type DatabaseHandle, migrationsFolder } from "./database.ts";
+import { runHotQueriesBySimpleProtocol } from "./hot-query.ts";
+import * as schema from "./schema.ts";
+
+// The embedded database. The packages are imported when a PGlite database is opened, not when
+// this module loads: the server bundle hoists static package imports to its start, and a
+// PostgreSQL deployment should not carry PGlite.
+
+/**
+ * PGlite's memory is a WebAssembly heap that never shrinks. Postgres' default 128 MB of shared
+ * buffers end up resident in it (~110 MB more RSS); a small app database fits in 16 MB of buffers
+ * (the operating system's file cache holds the rest).
+ */
+const PGLITE_SHARED_BUFFERS = ["-c", "shared_buffers=16MB"];
+
+export async function openPglite(
+  dataDir: string | undefined,
+  from: Blob | undefined,
+): Promise<DatabaseHandle> {
+  const [{ PGlite, types }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  if (dataDir) {
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    if (!from && !existsSync(path.join(dataDir, "PG_VERSION"))) initPgliteDataDir(path.resolve(dataDir));
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
+  });
+  installDrizzleParsersOnce(client, [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE]);
+  runHotQueriesBySimpleProtocol(client);
+  const db = drizzle({ client, schema }) as unknown as Database;
+  await migrate(drizzle({ client }), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
+  };
+}
+
+/**
+ * Drizzle hands PGlite the same four type parsers (timestamps, dates and intervals kept as text)
+ * with every query, and PGlite copies its whole parser table (hundreds of array types) to merge
+ * them, for each result: ~70 µs per query, more than a `select 1` costs. Installing those parsers
+ * on the instance once and dropping them from each call gives the same rows without the copy.
+ * Nothing else reads rows from this client, so the instance-wide parsers change nothing else.
+ */
+function installDrizzleParsersOnce(client: PGlite, textTypes: number[]): void {
+  const asText = (value: string) => value;
+  for (const oid of textTypes) client.parsers[oid] = asText;
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+    if (options?.parsers) {
+      const { parsers: _dropped, ...rest } = options;
+      return query(text, params, rest);
+    }
+    return query(text, params, options);
+  }) as PGlite["query"];
+}
+
+/**
+ * Creates a new data directory (initdb) in a short-lived child process: initdb grows PGlite's heap
+ * to ~650 MB, which a process never gets back, so the server would keep it for its whole life.
+ */
+function initPgliteDataDir(dataDir: string): void {
+  const script = `import { PGlite } from "@electric-sql/pglite";
+    const client = await PGlite.create({ dataDir: process.argv[1] });
+    await client.close();`;
+  // The child resolves the package from its working directory: the directory holding the
+  // node_modules this module's PGlite comes from (the same from src/ under tsx and from dist/).
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const modules = `${path.sep}node_modules${path.sep}`;
+  execFileSync(process.execPath, ["--input-type=module", "-e", script, dataDir], {
+    cwd: entry.slice(0, entry.lastIndexOf(modules)),
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+}
