@@ -110,6 +110,16 @@ describe("the HTTP app", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // Refusals and unknown paths carry them too, and nothing says what serves them.
+    for (const refused of [
+      await t.app.inject({ method: "GET", url: "/api/user" }),
+      await t.app.inject({ method: "GET", url: "/api/no-such-call" }),
+    ]) {
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers["x-frame-options"]).toBe("DENY");
+      expect(refused.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(refused.headers["x-powered-by"]).toBeUndefined();
+    }
   });
 
   it("serves OpenAPI docs generated from the route contracts", async () => {

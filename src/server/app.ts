@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -54,7 +53,7 @@ import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
 import { type RequestContext, requestContextHook } from "./platform/request-context.ts";
 import { routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
-import { securityHeadersHook } from "./platform/security-headers.ts";
+import { helmetHeaders, securityHeadersHook } from "./platform/security-headers.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -191,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("rc", null);
   app.setErrorHandler(errorHandler);
 
-  await app.register(fastifyHelmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -213,6 +212,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.secureCookies,
     // The same answer as CSP frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: "deny" },
+  });
+  // On the reply from the first hook, so refusals by later hooks and 404s carry them too.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   app.addHook("onSend", securityHeadersHook);
   await app.register(fastifyCompress, { threshold: 1024 });
