@@ -26,7 +26,10 @@ const database = await openDatabase(
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const user = await insertUser(app.ctx.db, { ...BRUSSELS_BIRTH, timezone: "Europe/Brussels" });
-const headers = { cookie: await sessionCookieFor(app.ctx.db, app.ctx.secret, user.id) };
+// Health is measured as the benchmark does, without a session (ANONYMOUS=1).
+const headers: Record<string, string> = process.env.ANONYMOUS
+  ? {}
+  : { cookie: await sessionCookieFor(app.ctx.db, app.ctx.secret, user.id) };
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${route}`;
 await fetch(url, { headers });
 const result = await autocannon({ url, headers, connections: 50, duration: 5, workers: 1 });
