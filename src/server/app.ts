@@ -52,7 +52,7 @@ import { loadPrerenderedPages } from "./platform/prerendered-pages.ts";
 import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/rate-limit.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
 import { type RequestContext, requestContextHook } from "./platform/request-context.ts";
-import { routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
+import { noteUndeclaredAnswer, routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
 import { helmetHeaders, securityHeadersHook } from "./platform/security-headers.ts";
 
 declare module "fastify" {
@@ -303,7 +303,6 @@ function registerAccessRegistry(app: FastifyInstance) {
             access,
             rateLimits,
             errors: route.config?.errors,
-            schema,
           })
         : [];
       // The OpenAPI document shows each route's codes under their statuses.
@@ -333,12 +332,14 @@ function errorHandler(
 ) {
   // An error body is sent as it is, whatever a route's response schema for that status says: a
   // schema written as a plain `{ message }` object must not strip the code or the extra fields.
-  const send = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) =>
-    reply
+  const send = (status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) => {
+    checkDeclared(this, request, code);
+    return reply
       .code(status)
       .serializer(JSON.stringify)
       .type("application/json; charset=utf-8")
       .send({ message, code, ...extra });
+  };
   if (error instanceof HttpError) {
     reply.headers(error.headers);
     return send(error.statusCode, error.code, error.message, error.extra);
@@ -377,6 +378,22 @@ function errorHandler(
   }
   request.log.error({ err: error }, "request failed");
   return send(500, "internal", ERROR_MESSAGES.internal);
+}
+
+/**
+ * Logs (and keeps, for the tests) an answer whose code the route's OpenAPI entry does not list:
+ * the list is what clients are told to expect.
+ */
+function checkDeclared(app: FastifyInstance, request: import("fastify").FastifyRequest, code: ErrorCode) {
+  const url = request.routeOptions.url;
+  if (!url?.startsWith("/api/")) return;
+  const entry = app.routeAccess.find((route) => route.method === request.method && route.url === url);
+  if (!entry || (entry.errors ?? []).includes(code)) return;
+  noteUndeclaredAnswer(request.method, url, code);
+  request.log.warn(
+    { code, route: `${request.method} ${url}` },
+    "answered an error code the route does not declare",
+  );
 }
 
 /** Serves the built SPA, with index.html for every non-API path the client router owns. */

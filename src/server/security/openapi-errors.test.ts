@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { conflict } from "#server/errors";
+import { undeclaredAnswers } from "#server/platform/route-errors";
+import {
+  buildTestApp,
+  createTestApp,
+  openTestDatabase,
+  type TestApp,
+  testConfig,
+} from "#server/test-support/test-app";
 
 /**
  * The OpenAPI document lists, per route and status, the error codes the route can answer
@@ -73,5 +81,37 @@ describe("the OpenAPI document's error codes", () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it("lists the codes the services throw, declared on their routes", () => {
+    expect(codesOf("/api/register", "POST")["409"]).toEqual(["email_taken", "username_taken"]);
+    expect(codesOf("/api/login", "POST")["401"]).toEqual(["wrong_credentials"]);
+    expect(codesOf("/api/login", "POST")["403"]).toEqual(
+      expect.arrayContaining(["verification_required", "cross_site"]),
+    );
+    expect(codesOf("/api/ask-oracle", "POST")["429"]).toContain("daily_limit");
+    expect(codesOf("/api/user/profile", "PUT")["409"]).toContain("email_taken");
+    expect(codesOf("/api/checkout/:sessionId/pay", "POST")["402"]).toEqual(["card_declined"]);
+    // What every route can answer: our own failure, and 503 while the server shuts down.
+    expect(codesOf("/api/health", "GET")["500"]).toEqual(["internal"]);
+    expect(codesOf("/api/health", "GET")["503"]).toEqual(["unavailable"]);
+  });
+
+  it("notes an answer whose code the route does not list, which fails the test file that provoked it", async () => {
+    const database = await openTestDatabase();
+    const app = await buildTestApp({ config: testConfig(), database, logger: false });
+    app.get("/api/probe", { config: { access: "public" } }, async () => {
+      throw conflict("A code this route never declared.");
+    });
+    try {
+      const response = await app.inject({ method: "GET", url: "/api/probe" });
+      expect(response.statusCode).toBe(409);
+      expect([...undeclaredAnswers]).toEqual(["GET /api/probe conflict"]);
+    } finally {
+      // Provoked on purpose: cleared, so this file's own check (test-support/declared-codes.ts) passes.
+      undeclaredAnswers.clear();
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -71,7 +71,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/register",
-    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.registerPerIp, "ip") },
+    config: {
+      access: "public",
+      rateLimit: limitBy(RATE_LIMITS.registerPerIp, "ip"),
+      errors: ["email_taken", "username_taken"],
+    },
     schema: {
       summary: "Create an account and send the verification mail",
       body: registerSchema,
@@ -130,7 +134,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "POST",
     url: "/login",
     // The address's limit first (the hook); then the account's back-off, or the owner's known device's.
-    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.loginPerIp, "ip") },
+    config: {
+      access: "public",
+      rateLimit: limitBy(RATE_LIMITS.loginPerIp, "ip"),
+      errors: ["wrong_credentials", "verification_required"],
+    },
     schema: { summary: "Sign in", body: loginSchema, response: { 200: publicUserSchema, ...errorResponses } },
     handler: async (request, reply) => {
       const device = knownDevice(ctx.secret, request.body.email, request.cookies[DEVICE_COOKIE]);
@@ -183,7 +191,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "PUT",
     url: "/user/profile",
-    config: { access: "user" },
+    config: { access: "user", errors: ["email_taken"] },
     schema: {
       summary: "Update the profile (a new e-mail waits for verification)",
       body: profileSchema,
@@ -210,7 +218,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "DELETE",
     url: "/user/account",
-    config: { access: "user" },
+    config: { access: "user", errors: ["subscription_active"] },
     schema: {
       summary: "Delete the account and all its data",
       response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },

@@ -62,7 +62,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "DELETE",
     url: "/admin/users/:id",
-    config: { access: "admin" },
+    config: { access: "admin", errors: ["forbidden", "not_found", "provider_failed"] },
     schema: {
       summary:
         "Delete a non-admin user and all their data; ends their sessions and Stripe subscription (admin)",
@@ -75,7 +75,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/admin/subscription/activate",
-    config: { access: "admin" },
+    config: { access: "admin", errors: ["not_found", "already_premium"] },
     schema: {
       summary: "Grant Premium to a user by e-mail (admin)",
       body: emailBodySchema,
@@ -87,7 +87,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/admin/subscription/cancel",
-    config: { access: "admin" },
+    config: { access: "admin", errors: ["not_found", "conflict", "provider_failed"] },
     schema: {
       summary: "Cancel a user's Premium by e-mail, at once (admin)",
       body: emailBodySchema,

@@ -35,7 +35,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/birth-chart",
-    config: { access: "user" },
+    config: { access: "user", errors: ["not_found"] },
     schema: {
       summary: "The natal chart (404 without birth data)",
       response: { 200: birthChartResponseSchema, ...errors },
@@ -46,7 +46,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/birth-chart",
-    config: { access: "user" },
+    config: { access: "user", errors: ["not_found"] },
     schema: {
       summary: "Cast the chart again from the stored birth data",
       response: { 200: birthChartResponseSchema, ...errors },
@@ -57,7 +57,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/interpret",
-    config: { access: "user" },
+    config: { access: "user", errors: ["premium_required", "not_found"] },
     schema: {
       summary: "Interpretation of one planet (150–300 words), from the stored chart",
       body: interpretRequestSchema,
@@ -73,7 +73,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/regenerate-birth-chart",
-    config: { access: "user" },
+    config: { access: "user", errors: ["premium_required", "not_found"] },
     schema: {
       summary: "Full chart interpretation; roast mode for premium and pro",
       body: regenerateRequestSchema,

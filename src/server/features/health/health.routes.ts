@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/app-context";
+import { serviceUnavailable } from "#server/errors";
 import { requestContext } from "#server/platform/request-context";
 import { checkHealth } from "./health.service.ts";
 
@@ -12,11 +13,12 @@ export function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
     config: { access: "public" },
     schema: {
       summary: "Liveness and database check",
-      response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ message: z.string() }) },
+      response: { 200: z.object({ status: z.literal("ok") }) },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const healthy = await checkHealth(requestContext(request));
-      if (!healthy) return reply.code(503).send({ message: "The database does not answer." });
+      // Thrown like every other error, so the answer carries its code (`unavailable`).
+      if (!healthy) throw serviceUnavailable("The database does not answer.");
       return { status: "ok" as const };
     },
   });

@@ -40,7 +40,7 @@ export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/ask-oracle",
-    config: { access: "premium" },
+    config: { access: "premium", errors: ["no_birth_chart", "daily_limit"] },
     schema: {
       summary: "Ask the Oracle one question a day, answered from the chart and the day's transits",
       body: askOracleSchema,
@@ -52,7 +52,7 @@ export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/personality-analysis",
-    config: { access: "premium" },
+    config: { access: "premium", errors: ["no_birth_chart"] },
     schema: {
       summary: "The 14-theme personality analysis, written once per voice",
       querystring: horoscopeQuerySchema,

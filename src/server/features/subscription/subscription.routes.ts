@@ -42,7 +42,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/create-checkout-session",
-    config: { access: "user" },
+    config: { access: "user", errors: ["already_premium", "provider_failed"] },
     schema: {
       summary: "Start a Premium checkout (Stripe or the built-in page); one live session per member",
       response: {
@@ -69,7 +69,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/subscription/cancel",
-    config: { access: "user" },
+    config: { access: "user", errors: ["provider_failed"] },
     schema: {
       summary: "Cancel at the end of the paid period (Premium stays until then)",
       response: { 200: messageSchema, ...errors, ...providerErrors },
@@ -80,7 +80,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/subscription/resume",
-    config: { access: "user" },
+    config: { access: "user", errors: ["provider_failed"] },
     schema: {
       summary: "Take a cancellation back before the end date",
       response: { 200: messageSchema, ...errors, ...providerErrors },
@@ -91,7 +91,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/subscription/billing-portal",
-    config: { access: "user" },
+    config: { access: "user", errors: ["provider_failed"] },
     schema: {
       summary: "A link to Stripe's customer portal (Stripe mode only)",
       response: { 200: billingPortalResponseSchema, ...errors, ...providerErrors },
@@ -102,7 +102,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/checkout/:sessionId",
-    config: { access: "user" },
+    config: { access: "user", errors: ["not_found"] },
     schema: {
       summary: "The built-in checkout's order summary",
       params: checkoutParamsSchema,
@@ -114,7 +114,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/checkout/:sessionId/pay",
-    config: { access: "user" },
+    config: { access: "user", errors: ["not_found", "card_declined", "checkout_expired", "already_premium"] },
     schema: {
       summary: "Pay the built-in checkout with one of Stripe's test cards",
       params: checkoutParamsSchema,
@@ -131,7 +131,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
     raw.withTypeProvider<ZodTypeProvider>().route({
       method: "POST",
       url: "/stripe/webhook",
-      config: { access: "public" },
+      config: { access: "public", errors: ["not_found", "provider_failed"] },
       schema: {
         summary: "Stripe's webhook (signed; each event applied once)",
         response: {

@@ -82,7 +82,7 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
     r.route({
       method: "POST",
       url: `/admin/testimonials/:id/${action}`,
-      config: { access: "admin" },
+      config: { access: "admin", errors: ["not_found"] },
       schema: {
         summary: `${action === "approve" ? "Approve" : "Reject"} a testimonial (admin)`,
         params: testimonialIdParamsSchema,
@@ -96,7 +96,7 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "DELETE",
     url: "/admin/testimonials/:id",
-    config: { access: "admin" },
+    config: { access: "admin", errors: ["not_found"] },
     schema: {
       summary: "Delete a testimonial (admin)",
       params: testimonialIdParamsSchema,

@@ -37,7 +37,7 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/horoscope/today",
-    config: { access: "user" },
+    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
     schema: {
       summary: "Today's horoscope from the day's transits to the natal chart (roast mode: premium)",
       querystring: horoscopeQuerySchema,
@@ -49,7 +49,7 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/cosmic-todo",
-    config: { access: "user" },
+    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
     schema: {
       summary: "Five tasks for the user's today, grounded in the day's sky (roast mode: premium)",
       querystring: todoQuerySchema,
@@ -83,7 +83,11 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/throwback-horoscope",
-    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
+    config: {
+      access: "premium-tier",
+      premiumMessage: THROWBACK_MESSAGES.premiumOnly,
+      errors: ["no_birth_chart", "daily_limit"],
+    },
     schema: {
       summary: "What the stars said on a past date (premium tier, 1 date per day)",
       body: throwbackRequestSchema,

@@ -36,7 +36,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/transits",
-    config: { access: "user" },
+    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
     schema: {
       summary: "Transits to the natal chart over the next days (7 free, up to 60 premium) or one local day",
       querystring: transitsQuerySchema,
@@ -48,7 +48,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/transits/generate",
-    config: { access: "user" },
+    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
     schema: {
       summary: "Calculate the forecast window's transits and queue their descriptions",
       body: generateTransitsSchema.default({}),
@@ -60,7 +60,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "GET",
     url: "/transits/status/:id",
-    config: { access: "user" },
+    config: { access: "user", errors: ["not_found"] },
     schema: {
       summary: "Whether a transit's description is written yet",
       params: recordIdParams("id"),
@@ -72,7 +72,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: "DELETE",
     url: "/admin/clear-transit-cache/:userId",
-    config: { access: "admin" },
+    config: { access: "admin", errors: ["forbidden", "not_found"] },
     schema: {
       summary: "Forget a user's calculated transits (the transit cache admin only)",
       params: recordIdParams("userId"),

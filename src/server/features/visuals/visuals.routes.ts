@@ -166,7 +166,8 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/admin/visuals/personality",
-    config,
+    // A snapshot from a member's chart needs the member and their birth data.
+    config: { ...config, errors: ["not_found", "no_birth_chart"] },
     schema: {
       summary: "Mini Personality Snapshot from a user's chart or three signs (visuals admins)",
       body: personalityVisualBodySchema,
