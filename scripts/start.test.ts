@@ -114,6 +114,13 @@ describe("the production build", () => {
       const dashboard = await fetch(`${server.url}/dashboard`);
       expect(dashboard.status).toBe(200);
       expect(await dashboard.text()).toContain('<div id="root"></div>');
+      // Scripts and stylesheets go out as compressed at build time, and are kept for good.
+      const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(landing)?.[1] ?? "";
+      expect(existsSync(path.join(outDir, "web", `${script}.br`))).toBe(true);
+      const asset = await fetch(`${server.url}${script}`, { headers: { "accept-encoding": "br" } });
+      expect(asset.headers.get("content-encoding")).toBe("br");
+      expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await asset.text()).toBe(readFileSync(path.join(outDir, "web", script), "utf8"));
       expect(server.output()).not.toContain("Building");
     } finally {
       server.stop();

@@ -406,10 +406,15 @@ async function registerSpa(app: FastifyInstance, webDir: string, appUrl: string)
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each hashed asset (scripts/build.mjs): sent as they are.
+      preCompressed: true,
       // The service worker must be re-checked on every visit, or a deploy would reach browsers only
       // when a cached copy expires (docs/decisions/019-pwa.md).
       setHeaders: (reply, filePath) => {
         if (path.basename(filePath) === "sw.js") reply.header("cache-control", "no-cache");
+        // Hashed names change with their content: a browser may keep these for good.
+        else if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }
