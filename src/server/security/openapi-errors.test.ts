@@ -1,4 +1,6 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { users } from "#server/db/schema";
 import { conflict } from "#server/errors";
 import { undeclaredAnswers } from "#server/platform/route-errors";
 import {
@@ -8,6 +10,7 @@ import {
   type TestApp,
   testConfig,
 } from "#server/test-support/test-app";
+import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 /**
  * The OpenAPI document lists, per route and status, the error codes the route can answer
@@ -113,5 +116,192 @@ describe("the OpenAPI document's error codes", () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+/**
+ * The services' own failures, provoked across the features: each answer's code must be one the
+ * document lists for its route under its status. A service that starts throwing a code its route
+ * does not declare fails here (and the error handler notes it, which fails any test file).
+ */
+describe("the codes the services answer", () => {
+  const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
+  const member = async (overrides: Partial<typeof users.$inferInsert> = {}) => {
+    const user = await insertUser(t.ctx.db, { timezone: "Europe/Brussels", ...overrides });
+    return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id) };
+  };
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(cookie ? { headers: { cookie } } : {}),
+      ...(payload ? { payload } : {}),
+    });
+
+  /** The answer carries `code`, and the document lists it for the route (`route` as registered). */
+  function expectListed(response: LightMyRequestResponse, route: string, code: string) {
+    const [method = "", url = ""] = route.split(" ");
+    expect(response.json<{ code: string }>().code, `${route}: ${response.body}`).toBe(code);
+    expect(codesOf(url, method)[String(response.statusCode)] ?? [], route).toContain(code);
+  }
+
+  afterAll(() => {
+    expect([...undeclaredAnswers]).toEqual([]);
+  });
+
+  it("accounts: a taken e-mail or username, wrong credentials, an unverified sign-in, a paying member's deletion", async () => {
+    const account = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      username: `ada${Date.now()}`,
+      email: `ada${Date.now()}@example.com`,
+      password: "correct horse battery",
+    };
+    expect((await call("POST", "/api/register", undefined, account)).statusCode).toBe(201);
+    const sameEmail = await call("POST", "/api/register", undefined, {
+      ...account,
+      username: `${account.username}x`,
+    });
+    expectListed(sameEmail, "POST /api/register", "email_taken");
+    const sameName = await call("POST", "/api/register", undefined, {
+      ...account,
+      email: `x${account.email}`,
+    });
+    expectListed(sameName, "POST /api/register", "username_taken");
+
+    const credentials = { email: account.email, password: account.password };
+    const unverified = await call("POST", "/api/login", undefined, credentials);
+    expectListed(unverified, "POST /api/login", "verification_required");
+    const wrong = await call("POST", "/api/login", undefined, {
+      ...credentials,
+      password: "not the password",
+    });
+    expectListed(wrong, "POST /api/login", "wrong_credentials");
+
+    const { cookie } = await member();
+    const profile = { firstName: "Ada", lastName: "Lovelace", email: account.email };
+    expectListed(
+      await call("PUT", "/api/user/profile", cookie, profile),
+      "PUT /api/user/profile",
+      "email_taken",
+    );
+    const paying = await member(premium);
+    expectListed(
+      await call("DELETE", "/api/user/account", paying.cookie),
+      "DELETE /api/user/account",
+      "subscription_active",
+    );
+  });
+
+  it("chart readers: no birth chart, roast mode without Premium", async () => {
+    const { cookie } = await member();
+    const today = new Date().toISOString().slice(0, 10);
+    expectListed(
+      await call("GET", "/api/horoscope/today", cookie),
+      "GET /api/horoscope/today",
+      "no_birth_chart",
+    );
+    expectListed(
+      await call("GET", `/api/cosmic-todo?date=${today}`, cookie),
+      "GET /api/cosmic-todo",
+      "no_birth_chart",
+    );
+    expectListed(
+      await call("POST", "/api/transits/generate", cookie, {}),
+      "POST /api/transits/generate",
+      "no_birth_chart",
+    );
+    expectListed(await call("GET", "/api/birth-chart", cookie), "GET /api/birth-chart", "not_found");
+    expectListed(await call("POST", "/api/birth-chart", cookie), "POST /api/birth-chart", "not_found");
+    const interpret = { planet: { name: "Sun" } };
+    expectListed(await call("POST", "/api/interpret", cookie, interpret), "POST /api/interpret", "not_found");
+    expectListed(
+      await call("POST", "/api/interpret", cookie, { ...interpret, roastMode: true }),
+      "POST /api/interpret",
+      "premium_required",
+    );
+
+    const subscriber = await member(premium);
+    expectListed(
+      await call("POST", "/api/ask-oracle", subscriber.cookie, {
+        question: "Will work get easier?",
+        roastMode: false,
+      }),
+      "POST /api/ask-oracle",
+      "no_birth_chart",
+    );
+    expectListed(
+      await call("POST", "/api/throwback-horoscope", subscriber.cookie, {
+        date: "2000-01-01",
+        roastMode: false,
+      }),
+      "POST /api/throwback-horoscope",
+      "no_birth_chart",
+    );
+  });
+
+  it("daily limits: the Oracle's question and the throwback's date", async () => {
+    const { cookie } = await member({ ...BRUSSELS_BIRTH, ...premium });
+    const ask = (question: string) => call("POST", "/api/ask-oracle", cookie, { question, roastMode: false });
+    expect((await ask("Should I tell my partner how I feel?")).statusCode).toBe(200);
+    expectListed(await ask("And what about work?"), "POST /api/ask-oracle", "daily_limit");
+
+    const throwback = (date: string) =>
+      call("POST", "/api/throwback-horoscope", cookie, { date, roastMode: false });
+    expect((await throwback("2000-01-01")).statusCode).toBe(200);
+    expectListed(await throwback("1999-12-31"), "POST /api/throwback-horoscope", "daily_limit");
+  });
+
+  it("payments and admin: an unknown checkout, nothing to cancel or resume, unknown users and testimonials", async () => {
+    const { cookie } = await member();
+    const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Ada Lovelace" };
+    expectListed(
+      await call("POST", "/api/checkout/cs_local_unknown/pay", cookie, card),
+      "POST /api/checkout/:sessionId/pay",
+      "not_found",
+    );
+    expectListed(
+      await call("POST", "/api/subscription/cancel", cookie),
+      "POST /api/subscription/cancel",
+      "invalid_input",
+    );
+    expectListed(
+      await call("POST", "/api/subscription/resume", cookie),
+      "POST /api/subscription/resume",
+      "invalid_input",
+    );
+    expectListed(
+      await call("POST", "/api/create-checkout-session", (await member(premium)).cookie),
+      "POST /api/create-checkout-session",
+      "already_premium",
+    );
+
+    const admin = await member({ isAdmin: true });
+    const free = await member();
+    expectListed(
+      await call("POST", "/api/admin/subscription/cancel", admin.cookie, { email: free.user.email }),
+      "POST /api/admin/subscription/cancel",
+      "conflict",
+    );
+    expectListed(
+      await call("POST", "/api/admin/subscription/activate", admin.cookie, { email: "nobody@example.com" }),
+      "POST /api/admin/subscription/activate",
+      "not_found",
+    );
+    expectListed(
+      await call("DELETE", `/api/admin/users/${admin.user.id}`, admin.cookie),
+      "DELETE /api/admin/users/:id",
+      "forbidden",
+    );
+    expectListed(
+      await call("POST", "/api/admin/testimonials/999999/approve", admin.cookie),
+      "POST /api/admin/testimonials/:id/approve",
+      "not_found",
+    );
+  });
+
+  it("any route: a control character in the query, even where no schema reads one", async () => {
+    const { cookie } = await member();
+    expectListed(await call("GET", "/api/user?x=%01", cookie), "GET /api/user", "invalid_input");
   });
 });
