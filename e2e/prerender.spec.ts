@@ -46,6 +46,17 @@ test.describe("without JavaScript", () => {
     );
     expect(jsonLd).toMatchObject({ "@type": "WebApplication", url: `${baseURL}/` });
   });
+
+  test("the sign-in form cannot be sent before the page is live: no password ever lands in an address", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("early@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("typed-before-the-scripts");
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeDisabled();
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    expect(new URL(page.url()).search).toBe("");
+  });
 });
 
 test.describe("with JavaScript", () => {

@@ -90,6 +90,20 @@ export async function build(outDir = path.join(root, "dist")) {
 }
 
 async function buildWeb(out) {
+  // A build is always the production bundle. vite follows NODE_ENV when it is set, so a server
+  // started with NODE_ENV=development (the browser tests' server, which rebuilds a stale dist/)
+  // would otherwise ship React's development build and no service worker.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await buildWebBundles(out);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildWebBundles(out) {
   const { build: viteBuild } = await import("vite");
   const configFile = path.join(root, "vite.config.ts");
   const webDir = path.join(out, "web");

@@ -7,7 +7,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** Public path → the page module whose chunk it needs (keys of vite's manifest, from src/web). */
+/**
+ * Public path → the modules whose chunks it needs (keys of vite's manifest, from src/web). A page
+ * that reads or changes server data is loaded with the query client's module (src/web/lib/lazy-part.ts),
+ * so that one is preloaded too: the form must come alive without a second round trip.
+ */
 export const PRERENDERED_PAGES = {
   "/": "pages/landing-page.tsx",
   "/about": "pages/static/about-page.tsx",
@@ -16,7 +20,7 @@ export const PRERENDERED_PAGES = {
   "/cookies": "pages/static/cookies-page.tsx",
   "/terms": "pages/static/terms-page.tsx",
   "/disclaimer": "pages/static/disclaimer-page.tsx",
-  "/auth": "pages/auth-page.tsx",
+  "/auth": ["pages/auth-page.tsx", "lib/query-provider.tsx"],
 };
 const NOT_FOUND = { path: "/404", module: "pages/not-found-page.tsx", file: "404.html" };
 const SITE_NAME = "Zero Fluff, All Astrology";
@@ -51,8 +55,8 @@ function fileFor(url) {
   return url === "/" ? "index.html" : `${url.slice(1).replaceAll("/", "-")}.html`;
 }
 
-/** The built files a page module loads statically (its chunk and the chunks that chunk imports). */
-function chunksOf(manifest, module) {
+/** The built files page modules load statically (their chunks and the chunks those import). */
+function chunksOf(manifest, modules) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -60,8 +64,10 @@ function chunksOf(manifest, module) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(module);
-  if (files.size === 0) throw new Error(`prerender: ${module} is not in vite's manifest`);
+  for (const module of [modules].flat()) {
+    if (!manifest[module]) throw new Error(`prerender: ${module} is not in vite's manifest`);
+    visit(module);
+  }
   return [...files];
 }
 

@@ -6,6 +6,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { isFresh, root, sourceStamp } from "./build.mjs";
+// @ts-expect-error: a plain ES module script without type declarations.
+import { firstLoadJs } from "./first-load-js.mjs";
 
 // `npm start` (scripts/start.mjs) on a build made once for this file, in a temporary project
 // directory: dist/ next to links to node_modules/ and drizzle/, as in a checkout.
@@ -97,6 +99,20 @@ describe("the production build", () => {
     for (const lazy of ["@electric-sql/pglite", "stripe", "openai", "satori", "@resvg/resvg-js"])
       expect(staticImports, lazy).not.toContain(lazy);
     expect(staticImports).toContain("fastify");
+  });
+
+  it("keeps the landing page's first script within 90 KB gzip, without the query library, the schemas or the menus", () => {
+    // The budget of the lean-production issue. A static import of a heavy module from the shell
+    // (header, footer, auth) or from the landing page's own module puts it back in every visit.
+    const web = path.join(outDir, "web");
+    const js = firstLoadJs(path.join(web, "prerendered/index.html"), web);
+    expect(js.gzip).toBeLessThanOrEqual(90 * 1024);
+    const code = js.chunks
+      .map((chunk: { url: string }) => readFileSync(path.join(web, chunk.url), "utf8"))
+      .join("\n");
+    expect(code).not.toContain("No QueryClient set"); // @tanstack/react-query
+    expect(code).not.toContain("ZodError"); // zod
+    expect(code).not.toContain("DropdownMenu"); // the signed-in user menu (Radix)
   });
 
   it("starts without rebuilding, serves /api/health and the public pages prerendered with its own address", async () => {

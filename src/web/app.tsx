@@ -1,35 +1,37 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch } from "wouter";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
-import { MobileNav } from "./components/layout/mobile-nav.tsx";
 import { ProtectedRoute } from "./components/layout/protected-route.tsx";
 import { ScrollManager } from "./components/layout/scroll-manager.tsx";
-import { PageSpinner } from "./components/ui/spinner.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
-import { TooltipProvider } from "./components/ui/tooltip.tsx";
-import { AuthProvider } from "./lib/auth.tsx";
-import { queryClient } from "./lib/query-client.ts";
+import { PageSpinner } from "./components/ui/page-spinner.tsx";
+import { AuthProvider, useAuth } from "./lib/auth.tsx";
+import { lazyPart } from "./lib/lazy-part.ts";
+import { useToasts } from "./lib/use-toast.ts";
 
-/** Lazy-loads a named export, so every screen is its own chunk. */
+/** A screen in a chunk of its own, inside the query client (it reads or changes server data). */
 function page<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyPart(load, name, { data: true });
 }
 
-const LandingPage = page(() => import("./pages/landing-page.tsx"), "LandingPage");
+/** A screen that shows only what it was built with (prerendered, no server data of its own). */
+function staticPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazyPart(load, name, { data: false });
+}
+
+const LandingPage = staticPage(() => import("./pages/landing-page.tsx"), "LandingPage");
 const AuthPage = page(() => import("./pages/auth-page.tsx"), "AuthPage");
 const ResendVerificationPage = page(
   () => import("./pages/resend-verification-page.tsx"),
   "ResendVerificationPage",
 );
 const ResetPasswordPage = page(() => import("./pages/reset-password-page.tsx"), "ResetPasswordPage");
-const AboutPage = page(() => import("./pages/static/about-page.tsx"), "AboutPage");
-const FeaturesPage = page(() => import("./pages/static/features-page.tsx"), "FeaturesPage");
-const PrivacyPage = page(() => import("./pages/static/privacy-page.tsx"), "PrivacyPage");
-const CookiesPage = page(() => import("./pages/static/cookies-page.tsx"), "CookiesPage");
-const TermsPage = page(() => import("./pages/static/terms-page.tsx"), "TermsPage");
-const DisclaimerPage = page(() => import("./pages/static/disclaimer-page.tsx"), "DisclaimerPage");
+const AboutPage = staticPage(() => import("./pages/static/about-page.tsx"), "AboutPage");
+const FeaturesPage = staticPage(() => import("./pages/static/features-page.tsx"), "FeaturesPage");
+const PrivacyPage = staticPage(() => import("./pages/static/privacy-page.tsx"), "PrivacyPage");
+const CookiesPage = staticPage(() => import("./pages/static/cookies-page.tsx"), "CookiesPage");
+const TermsPage = staticPage(() => import("./pages/static/terms-page.tsx"), "TermsPage");
+const DisclaimerPage = staticPage(() => import("./pages/static/disclaimer-page.tsx"), "DisclaimerPage");
 const AstrochartDemoPage = page(() => import("./pages/astrochart-demo-page.tsx"), "AstrochartDemoPage");
 const DashboardPage = page(() => import("./pages/dashboard-page.tsx"), "DashboardPage");
 const TodayPage = page(() => import("./pages/today-page.tsx"), "TodayPage");
@@ -48,7 +50,7 @@ const CheckoutPage = page(() => import("./pages/checkout-page.tsx"), "CheckoutPa
 const SettingsPage = page(() => import("./pages/settings-page.tsx"), "SettingsPage");
 const AdminPage = page(() => import("./pages/admin-page.tsx"), "AdminPage");
 const AdminVisualsPage = page(() => import("./pages/admin-visuals-page.tsx"), "AdminVisualsPage");
-const NotFoundPage = page(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
+const NotFoundPage = staticPage(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
 
 /** Protected routes of docs/product.md §2, §3.1, §4.1; the Daily Dose and Oracle pages send visitors to /auth instead of /. */
 const PROTECTED: { path: string; component: ComponentType; redirectTo?: string }[] = [
@@ -106,29 +108,53 @@ export function AppRoutes() {
   );
 }
 
+const MobileNav = lazy(async () => ({
+  default: (await import("./components/layout/mobile-nav.tsx")).MobileNav,
+}));
+const Toaster = lazy(async () => ({ default: (await import("./components/ui/toaster.tsx")).Toaster }));
+
 function Shell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
       <Header />
       <main className="flex-1">{children}</main>
       <Footer />
-      <MobileNav />
+      {/* The bottom bar is for signed-in people only; a visitor's page never loads it. */}
+      {user && (
+        <Suspense fallback={null}>
+          <MobileNav />
+        </Suspense>
+      )}
     </div>
   );
 }
 
+/**
+ * The toasts' region, loaded with the first toast: most visits to a public page raise none, and the
+ * toast store (./lib/use-toast.ts) keeps what was raised meanwhile, so nothing is lost.
+ */
+function ToasterWhenNeeded() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AuthProvider>
-          <Shell>
-            <AppRoutes />
-          </Shell>
-          <Toaster />
-        </AuthProvider>
-      </TooltipProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <Shell>
+        <AppRoutes />
+      </Shell>
+      <ToasterWhenNeeded />
+    </AuthProvider>
   );
 }

@@ -1,129 +1,88 @@
-import { type UseMutationResult, useMutation, useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
-import { z } from "zod";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { isPremium } from "#contracts/policy";
-import { type PublicUser, publicUserSchema } from "#contracts/user";
-import { ApiError, api, isSignedOut, messageOf } from "./api.ts";
-import { queryClient } from "./query-client.ts";
-import { queryKeys } from "./query-keys.ts";
+import type { PublicUser } from "#contracts/user";
+import type { UserState } from "./auth-session.ts";
 import { postSessionToWorker } from "./service-worker.ts";
-import { type ToastInput, toast } from "./use-toast.ts";
+import type { ToastInput } from "./use-toast.ts";
 
-const USER_QUERY_KEY = queryKeys.user;
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-export interface RegisterInput {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-}
-
-/** A failed sign-in; `requiresVerification` means the e-mail is not verified yet. */
-export class LoginError extends Error {
-  constructor(
-    message: string,
-    readonly requiresVerification: boolean,
-  ) {
-    super(message);
-  }
+/**
+ * Who is signed in, for every screen. This module is in the first script of every page, so it holds
+ * no query library and no schemas: the user is read through ./auth-session.ts, loaded right after the
+ * page is up, and the buttons that sign in, out and up live in ./auth-actions.ts.
+ *
+ * The provider hands down a store that never changes, and each `useAuth()` subscribes to it. A new
+ * context value would reach every part of a prerendered page that React has not hydrated yet (a
+ * lazily loaded section), and React throws such a part's server markup away and renders it again
+ * from scratch: a form being filled in would lose what was typed, a section would blink.
+ */
+interface UserStore {
+  get(): UserState;
+  set(state: UserState): void;
+  subscribe(listener: () => void): () => void;
 }
 
-interface AuthContextValue {
-  user: PublicUser | null;
-  isLoading: boolean;
-  error: Error | null;
-  loginMutation: UseMutationResult<PublicUser, LoginError, LoginInput>;
-  logoutMutation: UseMutationResult<void, Error, void>;
-  registerMutation: UseMutationResult<void, Error, RegisterInput>;
+/** Loading at first, on the server's prerender and in the browser alike, so hydration matches. */
+const LOADING: UserState = { user: null, isLoading: true, error: null };
+const loading = () => LOADING;
+
+function createUserStore(): UserStore {
+  let state = LOADING;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next) {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
-
-/** The signed-in user, or null when nobody is signed in. */
-async function fetchUser(): Promise<PublicUser | null> {
-  try {
-    return await api.get("/api/user", publicUserSchema);
-  } catch (failure) {
-    if (isSignedOut(failure)) return null;
-    throw failure;
-  }
-}
+const AuthContext = createContext<UserStore | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, error, isLoading } = useQuery<PublicUser | null, Error>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: fetchUser,
-  });
-  const user = data ?? null;
-
-  const loginMutation = useMutation<PublicUser, LoginError, LoginInput>({
-    mutationFn: async (credentials) => {
-      try {
-        return await api.send("POST", "/api/login", credentials, publicUserSchema);
-      } catch (failure) {
-        if (!(failure instanceof ApiError)) throw failure;
-        throw new LoginError(messageOf(failure), failure.code === "verification_required");
-      }
-    },
-    onSuccess: (signedIn) => {
-      queryClient.setQueryData(USER_QUERY_KEY, signedIn);
-      toast(loginToast(signedIn));
-    },
-    onError: (failure) => {
-      toast({
-        title: failure.requiresVerification ? "Email Verification Required" : "Login failed",
-        description: failure.message,
-        variant: "destructive",
+  const [store] = useState(createUserStore);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    import("./auth-session.ts")
+      .then((session) => {
+        if (live) stop = session.watchUser(store.set);
+      })
+      .catch((failure: Error) => {
+        if (live) store.set({ user: null, isLoading: false, error: failure });
       });
-    },
-  });
-
-  const logoutMutation = useMutation<void, Error, void>({
-    mutationFn: async () => {
-      await api.send("POST", "/api/logout", undefined, z.unknown());
-    },
-    onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-      // The offline copies of this person's readings go with the session.
-      postSessionToWorker(null);
-      toast({ title: "Logged out", description: "You have been logged out successfully." });
-    },
-    onError: (failure) => {
-      toast({ title: "Logout failed", description: messageOf(failure), variant: "destructive" });
-    },
-  });
-
-  const registerMutation = useMutation<void, Error, RegisterInput>({
-    mutationFn: async (input) => {
-      await api.send("POST", "/api/register", input, z.unknown());
-    },
-    onSuccess: () => {
-      toast({
-        title: "Check Your Email!",
-        description: "Registration successful! Please verify your email before logging in.",
-      });
-    },
-    onError: (failure) => {
-      toast({ title: "Registration failed", description: messageOf(failure), variant: "destructive" });
-    },
-  });
-
-  useTimezoneSync(user);
-  useWorkerSession(user);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [store]);
 
   return (
-    <AuthContext.Provider
-      value={{ user, isLoading, error: error ?? null, loginMutation, logoutMutation, registerMutation }}
-    >
+    <AuthContext.Provider value={store}>
+      <UserSync />
       {children}
     </AuthContext.Provider>
   );
+}
+
+/** What follows the signed-in user outside the screens: their time zone, the service worker's session. */
+function UserSync() {
+  const { user } = useAuth();
+  useTimezoneSync(user);
+  useWorkerSession(user);
+  return null;
 }
 
 /** This sign-in is the account's first: the person just verified their address. */
@@ -154,11 +113,7 @@ function useTimezoneSync(user: PublicUser | null) {
   useEffect(() => {
     if (!user || user.timezone || sentFor.current === user.id) return;
     sentFor.current = user.id;
-    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    api
-      .send("POST", "/api/user/timezone", { timezone }, z.unknown())
-      .then(() => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }))
-      .catch((failure: unknown) => console.error("Timezone update failed", failure));
+    void import("./auth-session.ts").then((session) => session.sendBrowserTimezone());
   }, [user]);
 }
 
@@ -173,10 +128,10 @@ function useWorkerSession(user: PublicUser | null) {
   }, [userId]);
 }
 
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
-  return value;
+export function useAuth(): UserState {
+  const store = useContext(AuthContext);
+  if (!store) throw new Error("useAuth must be used inside <AuthProvider>");
+  return useSyncExternalStore(store.subscribe, store.get, loading);
 }
 
 /** Premium for display, by the rules the server enforces (one shared module); no user means free. */

@@ -2,7 +2,7 @@ import { Image, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { OverviewTab } from "./admin/overview-tab.tsx";

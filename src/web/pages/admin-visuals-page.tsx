@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { type VisualTheme, visualsAccessSchema } from "#contracts/visuals";
 import { Button } from "#web/components/ui/button.tsx";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";

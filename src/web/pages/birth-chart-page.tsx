@@ -5,7 +5,7 @@ import type { BirthChartResponse, PlanetKey } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { errorCodeOf } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";

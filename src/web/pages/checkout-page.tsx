@@ -5,7 +5,7 @@ import { type CheckoutSummary, checkoutSummarySchema } from "#contracts/payments
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { api, messageOr } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { formatMoney } from "#web/lib/subscription.ts";

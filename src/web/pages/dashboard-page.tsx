@@ -1,4 +1,4 @@
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone } from "#web/lib/time-zone.ts";
 import { needsBirthInfo } from "./birth-chart/api.ts";

@@ -12,14 +12,28 @@ import {
   Telescope,
   UserPlus,
 } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "wouter";
 import { SIGNS as SIGN_ORDER } from "#contracts/constants";
+import { lazyPart } from "#web/lib/lazy-part.ts";
 import { SIGN_GLYPHS as BARE_SIGN_GLYPHS } from "#web/lib/zodiac.ts";
-import { LandingExamples } from "./landing/landing-examples.tsx";
-import { LandingPricing } from "./landing/landing-pricing.tsx";
 import { LandingSeo } from "./landing/landing-seo.tsx";
-import { LandingTestimonials } from "./landing/landing-testimonials.tsx";
 import { PRIMARY_LINK, SECONDARY_LINK, SECTION } from "./landing/styles.ts";
+
+// The sections that read the server (examples, testimonials) or start a checkout (pricing) load
+// after the page is up; their prerendered markup stays in place until then, so a visitor sees them
+// at once, and the first script stays free of the query library and the schemas.
+const LandingExamples = lazyPart(() => import("./landing/landing-examples.tsx"), "LandingExamples", {
+  data: true,
+});
+const LandingTestimonials = lazyPart(
+  () => import("./landing/landing-testimonials.tsx"),
+  "LandingTestimonials",
+  { data: true },
+);
+const LandingPricing = lazyPart(() => import("./landing/landing-pricing.tsx"), "LandingPricing", {
+  data: true,
+});
 
 interface Point {
   icon: LucideIcon;
@@ -93,7 +107,9 @@ export function LandingPage() {
 
       <Hero />
 
-      <LandingExamples />
+      <Suspense fallback={null}>
+        <LandingExamples />
+      </Suspense>
 
       <section aria-labelledby="landing-features" className={`${SECTION} py-16 sm:py-20`}>
         <div className="mx-auto max-w-2xl text-center">
@@ -179,9 +195,13 @@ export function LandingPage() {
         </ol>
       </section>
 
-      <LandingTestimonials />
+      <Suspense fallback={null}>
+        <LandingTestimonials />
+      </Suspense>
 
-      <LandingPricing />
+      <Suspense fallback={null}>
+        <LandingPricing />
+      </Suspense>
 
       <section aria-labelledby="landing-cta" className={`${SECTION} py-20 sm:py-24`}>
         <div className="relative overflow-hidden rounded-card border border-primary/30 bg-card px-6 py-12 text-center sm:px-12 sm:py-16">
@@ -317,10 +337,15 @@ function Starfield() {
 const SIGN_GLYPHS = SIGN_ORDER.map((sign) => `${BARE_SIGN_GLYPHS[sign]}\uFE0E`);
 const CENTER = 200;
 
+/** Hundredths of a unit: far below a pixel, and the same digits in the prerender and the browser. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
 function polar(radius: number, angleDeg: number): { x: number; y: number } {
   // Zodiac order runs counter-clockwise, starting at the left (the Ascendant side of a chart wheel).
+  // Rounded: Node's and the browser's sine can differ in the last digit, and an attribute that differs
+  // from the prerendered one is a hydration mismatch.
   const rad = ((180 + angleDeg) * Math.PI) / 180;
-  return { x: CENTER + radius * Math.cos(rad), y: CENTER - radius * Math.sin(rad) };
+  return { x: round(CENTER + radius * Math.cos(rad)), y: round(CENTER - radius * Math.sin(rad)) };
 }
 
 const TICKS = Array.from({ length: 72 }, (_, i) => {

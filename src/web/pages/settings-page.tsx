@@ -1,4 +1,4 @@
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { AccountActionsCard } from "./settings/account-actions-card.tsx";
 import { AccountInfoCard } from "./settings/account-info-card.tsx";

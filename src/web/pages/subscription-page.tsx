@@ -2,7 +2,7 @@ import { ArrowLeft, Info } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { PREMIUM_ACTIVATION_HOURS } from "#contracts/constants";
 import { PREMIUM_PRICE_LABEL } from "#web/components/checkout/plans.tsx";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { CheckoutCancelled, CheckoutSuccess } from "./subscription/checkout-return.tsx";
 import { PlanCards } from "./subscription/plan-cards.tsx";

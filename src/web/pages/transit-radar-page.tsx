@@ -8,7 +8,7 @@ import {
 } from "#contracts/constants";
 import { TRANSIT_MESSAGES, type TransitsResponse } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { messageOr } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { addDays, formatLongDate, parseDateKey } from "#web/lib/dates.ts";

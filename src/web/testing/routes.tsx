@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { vi } from "vitest";
 import type { Horoscope, TodoItem } from "#contracts/today";
 import { Toaster } from "#web/components/ui/toaster.tsx";
-import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { AuthProvider } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 
@@ -46,16 +45,18 @@ export function mockRoutes(routes: Record<string, RouteHandler>): RecordedCall[]
   return calls;
 }
 
+/**
+ * A page as the app mounts it: inside the query client (every screen is a `lazyPart` with data) and
+ * no tooltip provider, as at the app's root, so a tooltip that needs one fails here too.
+ */
 export function renderPage(ui: ReactNode, path = "/") {
   window.history.replaceState(null, "", path);
   return render(
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AuthProvider>
-          {ui}
-          <Toaster />
-        </AuthProvider>
-      </TooltipProvider>
+      <AuthProvider>
+        {ui}
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { Flame, type LucideIcon, Sun } from "lucide-react";
 import { useState } from "react";
+import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 /**
@@ -27,20 +28,22 @@ export function ModeToggle({
         className,
       )}
     >
-      <ModeButton
-        label="Normal Mode"
-        icon={Sun}
-        active={!roastMode}
-        disabled={disabled}
-        onSelect={() => onChange(false)}
-      />
-      <ModeButton
-        label="Roast Mode"
-        icon={Flame}
-        active={roastMode}
-        disabled={disabled}
-        onSelect={() => onChange(true)}
-      />
+      <TooltipProvider>
+        <ModeButton
+          label="Normal Mode"
+          icon={Sun}
+          active={!roastMode}
+          disabled={disabled}
+          onSelect={() => onChange(false)}
+        />
+        <ModeButton
+          label="Roast Mode"
+          icon={Flame}
+          active={roastMode}
+          disabled={disabled}
+          onSelect={() => onChange(true)}
+        />
+      </TooltipProvider>
     </fieldset>
   );
 }

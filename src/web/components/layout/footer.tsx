@@ -1,11 +1,11 @@
-import * as Collapsible from "@radix-ui/react-collapsible";
-import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
+import { Suspense, useId, useState } from "react";
 import { Link } from "wouter";
-import { type SiteInfo, siteInfoSchema } from "#contracts/user";
-import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
-import { queryKeys } from "#web/lib/query-keys.ts";
+import { lazyPart } from "#web/lib/lazy-part.ts";
+
+// Read from the server only when somebody opens the section, in a chunk of its own.
+const BusinessInfo = lazyPart(() => import("./business-info.tsx"), "BusinessInfo", { data: true });
 
 const FOOTER_LINKS = [
   { href: "/about", label: "About" },
@@ -19,12 +19,10 @@ const FOOTER_LINKS = [
 
 /** On every page: the site links and the collapsible business information (docs/product.md §17.1). */
 export function Footer() {
-  const { data } = useQuery<SiteInfo>({
-    queryKey: queryKeys.siteInfo,
-    queryFn: () => api.get("/api/site-info", siteInfoSchema),
-  });
   const { user, isLoading } = useAuth();
-  const business = data?.business;
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  const state = open ? "open" : "closed";
   // Sign In is for visitors: someone signed in has nothing to sign in to.
   const links = FOOTER_LINKS.filter((link) => link.href !== "/auth" || (!user && !isLoading));
   return (
@@ -37,35 +35,37 @@ export function Footer() {
             </Link>
           ))}
         </nav>
-        <Collapsible.Root className="mt-6">
-          <Collapsible.Trigger className="group flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        {/* A plain disclosure button (what a collapsible primitive would render), written out to keep
+            the first script of every public page small. */}
+        <div className="mt-6">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={contentId}
+            data-state={state}
+            onClick={() => setOpen((value) => !value)}
+            className="group flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+          >
             Business information
             <ChevronDown
               className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
               aria-hidden
             />
-          </Collapsible.Trigger>
-          <Collapsible.Content className="mt-3 text-sm text-muted-foreground" data-testid="business-info">
-            {business && (
-              <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-                <dt className="font-medium text-foreground">Sole proprietor</dt>
-                <dd>{business.owner}</dd>
-                <dt className="font-medium text-foreground">VAT number</dt>
-                <dd>{business.vat}</dd>
-                <dt className="font-medium text-foreground">Address</dt>
-                <dd>{business.address}</dd>
-                <dt className="font-medium text-foreground">Founded</dt>
-                <dd>{business.founded}</dd>
-                <dt className="font-medium text-foreground">Contact</dt>
-                <dd>
-                  <a href={`mailto:${business.contactEmail}`} className="text-primary hover:underline">
-                    {business.contactEmail}
-                  </a>
-                </dd>
-              </dl>
+          </button>
+          <div
+            id={contentId}
+            hidden={!open}
+            data-state={state}
+            className="mt-3 text-sm text-muted-foreground"
+            data-testid="business-info"
+          >
+            {open && (
+              <Suspense fallback={null}>
+                <BusinessInfo />
+              </Suspense>
             )}
-          </Collapsible.Content>
-        </Collapsible.Root>
+          </div>
+        </div>
         <p className="mt-6 text-xs text-muted-foreground">
           Zero Fluff, All Astrology — for entertainment and reflection, computed from real planetary
           positions.

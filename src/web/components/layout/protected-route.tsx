@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
-import { PageSpinner } from "#web/components/ui/spinner.tsx";
+import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 
 /**

@@ -13,8 +13,8 @@ import { useLocation } from "wouter";
 
 const STORAGE_KEY = "scroll-positions";
 const STATE_FIELD = "scrollKey";
-/** How long a restore waits for a lazily loaded page and its data to grow tall enough. */
-const RESTORE_WINDOW_MS = 3000;
+/** How long a restore waits for a lazily loaded page and its data to grow tall enough, and holds. */
+const RESTORE_WINDOW_MS = 5000;
 /** Positions kept, so sessionStorage stays small in a long session. */
 const MAX_ENTRIES = 50;
 
@@ -55,9 +55,17 @@ function entryKey(): { key: string; seen: boolean } {
   return { key, seen: false };
 }
 
-/** Scrolls to `y` once the page is tall enough; stops early when the person scrolls. */
+/**
+ * Scrolls to `y` once the page is tall enough, and holds it there while the page is still filling
+ * in: content that arrives above the view later (a card's text after its spinner) would otherwise
+ * push the view down, as the browser keeps what is on screen in place. A move while the page's
+ * height stays the same is somebody else's (the person, a link to an anchor): the restore then
+ * stops, as it does when the person scrolls and at the end of the window.
+ */
 function restore(y: number): () => void {
   let frame = 0;
+  let reached = false;
+  let height = document.documentElement.scrollHeight;
   const deadline = performance.now() + RESTORE_WINDOW_MS;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -69,8 +77,13 @@ function restore(y: number): () => void {
     window.addEventListener(type, stop, { passive: true });
   }
   const attempt = () => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1 || performance.now() > deadline) stop();
+    const grown = document.documentElement.scrollHeight !== height;
+    height = document.documentElement.scrollHeight;
+    const off = Math.abs(window.scrollY - y) > 1;
+    if (reached && off && !grown) return stop();
+    if (off) window.scrollTo(0, y);
+    reached ||= Math.abs(window.scrollY - y) <= 1;
+    if (performance.now() > deadline) stop();
     else frame = requestAnimationFrame(attempt);
   };
   attempt();

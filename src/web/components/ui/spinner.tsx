@@ -10,12 +10,3 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
     />
   );
 }
-
-/** The centred spinner shown while a page or the current user loads. */
-export function PageSpinner() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner className="h-10 w-10" />
-    </div>
-  );
-}

@@ -1,13 +1,22 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#contracts/constants";
 
-/** 700 ms open delay, 300 ms skip delay: Radix's defaults, named by the spec (01 §9). */
+/** True inside a TooltipProvider: its tooltips share one skip delay. */
+const InGroup = createContext(false);
+
+/**
+ * 700 ms open delay, 300 ms skip delay: Radix's defaults, named by the spec (01 §9). Wrap a group
+ * of tooltips (the header's icons) in one, so moving from one to the next opens it at once; a lone
+ * Tooltip brings its own, so the app's root needs none (and a visitor's first script no tooltips).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
+    <InGroup.Provider value={true}>
+      <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        {children}
+      </TooltipPrimitive.Provider>
+    </InGroup.Provider>
   );
 }
 
@@ -21,7 +30,8 @@ export function Tooltip({
   /** Replaces the default compact look, e.g. for multi-line explanations. */
   className?: string;
 }) {
-  return (
+  const inGroup = useContext(InGroup);
+  const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
@@ -38,4 +48,5 @@ export function Tooltip({
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>
   );
+  return inGroup ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

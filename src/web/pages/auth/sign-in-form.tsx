@@ -5,7 +5,8 @@ import { loginSchema } from "#contracts/auth";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useAuth } from "#web/lib/auth.tsx";
+import { useAuthActions } from "#web/lib/auth-actions.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 interface SignInValues {
   email: string;
@@ -17,11 +18,11 @@ interface SignInValues {
  * refusal is also written under the field it is about, where the eye already is.
  */
 export function SignInForm() {
-  const { loginMutation } = useAuth();
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const { loginMutation } = useAuthActions();
+  // No default values: the form is prerendered, and what someone typed before the page came alive
+  // is then read from the fields instead of being replaced with empty ones.
+  const form = useForm<SignInValues>({ resolver: zodResolver(loginSchema) });
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   const pending = loginMutation.isPending;
 
@@ -60,7 +61,7 @@ export function SignInForm() {
         </Link>
       </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+      <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated} aria-busy={pending}>
         <PendingLabel pending={pending}>Sign In</PendingLabel>
       </Button>
     </form>

@@ -6,7 +6,7 @@ import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { errorCodeOf, fieldOf, messageOr } from "#web/lib/api.ts";
-import { useAuth } from "#web/lib/auth.tsx";
+import { useAuthActions } from "#web/lib/auth-actions.ts";
 
 const FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,7 +26,7 @@ function refusedField(error: unknown): Field | undefined {
  * failure toasts come from registerMutation, and a refusal about one field is also shown under it.
  */
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { registerMutation } = useAuth();
+  const { registerMutation } = useAuthActions();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {

@@ -6,7 +6,7 @@ import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { api, messageOr } from "#web/lib/api.ts";
-import { useAuth } from "#web/lib/auth.tsx";
+import { useAuthActions } from "#web/lib/auth-actions.ts";
 import { downloadBlob } from "#web/lib/download.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -20,7 +20,7 @@ async function downloadMyData(): Promise<void> {
 
 /** Account Actions (docs/product.md §9.1): verification status, data export, sign out. */
 export function AccountActionsCard({ user }: { user: PublicUser }) {
-  const { logoutMutation } = useAuth();
+  const { logoutMutation } = useAuthActions();
   const exportData = useMutation<void, Error, void>({
     mutationFn: downloadMyData,
     onError: (failure) => {

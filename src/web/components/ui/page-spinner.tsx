@@ -1,0 +1,13 @@
+import { Loader2 } from "lucide-react";
+
+/**
+ * The centred spinner shown while a page or the current user loads. Apart from ./spinner.tsx, with
+ * its classes written out, because it is in every page's first script and the class merger is not.
+ */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Loader2 role="status" aria-label="Loading" className="h-10 w-10 animate-spin text-primary" />
+    </div>
+  );
+}

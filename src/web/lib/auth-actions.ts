@@ -1,0 +1,100 @@
+import { type UseMutationResult, useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import type { PublicUser } from "#contracts/user";
+import { publicUserSchema } from "#contracts/user";
+import { ApiError, api, messageOf } from "./api.ts";
+import { loginToast } from "./auth.tsx";
+import { queryClient } from "./query-client.ts";
+import { queryKeys } from "./query-keys.ts";
+import { postSessionToWorker } from "./service-worker.ts";
+import { toast } from "./use-toast.ts";
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A failed sign-in; `requiresVerification` means the e-mail is not verified yet. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly requiresVerification: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface AuthActions {
+  loginMutation: UseMutationResult<PublicUser, LoginError, LoginInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+  registerMutation: UseMutationResult<void, Error, RegisterInput>;
+}
+
+/**
+ * Signing in, out and up, with their toasts. Kept apart from `useAuth()` (./auth.tsx) because only
+ * the screens with those buttons need the query library; the user they produce goes to the query
+ * cache, which the AuthProvider follows.
+ */
+export function useAuthActions(): AuthActions {
+  const loginMutation = useMutation<PublicUser, LoginError, LoginInput>({
+    mutationFn: async (credentials) => {
+      try {
+        return await api.send("POST", "/api/login", credentials, publicUserSchema);
+      } catch (failure) {
+        if (!(failure instanceof ApiError)) throw failure;
+        throw new LoginError(messageOf(failure), failure.code === "verification_required");
+      }
+    },
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(queryKeys.user, signedIn);
+      toast(loginToast(signedIn));
+    },
+    onError: (failure) => {
+      toast({
+        title: failure.requiresVerification ? "Email Verification Required" : "Login failed",
+        description: failure.message,
+        variant: "destructive",
+      });
+    },
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await api.send("POST", "/api/logout", undefined, z.unknown());
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(queryKeys.user, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      // The offline copies of this person's readings go with the session.
+      postSessionToWorker(null);
+      toast({ title: "Logged out", description: "You have been logged out successfully." });
+    },
+    onError: (failure) => {
+      toast({ title: "Logout failed", description: messageOf(failure), variant: "destructive" });
+    },
+  });
+
+  const registerMutation = useMutation<void, Error, RegisterInput>({
+    mutationFn: async (input) => {
+      await api.send("POST", "/api/register", input, z.unknown());
+    },
+    onSuccess: () => {
+      toast({
+        title: "Check Your Email!",
+        description: "Registration successful! Please verify your email before logging in.",
+      });
+    },
+    onError: (failure) => {
+      toast({ title: "Registration failed", description: messageOf(failure), variant: "destructive" });
+    },
+  });
+
+  return { loginMutation, logoutMutation, registerMutation };
+}
