@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch } from "wouter";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
@@ -108,10 +108,8 @@ export function AppRoutes() {
   );
 }
 
-const MobileNav = lazy(async () => ({
-  default: (await import("./components/layout/mobile-nav.tsx")).MobileNav,
-}));
-const Toaster = lazy(async () => ({ default: (await import("./components/ui/toaster.tsx")).Toaster }));
+const MobileNav = lazyPart(() => import("./components/layout/mobile-nav.tsx"), "MobileNav", { data: false });
+const Toaster = lazyPart(() => import("./components/ui/toaster.tsx"), "Toaster", { data: false });
 
 function Shell({ children }: { children: ReactNode }) {
   const { user } = useAuth();

@@ -1,7 +1,6 @@
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import type { PublicUser } from "#contracts/user";
-import { publicUserSchema } from "#contracts/user";
+import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { ApiError, api, messageOf } from "./api.ts";
 import { loginToast } from "./auth.tsx";
 import { queryClient } from "./query-client.ts";
