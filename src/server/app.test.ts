@@ -106,10 +106,21 @@ describe("the HTTP app", () => {
     expect(response.json().code).toBe("unsupported_media_type");
   });
 
-  it("sends helmet headers with a CSP that allows only our own scripts", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  it("sends helmet headers with pages, with a CSP that allows only our own scripts", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/today" });
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    // API answers are no documents: helmet's API part and a CSP that lets them run nothing.
+    const answer = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+    expect(answer.headers["cross-origin-opener-policy"]).toBeUndefined();
+    // The API's documentation is a page.
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(docs.headers["cross-origin-opener-policy"]).toBe("same-origin");
     // Refusals and unknown paths carry them too, and nothing says what serves them.
     for (const refused of [
       await t.app.inject({ method: "GET", url: "/api/user" }),

@@ -54,6 +54,7 @@ import { errorSerializer, redactUrl } from "./platform/redact.ts";
 import { type RequestContext, requestContextHook } from "./platform/request-context.ts";
 import { noteUndeclaredAnswer, routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
 import { helmetHeaders, securityHeadersHook } from "./platform/security-headers.ts";
+import { serializingSettledOnce } from "./platform/settled.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -149,11 +150,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Every schema is a zod schema, so zod's compilers are the only ones. Given here, Fastify never
-    // loads its default Ajv and fast-json-stringify compilers (a fifth of start-up).
+    // loads its default Ajv and fast-json-stringify compilers (a fifth of start-up). A settled
+    // value (a stored text) is checked and written once, not on every request.
     schemaController: {
       compilersFactory: {
         buildValidator: () => validatorCompiler,
-        buildSerializer: () => serializerCompiler,
+        buildSerializer: () => (route: Parameters<typeof serializerCompiler>[0]) =>
+          serializingSettledOnce(serializerCompiler(route)),
       } as unknown as CompilersFactory,
     },
   });
@@ -213,12 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The same answer as CSP frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: "deny" },
   });
-  // On the reply from the first hook, so refusals by later hooks and 404s carry them too.
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
-  app.addHook("onSend", securityHeadersHook);
+  app.addHook("onRequest", securityHeadersHook(securityHeaders));
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -241,7 +239,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onRequest", sessionHook(ctx));
   app.addHook("onRequest", requestContextHook(ctx));
   app.addHook("preValidation", inputGuardHook);
-  app.addHook("preHandler", rateLimitHook(ctx));
+  // Counted only on the routes that declare a limit: the others pass no hook for it.
+  const countRateLimits = rateLimitHook(ctx);
+  app.addHook("onRoute", (route) => {
+    if (routeRateLimits(route.config?.rateLimit).length === 0) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [countRateLimits, ...own];
+  });
 
   await app.register(
     async (api) => {

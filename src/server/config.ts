@@ -116,6 +116,12 @@ const envSchema = z.object({
     .min(0, "must be between 0 and 1000")
     .max(1000, "must be between 0 and 1000")
     .default(32),
+  SESSION_CACHE_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 60000")
+    .max(60_000, "must be between 0 and 60000")
+    .default(1000),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -184,6 +190,11 @@ export interface Config {
    */
   images: { workers: number; queueLimit: number };
   sessionSecret: string | undefined;
+  /**
+   * How long a looked-up session may be answered from this process's memory (0: never). Writes of
+   * this process end it at once; this bounds how late another process's writes are seen (ADR 022).
+   */
+  sessionCacheMs: number;
   roles: { adminEmails: string[]; visualsAdminEmails: string[]; transitCacheAdminEmail: string | undefined };
   business: { owner: string; vat: string; address: string; founded: string; contactEmail: string };
 }
@@ -238,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     geocoderUrl: e.GEOCODER_URL,
     images: { workers: e.IMAGE_WORKERS, queueLimit: e.IMAGE_QUEUE_LIMIT },
     sessionSecret: e.SESSION_SECRET,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     roles: {
       adminEmails: e.ADMIN_EMAILS,
       visualsAdminEmails: e.VISUALS_ADMIN_EMAILS,

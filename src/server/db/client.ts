@@ -4,6 +4,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type Database, type DatabaseHandle, migrationsFolder } from "./database.ts";
 import * as schema from "./schema.ts";
+import { isReadStatement, WriteClock } from "./write-clock.ts";
 
 export {
   type Database,
@@ -30,7 +31,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const writes = new WriteClock();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: clientCountingWrites(writes) });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const migrationClient = await pool.connect();
@@ -46,9 +48,56 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: "postgres",
+    writes,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The pool's connections, each reporting its writes to the clock. Every statement passes through
+ * a client's `query` (the pool's own `query`, Drizzle's transactions on a checked-out client), in
+ * three shapes: with a callback (the pool), returning a promise, or a submittable query object.
+ */
+function clientCountingWrites(writes: WriteClock): typeof pg.Client {
+  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  class CountingClient extends pg.Client {}
+  CountingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: unknown; submit?: unknown; once?: unknown } | undefined;
+    const text = typeof first === "string" ? first : first?.text;
+    if (typeof text !== "string" || isReadStatement(text)) return query.apply(this, args);
+    writes.begin();
+    let settled = false;
+    const end = () => {
+      if (settled) return;
+      settled = true;
+      writes.end();
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (...results: unknown[]) => {
+        end();
+        return callback(...results);
+      };
+      return query.apply(this, args);
+    }
+    if (typeof first === "object" && typeof first.submit === "function" && typeof first.once === "function") {
+      const events = first as unknown as { once(event: string, listener: () => void): void };
+      events.once("end", end);
+      events.once("error", end);
+      return query.apply(this, args);
+    }
+    try {
+      const result = query.apply(this, args) as Promise<unknown>;
+      result.then(end, end);
+      return result;
+    } catch (error) {
+      end();
+      throw error;
+    }
+  } as pg.Client["query"];
+  return CountingClient;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema.ts";
+import type { WriteClock } from "./write-clock.ts";
 
 /** One Drizzle type for both drivers: services never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ export type Db = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Moves with every write this process sends (caches of rows read it: db/write-clock.ts). */
+  writes: WriteClock;
   /** Throws when the database does not answer (used by /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -35,9 +35,11 @@ function literal(value: Param): string {
  * there the statement is PREPAREd once on the (single) connection and run with EXECUTE over the
  * simple protocol, the values passed as escaped literals because EXECUTE takes no bind parameters.
  *
- * `text` uses $1, $2 …; `paramTypes` gives their SQL types in order.
+ * `text` is a select that uses $1, $2 …; `paramTypes` gives their SQL types in order.
  */
 export function hotQuery<Row>(name: string, text: string, paramTypes: readonly string[]) {
+  // Running a prepared statement is counted as a read (db/write-clock.ts), so it must be one.
+  if (!/^\s*select\b/i.test(text)) throw new Error(`Hot query ${name} must be a select`);
   return async (db: Database, params: readonly Param[]): Promise<Row[]> => {
     const client = (db as unknown as { $client: RawClient & SimpleProtocolClient }).$client;
     if (simpleProtocolClients.has(client)) {

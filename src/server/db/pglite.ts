@@ -6,6 +6,7 @@ import type { PGlite, QueryOptions } from "@electric-sql/pglite";
 import { type Database, type DatabaseHandle, migrationsFolder } from "./database.ts";
 import { runHotQueriesBySimpleProtocol } from "./hot-query.ts";
 import * as schema from "./schema.ts";
+import { isReadStatement, WriteClock } from "./write-clock.ts";
 
 // The embedded database. The packages are imported when a PGlite database is opened, not when
 // this module loads: the server bundle hoists static package imports to its start, and a
@@ -38,11 +39,13 @@ export async function openPglite(
   });
   installDrizzleParsersOnce(client, [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE]);
   runHotQueriesBySimpleProtocol(client);
+  const writes = countWrites(client);
   const db = drizzle({ client, schema }) as unknown as Database;
   await migrate(drizzle({ client }), { migrationsFolder });
   return {
     db,
     kind: "pglite",
+    writes,
     ping: async () => {
       await client.query("select 1");
     },
@@ -69,6 +72,27 @@ function installDrizzleParsersOnce(client: PGlite, textTypes: number[]): void {
     }
     return query(text, params, options);
   }) as PGlite["query"];
+}
+
+/**
+ * Reports the instance's writes to a clock. Statements reach it through `query` and `exec`; a
+ * transaction's statements go through the handle PGlite gives its callback, so the whole
+ * transaction counts as one write, from its start until it has settled.
+ */
+function countWrites(client: PGlite): WriteClock {
+  const writes = new WriteClock();
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+    isReadStatement(text)
+      ? query(text, params, options)
+      : writes.around(() => query(text, params, options))) as PGlite["query"];
+  client.exec = ((text: string, options?: QueryOptions) =>
+    isReadStatement(text) ? exec(text, options) : writes.around(() => exec(text, options))) as PGlite["exec"];
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    writes.around(() => transaction(callback))) as PGlite["transaction"];
+  return writes;
 }
 
 /**

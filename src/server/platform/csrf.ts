@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import type { Config } from "#server/config";
 import { forbidden, HttpError } from "#server/errors";
+import { syncHook } from "./sync-hook.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Content types a cross-site HTML form can send without a CORS preflight.
@@ -22,7 +23,7 @@ export const isCsrfExempt = (url: string) => EXEMPT_PREFIXES.some((prefix) => ur
  */
 export function csrfHook(config: Config) {
   const appOrigin = new URL(config.appUrl).origin;
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return syncHook((request: FastifyRequest) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (isCsrfExempt(request.url)) return;
     const origin = request.headers.origin;
@@ -37,7 +38,7 @@ export function csrfHook(config: Config) {
     if (FORM_TYPES.some((type) => contentType.startsWith(type))) {
       throw new HttpError(415, "unsupported_media_type", ERROR_MESSAGES.unsupported_media_type);
     }
-  };
+  });
 }
 
 function requestOrigin(request: FastifyRequest): string {

@@ -59,11 +59,12 @@ export function installGracefulShutdown(app: FastifyInstance): GracefulShutdown 
   });
 
   // First of all hooks: while draining nothing else runs, not even the session lookup.
-  app.addHook("onRequest", async () => {
-    if (draining) throw serviceUnavailable(DRAINING_MESSAGE, 5);
+  app.addHook("onRequest", (_request, _reply, done) => {
+    done(draining ? serviceUnavailable(DRAINING_MESSAGE, 5) : undefined);
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining) reply.header("connection", "close");
+    done(null, payload);
   });
 
   function closeIdle(idleGraceMs: number) {

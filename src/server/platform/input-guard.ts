@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { controlCharactersMessage, isProse } from "#contracts/text";
 import { badRequest } from "#server/errors";
+import { syncHook } from "./sync-hook.ts";
 
 /**
  * A last line in front of every route, new ones included: a request whose body, query or path
@@ -9,7 +10,7 @@ import { badRequest } from "#server/errors";
  * without this a field a schema forgot would reach the database and fail there. The field schemas
  * in src/contracts are stricter still for names (no line breaks either).
  */
-export async function inputGuardHook(request: FastifyRequest, _reply: FastifyReply) {
+export const inputGuardHook = syncHook((request: FastifyRequest) => {
   for (const [where, value] of [
     ["params", request.params],
     ["query", request.query],
@@ -21,7 +22,7 @@ export async function inputGuardHook(request: FastifyRequest, _reply: FastifyRep
       throw badRequest(controlCharactersMessage(label), { field: label });
     }
   }
-}
+});
 
 /**
  * The path (e.g. "partner.name") of the first string or key with a control character, "" when it is

@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { AppContext } from "#server/app-context";
 import type { UserRow } from "#server/db/schema";
 import { unauthorized } from "#server/errors";
+import { syncHook } from "./sync-hook.ts";
 
 /**
  * Everything a service needs to know about who is asking and where from, in one value: every
@@ -29,7 +30,7 @@ export type UserContext = RequestContext & { user: UserRow };
 
 /** Built once per API request, after the session hook has resolved the user (see app.ts). */
 export function requestContextHook(app: AppContext) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return syncHook((request: FastifyRequest) => {
     if (!request.routeOptions.config?.access) return; // not an API route
     request.rc = {
       app,
@@ -38,7 +39,7 @@ export function requestContextHook(app: AppContext) {
       ip: request.ip,
       session: { idHash: request.sessionIdHash, userAgent: request.headers["user-agent"] },
     };
-  };
+  });
 }
 
 /** The request's context (the hook built it before validation). */

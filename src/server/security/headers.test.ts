@@ -43,12 +43,14 @@ describe("response headers", () => {
     expect(login.headers["cache-control"]).toBe("no-store");
   });
 
-  it("send a Permissions-Policy and one framing policy: none", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["permissions-policy"]).toMatch(/camera=\(\)/);
-    expect(response.headers["permissions-policy"]).toMatch(/geolocation=\(\)/);
-    expect(response.headers["x-frame-options"]).toBe("DENY");
-    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  it("send a Permissions-Policy with pages and one framing policy, none, with pages and API answers", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/today" });
+    expect(page.headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    expect(page.headers["permissions-policy"]).toMatch(/geolocation=\(\)/);
+    for (const response of [page, await t.app.inject({ method: "GET", url: "/api/health" })]) {
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
   });
 
   it("send the same headers with the web app's pages, which stay cacheable by name", async () => {

@@ -4,7 +4,11 @@ import { z } from "zod";
 import type { AppContext } from "#server/app-context";
 import { serviceUnavailable } from "#server/errors";
 import { requestContext } from "#server/platform/request-context";
+import { settle } from "#server/platform/settled";
 import { checkHealth } from "./health.service.ts";
+
+// The same answer every time: settled, so its JSON is written once (platform/settled.ts).
+const HEALTHY = settle({ status: "ok" as const });
 
 export function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -19,7 +23,7 @@ export function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
       const healthy = await checkHealth(requestContext(request));
       // Thrown like every other error, so the answer carries its code (`unavailable`).
       if (!healthy) throw serviceUnavailable("The database does not answer.");
-      return { status: "ok" as const };
+      return HEALTHY;
     },
   });
 }

@@ -1,9 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import type { AppContext } from "#server/app-context";
-import { forbidden, unauthorized } from "#server/errors";
+import { forbidden, type HttpError, unauthorized } from "#server/errors";
+import type { Access } from "#server/platform/access";
 import { isAdmin, isPremium, isVisualsAdmin, mayUseThrowback } from "#server/platform/policy";
-import { resolveSession, SESSION_COOKIE } from "./session-store.ts";
+import { SessionCache } from "./session-cache.ts";
+import { cachedSession, type ResolvedSession, resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
 export function sessionCookieOptions(ctx: AppContext, expires: Date) {
   return {
@@ -17,42 +19,60 @@ export function sessionCookieOptions(ctx: AppContext, expires: Date) {
 
 /**
  * Loads the signed-in user from the session cookie, then enforces the route's declared access
- * level before validation or handlers run, so an anonymous caller learns nothing but 401.
+ * level before validation or handlers run, so an anonymous caller learns nothing but 401. In
+ * Fastify's callback form: a session answered from the cache (session-cache.ts) goes through
+ * without a promise.
  */
 export function sessionHook(ctx: AppContext) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const cache = new SessionCache(ctx.config.sessionCacheMs, ctx.database.writes);
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return; // not an API route (SPA, static files, 404)
+    if (!access) return done(); // not an API route (SPA, static files, 404)
     const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const now = ctx.now();
-      const session = await resolveSession(ctx.db, ctx.secret, token, now);
-      if (session) {
-        request.user = session.user;
-        request.sessionIdHash = session.idHash;
-        if (session.renewedUntil) {
-          reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx, session.renewedUntil));
+    const cached = token ? cachedSession(cache, token, ctx.now()) : undefined;
+    if (!token || cached) {
+      if (cached) signIn(request, cached);
+      return done(refusal(ctx, request, access));
+    }
+    resolveSession(ctx.db, ctx.secret, token, ctx.now(), cache)
+      .then((session) => {
+        if (session) {
+          signIn(request, session);
+          if (session.renewedUntil) {
+            reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx, session.renewedUntil));
+          }
+        } else {
+          reply.clearCookie(SESSION_COOKIE, { path: "/" });
         }
-      } else {
-        reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      }
-    }
-    if (access === "public") return;
-    const user = request.user;
-    if (!user) throw unauthorized();
-    const lacksPlan =
-      (access === "premium" && !isPremium(user, ctx.now())) ||
-      (access === "premium-tier" && !mayUseThrowback(user, ctx.now()));
-    if (lacksPlan) {
-      // A route may word its own refusal, so the page can show the same words as its upgrade card.
-      const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
-      throw forbidden(message, { code: "premium_required" });
-    }
-    if ((access === "admin" || access === "visuals") && !isAdmin(user)) {
-      throw forbidden(ERROR_MESSAGES.admin_required, { code: "admin_required" });
-    }
-    if (access === "visuals" && !isVisualsAdmin(user, ctx.config.roles.visualsAdminEmails)) {
-      throw forbidden(ERROR_MESSAGES.visuals_admin_required, { code: "visuals_admin_required" });
-    }
+        return refusal(ctx, request, access);
+      })
+      .then(done, done);
   };
+}
+
+function signIn(request: FastifyRequest, session: ResolvedSession) {
+  request.user = session.user;
+  request.sessionIdHash = session.idHash;
+}
+
+/** Why the caller may not use a route of this access level, or undefined when they may. */
+function refusal(ctx: AppContext, request: FastifyRequest, access: Access): HttpError | undefined {
+  if (access === "public") return undefined;
+  const user = request.user;
+  if (!user) return unauthorized();
+  const lacksPlan =
+    (access === "premium" && !isPremium(user, ctx.now())) ||
+    (access === "premium-tier" && !mayUseThrowback(user, ctx.now()));
+  if (lacksPlan) {
+    // A route may word its own refusal, so the page can show the same words as its upgrade card.
+    const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
+    return forbidden(message, { code: "premium_required" });
+  }
+  if ((access === "admin" || access === "visuals") && !isAdmin(user)) {
+    return forbidden(ERROR_MESSAGES.admin_required, { code: "admin_required" });
+  }
+  if (access === "visuals" && !isVisualsAdmin(user, ctx.config.roles.visualsAdminEmails)) {
+    return forbidden(ERROR_MESSAGES.visuals_admin_required, { code: "visuals_admin_required" });
+  }
+  return undefined;
 }

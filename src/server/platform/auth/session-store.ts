@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, lt, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { hotQuery } from "#server/db/hot-query";
 import { sessions, type UserRow, users } from "#server/db/schema";
+import type { SessionCache } from "./session-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /**
@@ -60,10 +61,11 @@ export function userFromJson(text: string): UserRow {
 // Every API request runs this, so it is planned once per connection (hotQuery), and the user
 // comes back as one JSON text instead of ~30 columns that PGlite would decode one by one in
 // JavaScript. Together that makes the lookup about four times cheaper on PGlite (bench/RESULTS.md).
-const sessionLookup = hotQuery<{ user: string; lastSeenMs: number }>(
+const sessionLookup = hotQuery<{ user: string; lastSeenMs: number; expiresMs: number }>(
   "session_lookup",
   `select row_to_json(u)::text as "user",
-          (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs"
+          (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs",
+          (extract(epoch from s.expires_at) * 1000)::float8 as "expiresMs"
    from sessions s join users u on u.id = s.user_id
    where s.id_hash = $1 and s.expires_at > $2
    limit 1`,
@@ -77,25 +79,54 @@ export interface ResolvedSession {
   renewedUntil: Date | null;
 }
 
-/** The signed-in user for a cookie token, or null for an unknown or expired session. */
+/**
+ * The session of a cookie token as the cache holds it, if it does and would answer the lookup the
+ * same: not past its expiry, and not due for its sliding renewal (which is a write).
+ */
+export function cachedSession(cache: SessionCache, token: string, now: Date): ResolvedSession | undefined {
+  const cached = cache.get(token);
+  const nowMs = now.getTime();
+  if (!cached || nowMs >= cached.expiresAtMs || nowMs - cached.lastSeenAtMs > TOUCH_INTERVAL_MS)
+    return undefined;
+  return { user: cached.user, idHash: cached.idHash, renewedUntil: null };
+}
+
+/**
+ * The signed-in user for a cookie token, or null for an unknown or expired session. With a cache,
+ * a session looked up less than its age limit ago and unchanged since is answered from memory, on
+ * the same terms as the query: not past its expiry, and not due for its sliding renewal.
+ */
 export async function resolveSession(
   db: Database,
   secret: string,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<ResolvedSession | null> {
+  const cached = cache ? cachedSession(cache, token, now) : undefined;
+  if (cached) return cached;
+  const nowMs = now.getTime();
+  const stamp = cache?.stamp() ?? -1;
   const idHash = hashToken(secret, token);
   const [row] = await sessionLookup(db, [idHash, now.toISOString()]);
   if (!row) return null;
-  let renewedUntil: Date | null = null;
-  if (now.getTime() - Number(row.lastSeenMs) > TOUCH_INTERVAL_MS) {
-    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+  const user = userFromJson(row.user);
+  if (nowMs - Number(row.lastSeenMs) > TOUCH_INTERVAL_MS) {
+    const renewedUntil = new Date(nowMs + SESSION_TTL_MS);
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: renewedUntil })
       .where(eq(sessions.idHash, idHash));
+    // Not kept: the renewal is a write, the next request reads the session back.
+    return { user, idHash, renewedUntil };
   }
-  return { user: userFromJson(row.user), idHash, renewedUntil };
+  cache?.set(token, stamp, {
+    user,
+    idHash,
+    expiresAtMs: Number(row.expiresMs),
+    lastSeenAtMs: Number(row.lastSeenMs),
+  });
+  return { user, idHash, renewedUntil: null };
 }
 
 export async function deleteSession(db: Database, idHash: string): Promise<void> {

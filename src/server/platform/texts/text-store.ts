@@ -1,6 +1,7 @@
 import type { AppContext } from "#server/app-context";
 import type { Db } from "#server/db/client";
 import { BoundedCache } from "#server/platform/bounded-cache";
+import { settle } from "#server/platform/settled";
 import {
   deleteUserTexts as deleteTextRows,
   findTextContent,
@@ -27,8 +28,9 @@ export interface TextOwner {
 export const TEXT_MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
 const memory = new BoundedCache<unknown>(TEXT_MEMORY_BUDGET_BYTES);
 
+// Settled: the one copy is shared by every request, and its JSON is written once (platform/settled.ts).
 function remember(cacheKey: string, value: unknown) {
-  memory.set(cacheKey, value);
+  memory.set(cacheKey, settle(value));
 }
 
 /** How much the in-memory copy of stored texts holds, against its budget. */
