@@ -51,7 +51,7 @@ import { createPayments } from "./platform/payments/payments.ts";
 import { loadPrerenderedPages } from "./platform/prerendered-pages.ts";
 import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/rate-limit.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
-import { type RequestContext, requestContextHook } from "./platform/request-context.ts";
+import type { RequestContext } from "./platform/request-context.ts";
 import { noteUndeclaredAnswer, routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
 import { helmetHeaders, securityHeadersHook } from "./platform/security-headers.ts";
 import { serializingSettledOnce } from "./platform/settled.ts";
@@ -72,7 +72,7 @@ declare module "fastify" {
   interface FastifyRequest {
     user: UserRow | null;
     sessionIdHash: string | null;
-    /** Built for every API request after the session is known (platform/request-context.ts). */
+    /** Built on first use, after the session is known (requestContext in platform/request-context.ts). */
     rc: RequestContext | null;
   }
   interface FastifyInstance {
@@ -237,7 +237,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook("onRequest", csrfHook(config));
   app.addHook("onRequest", sessionHook(ctx));
-  app.addHook("onRequest", requestContextHook(ctx));
   app.addHook("preValidation", inputGuardHook);
   // Counted only on the routes that declare a limit: the others pass no hook for it.
   const countRateLimits = rateLimitHook(ctx);

@@ -182,17 +182,19 @@ export function localDateOf(utc: Date, zone: string): string {
   const ms = utc.getTime();
   const second = Math.floor(ms / 1000);
   // Every signed-in request asks this for "today"; luxon reads the offset through
-  // Intl.formatToParts, which costs more than the rest of a cached request. Zone offsets change
-  // only at whole-second transitions, so the offset of the last second asked is reused.
-  let recent = recentOffsets.get(zone);
+  // Intl.formatToParts, which costs more than the rest of a cached request. Zone offsets are whole
+  // minutes and change only at whole-second transitions, so a local midnight is a whole UT second
+  // too: the date of the last second asked in a zone is its date for that whole second.
+  let recent = recentDates.get(zone);
   if (recent?.second !== second) {
-    recent = { second, offset: resolveZone(zone).offset(ms) };
-    if (recentOffsets.size >= 1000) recentOffsets.clear();
-    recentOffsets.set(zone, recent);
+    const offset = resolveZone(zone).offset(ms);
+    recent = { second, date: new Date(ms + offset * MS_PER_MINUTE).toISOString().slice(0, 10) };
+    if (recentDates.size >= 1000) recentDates.clear();
+    recentDates.set(zone, recent);
   }
-  return new Date(ms + recent.offset * MS_PER_MINUTE).toISOString().slice(0, 10);
+  return recent.date;
 }
-const recentOffsets = new Map<string, { second: number; offset: number }>();
+const recentDates = new Map<string, { second: number; date: string }>();
 
 /**
  * The UT span [start, end) of a local calendar day in an IANA zone (start at local 00:00, or the

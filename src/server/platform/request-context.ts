@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { AppContext } from "#server/app-context";
 import type { UserRow } from "#server/db/schema";
 import { unauthorized } from "#server/errors";
-import { syncHook } from "./sync-hook.ts";
 
 /**
  * Everything a service needs to know about who is asking and where from, in one value: every
@@ -28,23 +27,23 @@ export interface RequestContext {
 /** A request context whose user is known to be signed in (routes declared above `public`). */
 export type UserContext = RequestContext & { user: UserRow };
 
-/** Built once per API request, after the session hook has resolved the user (see app.ts). */
-export function requestContextHook(app: AppContext) {
-  return syncHook((request: FastifyRequest) => {
-    if (!request.routeOptions.config?.access) return; // not an API route
-    request.rc = {
-      app,
-      user: request.user,
-      log: request.log,
-      ip: request.ip,
-      session: { idHash: request.sessionIdHash, userAgent: request.headers["user-agent"] },
-    };
-  });
-}
-
-/** The request's context (the hook built it before validation). */
+/**
+ * The request's context, built on first use, once per API request. Route handlers (and anything
+ * after the hooks) ask for it, so the session hook has resolved the user by then. A route without
+ * an access level is not an API route and has none.
+ */
 export function requestContext(request: FastifyRequest): RequestContext {
-  if (!request.rc) throw new Error(`No request context for ${request.method} ${request.url}`);
+  if (request.rc) return request.rc;
+  if (!request.routeOptions.config?.access) {
+    throw new Error(`No request context for ${request.method} ${request.url}`);
+  }
+  request.rc = {
+    app: request.server.ctx,
+    user: request.user,
+    log: request.log,
+    ip: request.ip,
+    session: { idHash: request.sessionIdHash, userAgent: request.headers["user-agent"] },
+  };
   return request.rc;
 }
 

@@ -49,7 +49,8 @@ export async function getOrCreateText<T>(
 ): Promise<T> {
   const id: TextKey = { userId: owner.id, ...text };
   const cacheKey = `${ctx.database.kind}|${owner.id}|${owner.textsVersion}|${text.kind}|${text.key}|${text.mode}`;
-  if (memory.has(cacheKey)) return memory.get(cacheKey) as T;
+  const remembered = memory.get(cacheKey);
+  if (remembered !== undefined) return remembered as T;
   const stored = await findTextContent(ctx.db, id);
   if (stored !== undefined) {
     remember(cacheKey, stored);
