@@ -1,6 +1,7 @@
 // Start-up benchmark (issue "Lean and fast in production"): from `node dist/server/main.js` to a
 // healthy /api/health, on a data directory whose database already exists (a restart) and on a new
-// one (first start, migrations included). Builds dist/ first when it is stale. Target ≤ 2 s.
+// one (first start: the database is unpacked from the build's migrated template, db/pglite-template.ts).
+// Builds dist/ first when it is stale. Target ≤ 2 s.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import net from "node:net";
@@ -66,7 +67,7 @@ export async function run(): Promise<string> {
   return [
     "## Start-up: `node dist/server/main.js` to a healthy /api/health",
     "",
-    `${RUNS} runs each; PGlite in a fresh DATA_DIR (first start runs the migrations) and again on the same one.`,
+    `${RUNS} runs each; PGlite in a fresh DATA_DIR (first start: the database is unpacked from the build's migrated template) and again on the same one.`,
     "",
     "| Start | Median | Max | Target |",
     "| --- | --- | --- | --- |",

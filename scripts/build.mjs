@@ -2,14 +2,17 @@
 // The production build: `node scripts/build.mjs [outDir]` (default dist/). It writes
 //   <outDir>/web/            the web app (vite), with the public pages prerendered to HTML
 //   <outDir>/server/main.js  the server, bundled by esbuild (plain `node`, no tsx)
+//   <outDir>/server/db/pglite-template.tar.gz  a migrated embedded database for first starts
 //   <outDir>/BUILD_STAMP     the hash of the sources it was built from (scripts/start.mjs)
 // Everything is first written to a sibling temporary directory that replaces <outDir> only when
 // the whole build succeeded, so a server never serves half-built output.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -17,6 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
@@ -77,6 +81,7 @@ export async function build(outDir = path.join(root, "dist")) {
   try {
     await buildWeb(tmp);
     await buildServer(tmp);
+    buildDatabaseTemplate(path.join(tmp, "server"));
     writeFileSync(path.join(tmp, STAMP_FILE), `${stamp}\n`);
     const old = `${outDir}.old-${process.pid}`;
     if (existsSync(outDir)) renameSync(outDir, old);
@@ -183,6 +188,39 @@ async function buildServer(out) {
   }
   // dist/server/*.js are ES modules even where no package.json says "type": "module" above them.
   writeFileSync(path.join(serverOut, "package.json"), '{ "type": "module" }\n');
+}
+
+/**
+ * A migrated PGlite data directory, packed, next to the bundled database module (src/server/db/
+ * pglite-template.ts): a first start on an empty DATA_DIR unpacks it instead of running initdb and
+ * every migration. Made in a child process, because initdb grows PGlite's heap to ~650 MB for good.
+ */
+function buildDatabaseTemplate(serverOut) {
+  const dbOut = path.join(serverOut, "db");
+  mkdirSync(dbOut, { recursive: true });
+  const out = path.join(dbOut, "pglite-template.tar.gz");
+  const work = mkdtempSync(path.join(os.tmpdir(), "zf-pglite-template-"));
+  const script = `import { writeFileSync } from "node:fs";
+    import { PGlite } from "@electric-sql/pglite";
+    import { drizzle } from "drizzle-orm/pglite";
+    import { migrate } from "drizzle-orm/pglite/migrator";
+    const [dataDir, migrationsFolder, out] = process.argv.slice(1);
+    const client = await PGlite.create({ dataDir });
+    await migrate(drizzle({ client }), { migrationsFolder });
+    const dump = await client.dumpDataDir("gzip");
+    await client.close();
+    writeFileSync(out, Buffer.from(await dump.arrayBuffer()));`;
+  try {
+    execFileSync(
+      process.execPath,
+      ["--input-type=module", "-e", script, path.join(work, "db"), path.join(root, "drizzle"), out],
+      { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  const checksum = createHash("sha256").update(readFileSync(out)).digest("hex");
+  writeFileSync(`${out}.sha256`, `${checksum}\n`);
 }
 
 /** Files under src/server read at run time through `new URL("./file", import.meta.url)`. */

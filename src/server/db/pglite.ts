@@ -5,6 +5,7 @@ import path from "node:path";
 import type { PGlite, QueryOptions } from "@electric-sql/pglite";
 import { type Database, type DatabaseHandle, migrationsFolder } from "./database.ts";
 import { runHotQueriesBySimpleProtocol } from "./hot-query.ts";
+import { dataDirFromTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 import { isReadStatement, WriteClock } from "./write-clock.ts";
 
@@ -30,7 +31,14 @@ export async function openPglite(
   ]);
   if (dataDir) {
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-    if (!from && !existsSync(path.join(dataDir, "PG_VERSION"))) initPgliteDataDir(path.resolve(dataDir));
+    // A new database: unpacked from the build's migrated template, or created (initdb) without one.
+    if (
+      !from &&
+      !existsSync(path.join(dataDir, "PG_VERSION")) &&
+      !dataDirFromTemplate(path.resolve(dataDir))
+    ) {
+      initPgliteDataDir(path.resolve(dataDir));
+    }
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),

@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+
+/**
+ * A migrated PGlite data directory, packed once by the build (scripts/build.mjs) next to the server
+ * bundle: dist/server/db/pglite-template.tar.gz and its SHA-256 in `.sha256`. A first start on an
+ * empty DATA_DIR unpacks it instead of running initdb and every migration, a few seconds less
+ * (bench/RESULTS.md, start-up); migrations newer than it still run when the database opens. From
+ * src/ (tsx, tests) there is none, and the first start creates the database as before.
+ */
+export const bundledTemplate = fileURLToPath(new URL("./pglite-template.tar.gz", import.meta.url));
+
+export const checksumOf = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * Makes `dataDir` from the template when there is one and it is whole. False when there is none;
+ * a template that does not match its checksum is reported (a process warning) and not used. The
+ * files go to a sibling directory first, which becomes `dataDir` only once complete, so a start
+ * cut off halfway leaves no half database behind.
+ */
+export function dataDirFromTemplate(dataDir: string, template = bundledTemplate): boolean {
+  if (!existsSync(template) || !existsSync(`${template}.sha256`)) return false;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  const packed = readFileSync(template);
+  if (checksumOf(packed) !== readFileSync(`${template}.sha256`, "utf8").trim()) {
+    process.emitWarning(`${template} does not match its checksum; creating the database from scratch`);
+    return false;
+  }
+  const partial = `${dataDir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    extractTar(gunzipSync(packed), partial);
+    rmSync(dataDir, { recursive: true, force: true }); // an empty directory, if any
+    renameSync(partial, dataDir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  return true;
+}
+
+const BLOCK = 512;
+
+/** The files and directories of a tar archive (ustar, as PGlite's dumps are) written under `into`. */
+export function extractTar(tar: Uint8Array, into: string): void {
+  const root = path.resolve(into);
+  mkdirSync(root, { recursive: true });
+  for (let offset = 0; offset + BLOCK <= tar.length; ) {
+    const header = tar.subarray(offset, offset + BLOCK);
+    if (header.every((byte) => byte === 0)) break; // the end-of-archive blocks
+    const text = (start: number, length: number) =>
+      Buffer.from(header.subarray(start, start + length))
+        .toString("utf8")
+        .replace(/\0.*$/s, "");
+    const prefix = text(257, 6) === "ustar" ? text(345, 155) : "";
+    const name = path.posix.join(prefix, text(0, 100)).replace(/^\/+/, "");
+    const size = Number.parseInt(text(124, 12).trim() || "0", 8);
+    const type = text(156, 1) || "0";
+    const target = path.resolve(root, name);
+    if (target !== root && !target.startsWith(`${root}${path.sep}`)) {
+      throw new Error(`The archive names a path outside its directory: ${name}`);
+    }
+    offset += BLOCK;
+    if (type === "5") {
+      mkdirSync(target, { recursive: true });
+    } else if (type === "0") {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, tar.subarray(offset, offset + size));
+    } else {
+      throw new Error(`Unexpected entry of type ${type} in the archive: ${name}`);
+    }
+    offset += Math.ceil(size / BLOCK) * BLOCK;
+  }
+}
