@@ -50,6 +50,35 @@ describe("SessionCache", () => {
     expect(cache.get("b")).toBeUndefined();
   });
 
+  it("runs one lookup per token at a time, but never lets a request join one that a write overlapped", async () => {
+    const writes = new WriteClock();
+    const cache = new SessionCache(1000, writes, () => 0);
+    let lookups = 0;
+    let finish: (value: string) => void = () => {};
+    const lookup = () => {
+      lookups++;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.shared("a", lookup);
+    const second = cache.shared("a", lookup);
+    expect(lookups).toBe(1);
+    const firstFinish = finish;
+    writes.begin(); // e.g. a sign-out, while the first lookup is on its way
+    writes.end();
+    const third = cache.shared("a", lookup);
+    expect(lookups).toBe(2);
+    firstFinish("before the write");
+    finish("after the write");
+    expect(await first).toBe("before the write");
+    expect(await second).toBe("before the write");
+    expect(await third).toBe("after the write");
+    // Once settled, the next miss looks up again.
+    void cache.shared("a", lookup);
+    expect(lookups).toBe(3);
+  });
+
   it("keeps nothing with an age limit of 0, and at most 10,000 sessions, oldest out first", () => {
     const writes = new WriteClock();
     const off = new SessionCache(0, writes, () => 0);

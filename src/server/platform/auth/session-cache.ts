@@ -24,6 +24,7 @@ const MAX_ENTRIES = 10_000;
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession & { stamp: number; storedAt: number }>();
+  private readonly lookups = new Map<string, { stamp: number; result: Promise<unknown> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -59,6 +60,24 @@ export class SessionCache {
     // Frozen: the same row object reaches every request of this session, none may change it.
     Object.freeze(session.user);
     this.entries.set(token, { ...session, stamp, storedAt: this.monotonicNow() });
+  }
+
+  /**
+   * One database lookup per token at a time: when an entry expires under load, the requests that
+   * arrive while its lookup runs wait for that lookup instead of each sending their own. A request
+   * joins only while nothing was written since the lookup started, so a sign-out or any other write
+   * is never answered by a lookup that may have read before it.
+   */
+  shared<T>(token: string, lookup: (stamp: number) => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return lookup(-1);
+    const running = this.lookups.get(token);
+    if (running && this.writes.isQuiet(running.stamp)) return running.result as Promise<T>;
+    const stamp = this.stamp();
+    const result = lookup(stamp).finally(() => {
+      if (this.lookups.get(token)?.result === result) this.lookups.delete(token);
+    });
+    this.lookups.set(token, { stamp, result });
+    return result;
   }
 
   get size(): number {

@@ -103,10 +103,22 @@ export async function resolveSession(
   now: Date,
   cache?: SessionCache,
 ): Promise<ResolvedSession | null> {
-  const cached = cache ? cachedSession(cache, token, now) : undefined;
-  if (cached) return cached;
+  if (!cache) return lookUpSession(db, secret, token, now, undefined, -1);
+  return (
+    cachedSession(cache, token, now) ??
+    cache.shared(token, (stamp) => lookUpSession(db, secret, token, now, cache, stamp))
+  );
+}
+
+async function lookUpSession(
+  db: Database,
+  secret: string,
+  token: string,
+  now: Date,
+  cache: SessionCache | undefined,
+  stamp: number,
+): Promise<ResolvedSession | null> {
   const nowMs = now.getTime();
-  const stamp = cache?.stamp() ?? -1;
   const idHash = hashToken(secret, token);
   const [row] = await sessionLookup(db, [idHash, now.toISOString()]);
   if (!row) return null;
