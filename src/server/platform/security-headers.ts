@@ -35,7 +35,7 @@ const API_HELMET_HEADERS = [
   "x-content-type-options",
   "x-frame-options",
 ];
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The headers of every response, set by the first hook so that refusals by later hooks, errors and
