@@ -45,8 +45,6 @@ export const ERROR_CODES = [
   "already_premium",
   /** 409: any other conflict with the current state. */
   "conflict",
-  /** 402: the card was declined (the built-in checkout). */
-  "card_declined",
   /** 413 */
   "body_too_large",
   /** 415: the body must be JSON. */
