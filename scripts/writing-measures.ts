@@ -1,9 +1,19 @@
 /**
  * Prints the writer's variety, plainness, seam and safety measures: five readers (real charts,
- * real sky) reading the horoscope and the to-do list every day for 30 days in both voices.
+ * real sky) reading the horoscope and the to-do list every day for 30 days in both voices; then
+ * the care screen on both parts of the care corpus (misses listed with their text for the
+ * development part, by id and concept only for the held-out part).
  *
  *   npm run -s writing:measures
  */
+import { screenFreeText } from "#writing/safety";
+import {
+  formatCareMiss,
+  formatCareScores,
+  loadCareCorpus,
+  scoreCare,
+  screenMedianMicros,
+} from "#writing/testing/care-eval";
 import { formatMeasures, measureWriting } from "#writing/testing/measures";
 import { randomNatal } from "#writing/testing/random-facts";
 import { measureUsers } from "./writing-users.ts";
@@ -20,3 +30,13 @@ console.log(formatMeasures(measures));
 for (const s of measures.seams.slice(0, 10)) console.log(`seam (${s.kind}) in ${s.source}: …${s.at}…`);
 for (const c of measures.crisisAnsweredWithReading) console.log(`crisis answered with a reading: ${c}`);
 for (const g of measures.ungroundedTransits.slice(0, 10)) console.log(`not grounded: ${g}`);
+
+const dev = loadCareCorpus("dev");
+const heldout = loadCareCorpus("heldout");
+const care = [scoreCare(dev, screenFreeText, "dev"), scoreCare(heldout, screenFreeText, "heldout")];
+const micros = screenMedianMicros(
+  [...dev, ...heldout].map((q) => q.text),
+  screenFreeText,
+);
+console.log(`\n${formatCareScores(care, micros)}`);
+for (const part of care) for (const m of part.misses) console.log(`care miss: ${formatCareMiss(m)}`);
