@@ -207,7 +207,8 @@ describe("card renderer", () => {
         expect(inkedPixels(image, background, inside)).toBeGreaterThan(40_000);
       }
     }
-  });
+    // Four full renders, each decoded and compared pixel by pixel: room for a busy machine.
+  }, 180_000);
 
   it("counts the lines of a word wider than its box as satori breaks it, a whole letter at a time", () => {
     const style = { family: "Inter", weight: 600, lineHeight: 1.3 } as const;
