@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): typecheck, lint, unit + integration tests on PGlite, the
+// The one test command (`npm test`): typecheck, lint, unit + integration tests on PGlite (among
+// them Redocly's recommended rules on the app's OpenAPI document, which fail on any error and on
+// more than 10 warnings, listing them: src/server/security/openapi-contract.test.ts), the
 // integration suite again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in
 // real Chromium. Stops at the first failure.
 import { spawnSync } from "node:child_process";

@@ -91,8 +91,19 @@ export const timeReportSchema = z.object({
   note: z.string(),
 });
 
+/**
+ * Every planet by name, as an object with one property each (not a record keyed by an enum), so
+ * the OpenAPI document lists the properties it requires.
+ */
+const chartPlanetsSchema = z.object(
+  Object.fromEntries(PLANET_KEYS.map((key) => [key, chartPlanetSchema])) as Record<
+    (typeof PLANET_KEYS)[number],
+    typeof chartPlanetSchema
+  >,
+);
+
 export const chartDataSchema = z.object({
-  planets: z.record(z.enum(PLANET_KEYS), chartPlanetSchema),
+  planets: chartPlanetsSchema,
   ascendant: z.object({ longitude: z.number() }).nullable(),
   midheaven: z.object({ longitude: z.number() }).nullable(),
   houses: z.array(z.number()),

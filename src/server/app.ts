@@ -47,6 +47,7 @@ import { inputGuardHook } from "./platform/input-guard.ts";
 import { createJobQueue } from "./platform/jobs/job-queue.ts";
 import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
+import { openApiDocument, operationIds, operationSecurity } from "./platform/openapi.ts";
 import { createPayments } from "./platform/payments/payments.ts";
 import { loadPrerenderedPages } from "./platform/prerendered-pages.ts";
 import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/rate-limit.ts";
@@ -219,16 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onRequest", securityHeadersHook(securityHeaders));
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: "Zero Fluff, All Astrology API",
-        description: "Every call the web app makes. Access levels: public, user, premium, admin.",
-        version: "0.1.0",
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, { openapi: openApiDocument(), transform: jsonSchemaTransform });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/api/docs",
     staticCSP: true,
@@ -278,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  */
 function registerAccessRegistry(app: FastifyInstance) {
   app.decorate("routeAccess", [] as RouteAccessEntry[]);
+  const operationId = operationIds();
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     let access = route.config?.access;
@@ -308,11 +301,16 @@ function registerAccessRegistry(app: FastifyInstance) {
             errors: route.config?.errors,
           })
         : [];
-      // The OpenAPI document shows each route's codes under their statuses.
-      if (errors.length > 0 && !route.url.startsWith("/api/docs")) {
+      // The OpenAPI operation: each route's codes under their statuses, the session its access
+      // level needs, and an operationId derived from the method and path.
+      if (route.url.startsWith("/api/") && access && !route.url.startsWith("/api/docs")) {
         route.schema = {
           ...route.schema,
-          response: withErrorResponses(route.schema?.response as never, errors),
+          operationId: route.schema?.operationId ?? operationId(method, route.url),
+          security: operationSecurity(access),
+          ...(errors.length > 0
+            ? { response: withErrorResponses(route.schema?.response as never, errors) }
+            : {}),
         };
       }
       app.routeAccess.push({

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { mulberry32 } from "#writing/rng";
 import { FONT_FAMILIES } from "./fonts.ts";
+import { WRAP_ANYWHERE } from "./text-fit.ts";
 
 /**
  * The look every card shares: a night-sky theme and a daylight theme, the product name and the
@@ -146,6 +147,7 @@ export function BrandFrame({
         padding: `${pad.top}px ${pad.side}px ${pad.bottom}px`,
         fontFamily: FONT_FAMILIES.text,
         color: palette.ink,
+        ...WRAP_ANYWHERE,
       }}
     >
       <div style={{ display: "flex", flexDirection: "column" }}>

@@ -9,7 +9,7 @@ import { CardInputError, checkCard } from "./card-input.ts";
 import { brandFonts } from "./fonts.ts";
 import { cardSvg, renderCardPng } from "./render-card.ts";
 import { CARD_GLYPHS, glyphsFor } from "./templates/glyphs.ts";
-import { fitText, unsupportedCharacters } from "./text-fit.ts";
+import { fitText, lineCount, textWidth, unsupportedCharacters } from "./text-fit.ts";
 
 const STORY = { width: 1080, height: 1920 } as const;
 const SHORT = {
@@ -168,6 +168,55 @@ describe("card renderer", () => {
       const below = { x0: 0, y0: STORY.height - pad.bottom + 6, x1: STORY.width, y1: STORY.height };
       expect(inkedPixels(image, background, below)).toBe(0);
     }
+  });
+
+  it("wraps a 200-character unbroken token inside the safe area: no ink in the margins", async () => {
+    // Hostile input: one "word" far wider than the card, in the widest letters, in every text a
+    // caller controls (the Daily Dose fact and call to action; an Oracle question and answer).
+    const token = (length: number) => "W".repeat(10) + "Mx".repeat(length).slice(0, length - 10);
+    const cards = [
+      {
+        name: "classic",
+        props: { astroFact: token(200), callToAction: token(140), dateLabel: SHORT.dateLabel },
+        size: STORY,
+      },
+      {
+        name: "oracle-card",
+        props: { question: token(200), answer: token(200), dateLabel: SHORT.dateLabel },
+        size: { width: 1080, height: 1350 },
+      },
+    ];
+    for (const card of cards) {
+      for (const theme of ["dark", "light"] as const) {
+        const { width, height } = card.size;
+        const image = decodePng(await renderCardPng(card.name, card.props, { width, height, theme }));
+        const background = backgroundRgba(theme, width, height);
+        const pad = framePadding(card.size);
+        const edge = 6; // anti-aliased edges of glyphs set flush with the padding
+        const outside = {
+          left: { x0: 0, y0: 0, x1: pad.side - edge, y1: height },
+          right: { x0: width - pad.side + edge, y0: 0, x1: width, y1: height },
+          top: { x0: 0, y0: 0, x1: width, y1: pad.top - edge },
+          bottom: { x0: 0, y0: height - pad.bottom + edge, x1: width, y1: height },
+        };
+        for (const [side, region] of Object.entries(outside)) {
+          expect(inkedPixels(image, background, region), `${card.name} ${theme} ${side}`).toBe(0);
+        }
+        // The token is drawn, not dropped: the safe area has plenty of ink.
+        const inside = { x0: pad.side, y0: pad.top, x1: width - pad.side, y1: height - pad.bottom };
+        expect(inkedPixels(image, background, inside)).toBeGreaterThan(40_000);
+      }
+    }
+    // Four full renders, each decoded and compared pixel by pixel: room for a busy machine.
+  }, 180_000);
+
+  it("counts the lines of a word wider than its box as satori breaks it, a whole letter at a time", () => {
+    const style = { family: "Inter", weight: 600, lineHeight: 1.3 } as const;
+    const letter = textWidth("W", style, 40);
+    // Ten letters fit a line 10.9 letters wide, so 43 letters take five lines (not 43 / 10.9 → 4).
+    expect(lineCount("W".repeat(43), style, 40, letter * 10.9)).toBe(5);
+    // A word that fits stays whole: it moves to the next line.
+    expect(lineCount("WW WWWWWWWWWW", style, 40, letter * 10.9)).toBe(2);
   });
 
   it("shrinks text to fit and never below the floor for the allowed lengths", () => {

@@ -2,9 +2,10 @@ import { brandFonts, type FontFamily, type FontWeight, fontFor } from "./fonts.t
 
 /**
  * Sizing text to its box before layout. Satori has no "shrink to fit", so the renderer measures
- * with the fonts' own advance widths, wraps greedily at spaces the way a browser would, and picks
- * the largest size whose lines fit the box. The estimate errs wide (kerning ignored, a small safety
- * margin, breaks only at spaces), so the real layout is never taller than predicted.
+ * with the fonts' own advance widths, wraps greedily at spaces the way a browser would (a word
+ * wider than the box is broken between characters), and picks the largest size whose lines fit the
+ * box. The estimate errs wide (kerning ignored, a small safety margin), so the real layout is never
+ * taller than predicted.
  */
 
 /** Variation selectors that only ask for emoji or text presentation; the text glyph is drawn. */
@@ -58,7 +59,11 @@ export function textWidth(text: string, style: TextStyle, fontSize: number): num
   return width * SAFETY;
 }
 
-/** Number of lines a text takes in a box of `maxWidth` px (greedy wrap at spaces, long words broken). */
+/**
+ * Number of lines a text takes in a box of `maxWidth` px: greedy wrap at spaces, and a word wider
+ * than the box starts a line of its own and is broken between characters wherever the line is
+ * full, as satori does with the cards' `overflowWrap: "anywhere"` (see `WRAP_ANYWHERE`).
+ */
 export function lineCount(text: string, style: TextStyle, fontSize: number, maxWidth: number): number {
   const words = normalizeCardText(text).split(" ").filter(Boolean);
   if (words.length === 0) return 0;
@@ -68,10 +73,16 @@ export function lineCount(text: string, style: TextStyle, fontSize: number, maxW
   for (const word of words) {
     const w = textWidth(word, style, fontSize);
     if (w > maxWidth) {
-      // A word wider than the box is broken across lines.
-      lines += current > 0 ? 1 : 0;
-      lines += Math.ceil(w / maxWidth) - 1;
-      current = w % maxWidth;
+      if (current > 0) lines += 1;
+      current = 0;
+      for (const char of word) {
+        const c = textWidth(char, style, fontSize);
+        if (current > 0 && current + c > maxWidth) {
+          lines += 1;
+          current = 0;
+        }
+        current += c;
+      }
       continue;
     }
     if (current === 0) current = w;
@@ -83,6 +94,13 @@ export function lineCount(text: string, style: TextStyle, fontSize: number, maxW
   }
   return lines;
 }
+
+/**
+ * Lets a word longer than its line break between any two characters (and counts those breaks
+ * when a box shrinks to fit), so a long unbroken token wraps inside the card instead of running
+ * off its edge. Set on the frame; satori passes it down to every text.
+ */
+export const WRAP_ANYWHERE = { overflowWrap: "anywhere" } as const;
 
 export interface FittedText {
   fontSize: number;
