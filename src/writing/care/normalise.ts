@@ -92,6 +92,28 @@ const WHOLE_WORDS: Readonly<Record<string, string>> = {
   oded: "overdosed",
   dv: "domestic violence",
   myslef: "myself",
+  // French, Spanish and Portuguese chat spellings.
+  jveux: "je veux",
+  jsuis: "je suis",
+  chuis: "je suis",
+  jpeux: "je peux",
+  jvais: "je vais",
+  jme: "je me",
+  jai: "j ai",
+  chui: "je suis",
+  qro: "quero",
+  qero: "quero",
+  pra: "para",
+  vc: "voce",
+  tb: "tambem",
+  tbm: "tambem",
+  xq: "porque",
+  pq: "porque",
+  q: "que",
+  tmb: "tambien",
+  nn: "nao",
+  mn: "mijn",
+  ff: "even",
   meself: "myself",
 };
 
@@ -110,14 +132,14 @@ const CONTRACTION_TAILS: readonly [RegExp, string][] = [
 ];
 
 /** Case, accents, leetspeak, stretched letters, contractions and slang, then the key words' spelling. */
-export function normaliseFreeText(text: string): string {
+export function normaliseFreeText(text: string, { spelling = true }: { spelling?: boolean } = {}): string {
   let folded = foldText(text);
   for (const [pattern, replacement] of CONTRACTION_TAILS) folded = folded.replace(pattern, replacement);
   // What is left of an apostrophe is an elision ("j'ai", "l'ho", "dell'anno") or a possessive.
   folded = folded.replace(/'s\b/g, "s").replace(/'/g, " ");
   const words = folded.split(" ").filter(Boolean);
   return words
-    .map((word) => WHOLE_WORDS[word] ?? fixSpelling(word))
+    .map((word) => WHOLE_WORDS[word] ?? (spelling ? fixSpelling(word) : word))
     .join(" ")
     .replace(/\s+/g, " ")
     .trim();

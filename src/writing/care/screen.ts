@@ -9,7 +9,14 @@
  * 4. A decision whose object is not named ("should I end it") is unclear: no verdict.
  * 5. The old "the stars don't do that" kinds: injection, harm to others, lottery, weather, nonsense.
  */
-import { ASTRO_HARMLESS, type CrisisKind, LEXICONS, type Lang, type NoReadingKind } from "./lexicon/index.ts";
+import {
+  type CrisisKind,
+  LEXICONS,
+  type Lang,
+  type NoReadingKind,
+  SHARED_CRISIS,
+  SHARED_HARMLESS,
+} from "./lexicon/index.ts";
 import { normaliseFreeText } from "./normalise.ts";
 
 export type OutOfScopeKind = "weather" | "lottery" | "harm-to-others" | "injection" | "nonsense";
@@ -60,13 +67,14 @@ interface Compiled {
   crisis: [CrisisKind, RegExp][];
   noReading: [NoReadingKind, RegExp][];
   unclear: RegExp | null;
+  threats: RegExp | null;
 }
 
 const COMPILED: readonly Compiled[] = LEXICONS.map((lexicon) => ({
   lang: lexicon.lang,
   stopwords: new Set(lexicon.stopwords),
   crisis: CRISIS_ORDER.flatMap((kind): [CrisisKind, RegExp][] => {
-    const rx = anyOf(lexicon.crisis[kind] ?? [], lexicon.lang);
+    const rx = anyOf([...(lexicon.crisis[kind] ?? []), ...(SHARED_CRISIS[kind] ?? [])], lexicon.lang);
     return rx ? [[kind, rx]] : [];
   }),
   noReading: NO_READING_ORDER.flatMap((kind): [NoReadingKind, RegExp][] => {
@@ -74,12 +82,13 @@ const COMPILED: readonly Compiled[] = LEXICONS.map((lexicon) => ({
     return rx ? [[kind, rx]] : [];
   }),
   unclear: anyOf(lexicon.unclear, lexicon.lang, true),
+  threats: anyOf(lexicon.threats, lexicon.lang),
 }));
 
 const HARMLESS = new RegExp(
   `(?<![a-z0-9])(?:${[
     ...LEXICONS.flatMap((lexicon) => lexicon.harmless.map((p) => source(p, lexicon.lang))),
-    ...ASTRO_HARMLESS,
+    ...SHARED_HARMLESS,
   ].join("|")})(?![a-z0-9])`,
   "g",
 );
@@ -102,7 +111,7 @@ export function detectLang(normalised: string): Lang | undefined {
 
 /** Words around a bare decision that name no object: "oracle, should I just end it now?". */
 const FILLER =
-  /^(?:(?:oracle|dear oracle|hey|hi|hello|ok|okay|so|well|um|uh|please|pls|honestly|seriously|be honest|tell me|just|really|yes or no|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee|si o no|orakel|oraculo|oracolo|oracle)\s+)+|(?:\s+(?:please|pls|now|tonight|today|already|yes or no|or not|lol|honestly|oracle|jetzt|heute|maintenant|ce soir|ahora|hoy|agora|hoje|nu|vandaag|ora|oggi|stasera|bitte|svp|por favor|alsjeblieft|per favore|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee))+$/g;
+  /^(?:(?:oracle|dear oracle|hey|hi|hello|ok|okay|so|well|um|uh|please|pls|honestly|seriously|be honest|tell me|just|really|yes or no|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee|si o no|orakel|oraculo|oracolo|oracle)\s+)+|(?:\s+(?:please|pls|now|tonight|today|already|ou pas|ou non|o no|ou nao|of niet|oder nicht|o si|or what|this evening|right now|heute nacht|heute abend|cette nuit|esta noche|hoje a noite|a noite|vannacht|vanavond|stanotte|ya|ja|adesso|yes or no|or not|lol|honestly|oracle|jetzt|heute|maintenant|ce soir|ahora|hoy|agora|hoje|nu|vandaag|ora|oggi|stasera|bitte|svp|por favor|alsjeblieft|per favore|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee))+$/g;
 
 /** The languages to try, the question's own first. */
 function ordered(lang: Lang | undefined): readonly Compiled[] {
@@ -149,12 +158,36 @@ function isNonsense(normalised: string): boolean {
   return words.length === 1 && (words[0]?.length ?? 0) > 20;
 }
 
-/** Screens one piece of free text: crisis, no reading, unclear, out of scope, or ok. */
+const RANK: Readonly<Record<Screening["kind"], number>> = {
+  crisis: 3,
+  "no-reading": 2,
+  unclear: 1,
+  "out-of-scope": 0,
+  ok: 0,
+};
+
+/**
+ * Screens one piece of free text: crisis, no reading, unclear, out of scope, or ok. The text is
+ * read as typed first, then with the key words' misspellings fixed; the second reading can only
+ * add care ("sucide" is read as "suicide"), never take it away.
+ */
 export function screenFreeText(text: string): Screening {
-  const normalised = normaliseFreeText(text);
+  const plain = normaliseFreeText(text, { spelling: false });
+  const first = classify(plain);
+  if (first.kind === "crisis") return first;
+  const fixed = normaliseFreeText(text);
+  if (fixed === plain) return first;
+  const second = classify(fixed);
+  return RANK[second.kind] > RANK[first.kind] ? second : first;
+}
+
+function classify(normalised: string): Screening {
   const lang = detectLang(normalised);
-  const masked = normalised.replace(HARMLESS, " _ ");
   const langs = ordered(lang);
+  for (const compiled of langs) {
+    if (compiled.threats?.test(normalised)) return withLang({ kind: "crisis", crisis: "abuse" }, lang ?? compiled.lang);
+  }
+  const masked = normalised.replace(HARMLESS, " _ ");
   for (const compiled of langs) {
     for (const [crisis, pattern] of compiled.crisis) {
       if (pattern.test(masked)) return withLang({ kind: "crisis", crisis }, lang ?? compiled.lang);

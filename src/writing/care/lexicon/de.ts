@@ -29,6 +29,9 @@ export const DE: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:mich|mir) (?:\\w+ ){1,3}(?:umbringen|t\u00f6ten|das leben nehmen|etwas antun|was antun|weh tun|verletzen|aufh\u00e4ngen|erh\u00e4ngen)",
+      "nie (?:wieder|mehr) aufwachen|(?:nen|einen|ein) (?:strick|seil) (?:besorgt|gekauft|bereit)|strick besorgt|abschiedsbrief\\w*",
+      "wozu (?:noch )?(?:leben|weiterleben|weitermachen|aufstehen)|was (?:hat|macht) (?:das |mein )?leben (?:noch )?(?:f\u00fcr )?(?:einen )?sinn",
       "selbstmord\\w*|suizid\\w*|freitod|selbstverletz\\w*|ritze mich|ritzen|geritzt|mich ritz\\w*",
       "(?:mich|mir) (?:selbst )?(?:umbringen|umzubringen|töten|zu töten|das leben nehmen|das leben zu nehmen|etwas antun|was antun|etwas anzutun|weh tun|wehtun|verletzen|schneiden|aufhängen|erhängen|erschießen|vergiften)",
       "(?:bringe|bring|töte) mich (?:selbst )?(?:um|heute|jetzt)|ich bring mich um",
@@ -55,6 +58,7 @@ export const DE: Lexicon = {
       "(?:angst|sorge) (?:dass ich|ich könnte) (?:mein|meinem) (?:baby|kind) (?:weh tun|wehtun|schaden|etwas antun)",
     ],
     violence: [
+      "(?:will|werde|m\u00f6chte|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:\\w+ ){0,3}(?:umbringen|t\u00f6ten|erstechen|erschie\u00dfen|abstechen|vergiften|abknallen|kaltmachen)",
       "(?:will|werde|möchte|würde am liebsten|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:umbringen|töten|erstechen|erschießen|abstechen|vergiften|verletzen|umlegen)",
       "amoklauf|amok laufen",
     ],
@@ -66,11 +70,16 @@ export const DE: Lexicon = {
       "bewusstlos|wacht nicht (?:mehr )?auf|krampfanfall|zusammengebrochen|blutet (?:stark|sehr|viel)|hört nicht auf zu bluten|allergische? (?:schock|reaktion)|notarzt|krankenwagen rufen",
     ],
     "eating-disorder": [
+      "seit (?:\\d+|zwei|drei|vier|f\u00fcnf|einer woche|tagen) (?:tagen |wochen )?nichts",
       "magersucht|magersüchtig|bulimie|bulimisch|essstörung|ess brech|(?:erbreche|kotze|übergebe) (?:mich )?nach dem essen|bringe mich zum erbrechen|hungere mich|(?:seit|schon) (?:\\d+|tagen|einer woche|drei tagen|zwei tagen) nichts (?:mehr )?gegessen|abführmittel (?:zum|um)",
     ],
   },
+  threats: [
+      "(?:umbringen|bringt mich um|bringe dich um|totet mich|toten|schlagt mich tot)(?: \\w+){0,3} wenn ich (?:gehe|ihn|sie|es|ausziehe|jemandem|zur polizei)",
+  ],
   noReading: {
     "death-or-illness": [
+      `(?:wann|wie lange noch|ob) (?:stirbt|lebt|wird) (?:${MY} )?${KIN}|stirbt (?:${MY} )?${KIN}|${MY} ${KIN} (?:\\w+ ){0,2}(?:stirbt|sterben wird)`,
       `(?:wann|wird|stirbt|muss) (?:${MY} )?${KIN} (?:bald )?(?:sterben|stirbt|gehen|überleben|wieder gesund|gesund|durchkommen)`,
       `(?:wann|wie lange) (?:wird|hat|lebt) (?:${MY} )?${KIN} (?:noch )?(?:sterben|leben|zu leben)`,
       `${MY} ${KIN} (?:hat|ist an|liegt im|liegt auf der) (?:krebs|demenz|alzheimer|tumor|krankenhaus|intensivstation|sterben|koma)|${MY} ${KIN} (?:ist )?(?:schwer|todkrank|sterbenskrank|unheilbar) krank|${MY} ${KIN} stirbt`,
@@ -79,12 +88,15 @@ export const DE: Lexicon = {
     pregnancy: ["schwanger\\w*|fehlgeburt|abtreibung|kinderwunsch|künstliche befruchtung|ivf|fruchtbar\\w*"],
     medication: [`medikament\\w*|${PILLS}|absetzen|antibabypille|die pille|dosis|impfung|impfen`],
     diagnosis: ["diagnose|krebs|tumor|symptom\\w*|befund|biopsie|operation|chemo\\w*|zum arzt|arzt gehen|habe ich (?:krebs|adhs|autismus|diabetes|depressionen)"],
-    legal: ["gericht|anwalt|anwältin|klage|klagen|verklagen|sorgerecht|scheidung\\w*|prozess|gefängnis|haft|strafanzeige|polizei|visum|abschiebung|aufenthaltsgenehmigung|vertrag unterschreiben|ist das legal|legal"],
+    legal: [
+      "sorgerecht\\w*|scheidung\\w*|gericht\\w*|anwalt\\w*|klage\\w*|prozess\\w*","gericht|anwalt|anwältin|klage|klagen|verklagen|sorgerecht|scheidung\\w*|prozess|gefängnis|haft|strafanzeige|polizei|visum|abschiebung|aufenthaltsgenehmigung|vertrag unterschreiben|ist das legal|legal"],
     grief: [
+      `${MY} (?:\\w+ )?${KIN} (?:\\w+ ){0,4}(?:gestorben|verstorben|ums leben gekommen)`,
       `${MY} (?:\\w+ )?${KIN} (?:ist )?(?:gestorben|verstorben|tot|ums leben gekommen)|${MY} (?:verstorbene|verstorbener|verstorbenen|toter|tote) ${KIN}|(?:tod|verlust) (?:meiner|meines|meinen|unserer|unseres) \\w+|trauer\\w*|beerdigung|begräbnis|beisetzung|jenseits|im himmel|(?:zeichen|botschaft) von (?:ihm|ihr|meinem|meiner)|(?:verloren|verlieren) (?:habe )?(?:meinen|meine|mein) ${KIN}|(?:meinen|meine|mein) ${KIN} verloren`,
     ],
   },
   unclear: [
+      "soll(?:te)? ich es (?:heute(?: nacht| abend)? |jetzt )?(?:tun|machen|beenden)|(?:mach|tu) ich es",
     "soll(?:te)? ich (?:es |das |alles |einfach |jetzt )*(?:beenden|aufhören|tun|machen|durchziehen|gehen|loslassen|aufgeben|hinschmeißen|sein lassen|wagen|springen)",
     "ist es (?:zeit|an der zeit|so weit|soweit)(?: zu gehen| loszulassen| aufzuhören| schluss zu machen| es zu beenden)?",
     "ist (?:es|jetzt) (?:vorbei|das ende|der moment)",

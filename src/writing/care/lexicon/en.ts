@@ -24,8 +24,11 @@ export const EN: Lexicon = {
     "why", "are", "would", "about", "just", "get", "going", "anymore", "if", "a", "in", "that",
   ],
   harmless: [
+      "(?:i would|id|i d|i will|i) never (?:hurt|harm|kill|cut|do anything to) my ?self",
+      "(?:do not|dont|never|not) want to (?:die|be|end up|grow old|get old) (?:alone|single|lonely|without (?:love|anyone|a partner|kids))",
+      "(?:afraid|scared|terrified) of (?:dying|ending up|being|growing old) alone|die alone",
     // Idioms: death and killing as a manner of speaking.
-    "dying (?:to|for) (?:know|see|hear|meet|try|go|ask|find out|tell|get|read|learn|watch|visit|eat|have|a |an |some |the |this |that )",
+    "dying (?:to|for) (?:know|see|hear|meet|try|go|ask|find out|tell|get|read|learn|watch|visit|eat|have|a|an|some|the|this|that)",
     "(?:dying|died|die|dead) (?:of|from|with|laughing|of laughter) (?:laughter|laughing|embarrassment|boredom|curiosity|cringe|shame|jealousy|envy|excitement|the heat|heat)",
     "(?:i (?:nearly|almost|literally) died|i am dead|im dead|i died)(?: (?:laughing|of|from|lol|haha|lmao))",
     "(?:killing|kill|killed|slay\\w*|smash\\w*|nail\\w*|crush\\w*|rock\\w*) it",
@@ -71,6 +74,12 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:a |the |my )?(?:rope|noose) (?:in|under|is|ready|hidden|hanging|tied|on)|(?:bought|got|have|tied|made|buying) (?:a |the )?(?:rope|noose)|keep (?:looking|staring) at (?:the|my|a) (?:rope|pills|knife|bridge|razor)",
+      "(?:goodbye|suicide|farewell|final|last) (?:notes|letters|messages|videos)",
+      "see (?:the|any|no) point (?:in|of) (?:living|life|going on|anything any ?more|being alive|existing|trying|waking up|carrying on|being here)",
+      "what is the point (?:of|in) (?:living|going on|life|carrying on|being alive|waking up|trying any ?more|being here)|why (?:should i |even |bother )(?:keep )?(?:living|going on|waking up|being alive)|why bother (?:living|waking up|going on)",
+      "tell (?:my \\w+|them|everyone|everybody|my family|my kids|her|him) (?:that )?i (?:loved|always loved|am sorry|was sorry)",
+      "(?:fall|falling|go|going) (?:to )?(?:asleep|sleep) (?:forever|for good|and (?:never|not) (?:wake|waking) up)",
       "suicid\\w*|sewer ?slide|unaliv\\w*|self ?harm\\w*|self ?injur\\w*|kill ?my ?self|kms",
       `(?:kill|killing|killed|hurt|hurting|harm|harming|cut|cutting|burn|burning|punish|punishing|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|off|offing|end) ${SELF}`,
       `(?:end|ending|ended|take|taking|took) (?:my|his|her|their) (?:own )?(?:life|lives|existence)`,
@@ -121,6 +130,10 @@ export const EN: Lexicon = {
       "cease to exist|not (?:exist|existing) any ?more|stop existing",
     ],
     abuse: [
+      "(?:he|she|they|my (?:boyfriend|girlfriend|husband|wife|partner|ex|dad|father|mom|mother|stepdad|stepmom|brother|sister|parents?)) (?:\\w+ ){0,3}(?:throws?|threw|throwing) (?:\\w+ ){0,2}at me",
+      "(?:hide|hiding|cover|covering|about|explain|explaining|see) (?:the |my |her |his )?bruises",
+      "(?:keeps|keep|kept|is|has been|started|been) (?:following|stalking|watching|tracking|spying on) me|stalk(?:s|ed|ing)? me|stalker",
+      "(?:sent|sends|send) me (?:a )?(?:photo|picture|pic|video)s? of my (?:front door|house|home|car|street|window|flat|apartment)",
       `${ABUSER} (?:always |often |sometimes |still |keeps? |kept |has been |is |was |started |starting |has started |will |would |could |might |then |also |even |just |again |used to |tried to |tries to |threatened to |threatens to |said he would |said she would |says he will |says she will )*(?:${HIT}) (?:me|us|my (?:mom|mum|mother|kids|children|son|daughter|little (?:brother|sister)))`,
       `(?:got|get|gets|was|been|being|getting) (?:${HIT}) by (?:my (?:boyfriend|girlfriend|husband|wife|partner|ex|dad|father|mom|mother|stepdad|brother|uncle|parents?)|him|her)`,
       "(?:i was|i have been|i got|i ve been|been|being|was|got|i am being|i am) (?:raped|sexually assaulted|assaulted|abused|molested|strangled|choked|beaten up|beaten|groomed|trafficked|drugged and)",
@@ -138,6 +151,9 @@ export const EN: Lexicon = {
       "(?:walk|walking) on eggshells (?:around|with) (?:him|her|my \\w+)",
     ],
     "child-in-danger": [
+      "(?:hits?|beats?|hurts?|touch\\w*|feed|fed|locks?|nudes|pics|photos|pictures|secret|not to tell|meet (?:up|alone|in person)|sleep in the|starv\\w*|gifts|older|adult|man|guy)\\b.{0,80}(?:i am|im|i m) (?:only |just )?(?:[5-9]|1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eleven|ten)(?![0-9])",
+      "(?:said|told me|says|tells me|asked me|made me promise) (?:not to|to not|never to) tell (?:my )?(?:parents|mom|mum|dad|anyone|anybody|my family|teacher)",
+      "(?:does not|doesnt|do not|dont|never|will not|wont|refuses? to) (?:feed|fed) me|makes me sleep (?:in|outside|on)",
       "child abuse|abused (?:child|kid)|(?:child|kid|son|daughter|baby|toddler|niece|nephew|grandchild|little (?:brother|sister)|stepson|stepdaughter)(?: is| was| has been)? (?:being )?(?:abused|molested|beaten|hit|hurt by|touched by|groomed|neglected|starved)",
       "(?:molest(?:s|ed|ing)?|groom(?:s|ed|ing)?) (?:me|my|a|her|him|children|kids|minors)",
       "(?:i am|im|i m|am) (?:only |just )?(?:[5-9]|1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eleven|ten)(?: years old| yo| y o)?\\b.{0,80}(?:older|adult|grown|man|men|woman|guy|teacher|coach|uncle|(?:2\\d|3\\d|4\\d|5\\d) ?(?:years old|yo)?|secret|nudes|pics|photos|pictures|touch\\w*|hits?|beats?|hurts?|meet (?:up|him|her)|in person|sleep over|sleep with|sex|kiss\\w*)",
@@ -151,7 +167,7 @@ export const EN: Lexicon = {
     violence: [
       "(?:want|wanted|going|plan|planning|planned|think|thinking|thought|about|tempted|decided|ready|urge|urges|fantasi\\w*|dream\\w*) (?:to |of |about )?(?:really |seriously |actually )?(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|hurt|hurting|attack|attacking|beat up|beating up|bash) (?:him|her|them|someone|somebody|anyone|people|everyone|my (?:\\w+)|that (?:guy|girl|man|woman|person|bitch|bastard)|the (?:guy|girl|man|woman|kids|children|teacher|boss|neighbou?r))",
       "(?:shoot|shooting|bomb|bombing|blow up|attack) (?:up )?(?:a|the|my) (?:school|office|workplace|class|church|mosque|synagogue|mall|concert|crowd|party)",
-      "(?:got|get|bought|buy|have) (?:a |my )?(?:gun|knife|weapon|rifle|pistol) (?:to|and|for) (?:kill|shoot|hurt|stab|use on|deal with) ",
+      "(?:got|get|bought|buy|have) (?:a |my )?(?:gun|knife|weapon|rifle|pistol) (?:to|and|for) (?:kill|shoot|hurt|stab|use on|deal with)",
       "(?:make|making|build|building) (?:a )?(?:bomb|pipe bomb|explosive)",
       "(?:thoughts|urges) (?:of|about|to) (?:killing|hurting|harming|stabbing|attacking) (?:someone|people|others|him|her|them|my)",
       "(?:i will|i am going to|i ll|i am gonna|ima|im going to|im gonna) (?:kill|murder|stab|shoot|strangle) (?:him|her|them|my \\w+|someone|everyone)(?! (?:if|for|when|lol|haha|lmao|jk))",
@@ -162,7 +178,7 @@ export const EN: Lexicon = {
       "(?:left )?arm (?:is )?(?:tingl\\w*|numb|going numb|hurts and|pins and needles)(?:.{0,40}(?:chest|heart|jaw|breath))?|(?:tingl\\w*|numb\\w*|pain) (?:in )?(?:my|his|her) (?:left )?arm",
       "(?:having|had|is having|has had|think (?:i|he|she) (?:is|am) having|signs of) a stroke|stroke (?:symptoms|signs)|(?:face|mouth|smile) (?:is )?(?:drooping|droops|drooped|crooked|lopsided|numb on one side)|(?:drooping|droopy) (?:face|mouth)|slurr\\w* (?:speech|words|his words|her words|my words)|(?:speech|words|talking) (?:is |are )?(?:slurred|slurring)|(?:can not|cannot|could not|suddenly can not) (?:lift|move|feel) (?:my|his|her) (?:arm|leg|face)|one side of (?:my|his|her) (?:face|body) (?:is )?(?:numb|weak|droop\\w*|paralyz\\w*|not moving)",
       "(?:is|are|he is|she is|baby is|not|stopped|is not|isnt|am not) (?:not )?breathing|stopped breathing|not breathing|(?:can not|cannot|can t|could not|struggling to|hard to|unable to|trouble|difficulty) (?:breathe|breathing|catch (?:my|his|her) breath)|(?:turning|turned|gone|going) blue|blue lips|lips (?:are |have gone |turned |turning )?blue|gasping for (?:air|breath)|choking on",
-      `(?:took|take|taken|swallowed|swallow|had|popped|ate|downed|overdid|drank|chugged|taking|swallowing) (?:like |maybe |about |around |over |almost )?(?:${MANY}) (?:\\w+ ){0,3}${PILLS}`,
+      `(?:took|take|taken|swallowed|swallow|had|popped|ate|downed|overdid|drank|chugged|taking|swallowing) (?:like |maybe |about |around |over |almost )?(?:${MANY}) (?:\\w+ ){0,4}${PILLS}`,
       `${PILLS} (?:and|with|plus) (?:a (?:bottle|lot) of |some |lots of )?(?:alcohol|vodka|wine|beer|whiskey|booze|drinks)`,
       "overdos\\w*|poisoned|poisoning|(?:drank|swallowed|ate|drinking) (?:some |the )?(?:bleach|antifreeze|rat poison|weed killer|drain cleaner|detergent|pesticide)",
       "unconscious|unresponsive|(?:will not|wont|can not|does not|is not) (?:wake|waking) up|(?:passed|blacked) out and|collapsed|fainted and|seizure|fitting|convuls\\w*|anaphyla\\w*|allergic reaction|throat (?:is )?(?:closing|swelling)|(?:bleeding|bleeds) (?:heavily|badly|a lot|so much|everywhere|non ?stop|will not stop|wont stop)|(?:will not|wont) stop bleeding|coughing up blood|vomiting blood|(?:hit|banged|bumped) (?:his|her|my|their) head (?:and|hard)|heavily bleeding",
@@ -176,8 +192,14 @@ export const EN: Lexicon = {
       "(?:too fat|so fat|disgusting|hate my body) (?:to|and|so i|that i) (?:eat|not eat|do not eat|stop eating|throw up|starve|purge)|(?:stop|stopped) eating (?:so|to|until|because) (?:i|lose|get thin|be thin)|(?:afraid|scared|terrified) (?:of|to) (?:eat|eating|gain|gaining)",
     ],
   },
+  threats: [
+      "(?:hurt|kill|murder|beat|hit|find|destroy|ruin|end) (?:me|us)(?: \\w+){0,2} (?:if|when|the day|once) i (?:ever )?(?:leave|left|tell|told|go to the police|call the police|report|break up|try to leave|tried to leave|leave him|leave her|go)",
+      "(?:threatens?|threatened|threatening) (?:to )?(?:kill|hurt|beat|hit|take the kids|take my kids|strangle)",
+  ],
   noReading: {
     "death-or-illness": [
+      `${KIN}s (?:cancer|leuka?emia|leukemia|tumou?r|illness|disease|surgery|operation|chemo|treatment|dementia|alzheimers|diagnosis|condition|health|prognosis|scan|biopsy|test results|heart|stroke)`,
+      "remission|relapse|metasta\\w*|malignant|benign",
       `(?:when|how|will|is|does|did|why) (?:is |will |would |does |did |did not |might )?(?:my |our |his |her |their |the )?(?:\\w+ )?${KIN} (?:going to |gonna |gon )?(?:die|dies|pass away|pass on|leave us|survive|make it|live|recover|get better|be ok|be okay|be alright|beat (?:it|the cancer|cancer))`,
       `(?:will|is|does|did) (?:my |our |his |her )?(?:\\w+ )?${KIN} (?:have|has|got|get) (?:cancer|dementia|alzheimer\\w*|a tumou?r|covid|long|a stroke|leukaemia|leukemia|als|ms|parkinson\\w*)`,
       `(?:how long|how much time|how many (?:years|months|weeks)) (?:does|will|has|have|do) (?:my |our |his |her )?(?:\\w+ )?${KIN} (?:have|has|got|live|left|to live)`,

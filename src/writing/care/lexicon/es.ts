@@ -24,6 +24,7 @@ export const ES: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "cartas de despedida|para que (?:seguir|vivir|sigo|despertar)",
       "suicid\\w*|matarme|me (?:voy a |quiero )?matar|quitarme la vida|me quito la vida|autolesion\\w*|hacerme dano|me hago dano|cortarme|me corto|me corte|lastimarme|colgarme|ahorcarme|tirarme (?:de|del|por|a|bajo)|envenenarme",
       "(?:acabar|terminar) con (?:mi vida|todo|mi existencia|esto de una vez)|poner fin a (?:mi vida|todo)",
       "(?:quiero|quisiera|deseo|tengo ganas de|me gustaria|ojala pudiera|prefiero|preferiria) (?:solo |simplemente )?(?:morir|morirme|estar muerto|estar muerta|desaparecer|dormir para siempre|no despertar|no existir|no estar aqui|irme para siempre)",
@@ -39,12 +40,15 @@ export const ES: Lexicon = {
       "amenaza con (?:matarme|pegarme|quitarme a los ninos)|no me deja (?:salir|ver a|trabajar|irme|tener dinero)|me quita (?:el dinero|el movil|el telefono|los papeles)",
     ],
     "child-in-danger": [
+      "(?:tengo|yo tengo) (?:1[0-7]|[5-9]|doce|trece|catorce|quince|dieciseis|diecisiete)(?: anos)?\\b.{0,80}(?:mayor|adulto|hombre|profesor|entrenador|tio|secreto|fotos|desnud\\w*|quedar|a solas|verme|toca|pega)",
+      "(?:hombre|adulto|senor|chico)\\b.{0,80}(?:tengo) (?:1[0-7]|[5-9]|doce|trece|catorce|quince)(?![0-9])",
       "(?:nino|nina|hijo|hija|bebe|hermanito|hermanita) (?:es|fue|esta siendo) (?:maltratad[oa]|golpead[oa]|abusad[oa]|tocad[oa])|maltrato infantil|abuso infantil|pederast\\w*|pedofil\\w*",
       "(?:tengo|yo tengo) (?:1[0-7]|[5-9]|doce|trece|catorce|quince|dieciseis|diecisiete) anos.{0,80}(?:mayor|adulto|hombre|profesor|entrenador|tio|secreto|fotos|desnud\\w*|quedar|verme|toca|pega)",
       "(?:hombre|adulto|senor) (?:mayor|adulto|de \\d\\d anos)|fotos desnud\\w*|(?:no decirle|no contarle) (?:nada )?a (?:nadie|mis padres)",
       "miedo de (?:hacerle dano|lastimar|sacudir) (?:a )?(?:mi|mis) (?:bebe|hijo|hija|hijos)",
     ],
     violence: [
+      "(?:voy a|quiero|pienso|tengo ganas de) (?:apunalar|matar|acuchillar|disparar|pegarle un tiro|rajar) a|(?:lo|la|le|los) voy a (?:matar|apunalar|rajar)|(?:lo|la|le) mato",
       "(?:voy a|quiero|tengo ganas de|pienso) (?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|hacerle dano)|matar a (?:mi \\w+|alguien|todos|mi)",
     ],
     "medical-emergency": [
@@ -58,8 +62,12 @@ export const ES: Lexicon = {
       "anorexi\\w*|bulimi\\w*|trastorno\\w* (?:de la conducta )?alimentari\\w*|me provoco (?:el )?vomito|vomitar despues de comer|vomito despues de (?:comer|cada comida)|no he comido (?:nada )?(?:en|desde hace) (?:\\d+|dias|una semana|tres|dos)|dejar de comer para adelgazar|laxantes para adelgazar|me mato de hambre",
     ],
   },
+  threats: [
+      "me (?:matara|mata|va a matar|matar|mataria)(?: \\w+){0,2} si (?:lo |la |le |me |te )?(?:dejo|dejas|voy|vas|denuncio|cuento)",
+  ],
   noReading: {
     "death-or-illness": [
+      `morir\\w* (?:${MY} )?${KIN}`,
       `(?:cuando|cuanto tiempo|va a|se va a) (?:le queda a |va a |se va a )?(?:${MY} )?${KIN} (?:va a )?(?:morir|morira|fallecer|vivir|curarse|sobrevivir|le queda)|(?:${MY}) ${KIN} (?:va a|se va a) (?:morir|curar|sobrevivir|salir de esta)|(?:morira|se morira|sobrevivira|se curara) ${MY} ${KIN}`,
       `${MY} ${KIN} (?:tiene|esta en el|esta en la|esta muy|esta grave|esta en coma|esta muriendo|esta en cuidados paliativos|tiene un|esta) (?:cancer|tumor|alzheimer|demencia|(?:en el )?hospital|(?:en la )?uci|enferm\\w*|grave|muriendo|(?:en )?coma|paliativos)`,
       "cuando (?:voy a morir|morire|me voy a morir)|como (?:voy a morir|morire)|fecha de mi muerte",
@@ -73,6 +81,7 @@ export const ES: Lexicon = {
     ],
   },
   unclear: [
+      "(?:deberia |debo )?(?:terminarlo|dejarlo|hacerlo|acabarlo|dejarlo todo)|lo (?:dejo|hago|termino|acabo)",
     "(?:debo|deberia|tengo que|me conviene|hago bien en) (?:ya )?(?:acabar con (?:esto|todo)|terminar con (?:esto|todo)|parar|dejarlo|hacerlo|irme|rendirme|soltarlo|soltar|tirar la toalla|dar el paso|dejarlo todo|acabar|terminar)",
     "(?:es|ya es) (?:hora|el momento) de (?:irme|parar|acabar|terminar|rendirme|dejarlo|soltar|hacerlo)",
     "(?:se acabo|es el final)",

@@ -27,6 +27,11 @@ export const FR: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:dormir|m endormir) et (?:ne )?(?:plus|jamais|pas) (?:\\w+ )?(?:me )?reveiller|(?:plus jamais|jamais plus) me reveiller|plus me reveiller",
+      "personne (?:ne )?(?:me )?(?:remarquerait|regretterait|manquerait|verrait|s en rendrait compte|pleurerait)|si je (?:disparaissais|mourais|n etais plus la|partais pour toujours)",
+      "lettres? d adieu|a quoi bon (?:continuer|vivre|me lever|tout ca|rester en vie)",
+      "combien (?:\\w+ ){0,5}(?:pour mourir|pour en finir|pour ne plus me reveiller|mortel\\w*|letal\\w*)",
+      "en finir avec (?:la vie|ma vie|mes jours|tout|l existence|moi)",
       "suicid\\w*|me (?:tuer|suicider|faire du mal|blesser|couper|scarifier|pendre|jeter (?:sous|du|d un|par)|tirer une balle|noyer|empoisonner|foutre en l air|supprimer)|scarif\\w*|automutil\\w*|me taillade\\w*",
       "mettre fin (?:a|à) (?:mes jours|ma vie|tout|mon existence)|en finir(?: avec (?:la vie|tout|moi|ma vie|mes jours|tout ca|l existence))?$|en finir (?:ce soir|aujourd hui|maintenant|une bonne fois|pour de bon)|(?:veux|vais|voudrais|envie d|pense a|compte) en finir",
       "(?:envie de|veux|voudrais|aimerais|prefererais|souhaite|j ai envie de|j aimerais) (?:juste |simplement )?(?:mourir|etre mort|etre morte|disparaitre|dormir pour toujours|ne plus me reveiller|ne plus exister|ne plus etre la|partir pour toujours|en finir)",
@@ -37,6 +42,7 @@ export const FR: Lexicon = {
       "la vie (?:n a plus|na plus|n a pas|na pas) de sens|aucune raison de vivre|rien (?:ne )?me retient|plus aucune raison|je n en peux plus|j en peux plus|je ne tiens plus|je (?:donne|distribue) (?:toutes )?mes affaires|lettre d adieu|dire adieu a tout le monde",
     ],
     abuse: [
+      "me surveille|m interdit de (?:voir|sortir|travailler|parler)|(?:prend|prends|garde|confisque|controle) (?:mon|mes) (?:argent|telephone|portable|papiers|carte|salaire)",
       `${ABUSER} (?:me|m) (?:frappe|frappait|bat|battait|a frappe\\w*|a battu\\w*|menace|menacait|a menace\\w*|viole|a viole\\w*|etrangle|a etrangle\\w*|pousse|a pousse\\w*|enferme|a enferme\\w*|controle|force|oblige|a force\\w*|fait du mal|fait peur|insulte|humilie|gifle|a gifle\\w*|cogne|tape|touche|a touche\\w*|agresse|a agresse\\w*)`,
       "violences? conjugales?|violence domestique|(?:j ai ete|ete|ai ete|me suis fait) (?:violee?|agressee?|battue?|frappee?)|viol\\b|abus\\w* sexuel\\w*|agression sexuelle|inceste|emprise",
       `peur (?:de|d) (?:${MY} (?:mari|copain|conjoint|compagnon|pere|mere|beau pere|ex|parents)|lui|elle|rentrer(?: chez moi| a la maison)?)`,
@@ -59,9 +65,13 @@ export const FR: Lexicon = {
       "inconscient\\w*|ne se reveille pas|evanoui\\w* et|convulsion\\w*|crise d epilepsie|saigne (?:beaucoup|abondamment|enormement)|hemorragie|choc anaphylactique|appeler le (?:15|samu|112)|le samu",
     ],
     "eating-disorder": [
+      "(?:ne )?mange (?:plus|rien) depuis",
       "anorexi\\w*|boulimi\\w*|hyperphagi\\w*|trouble\\w* (?:du comportement )?alimentaire\\w*|(?:je )?me fais vomir|vomir apres (?:les repas|avoir mange|chaque repas|manger)|(?:pas|rien) mange depuis (?:\\d+|des|plusieurs|trois|deux|une semaine)|je ne mange plus|laxatifs pour maigrir|je m affame",
     ],
   },
+  threats: [
+      "me tuer(?: \\w+){0,2} si je (?:pars|le quitte|la quitte|m en vais|parle|porte plainte)|(?:va|vais|veut) me tuer si",
+  ],
   noReading: {
     "death-or-illness": [
       `(?:quand|est ce que|va t|combien de temps) (?:${MY} )?${KIN} (?:va|vont|va t (?:il|elle)|vivra|mourra|va mourir|guerira|survivra|s en sortir|a encore|reste)|${MY} ${KIN} (?:va|vat il|va t il|va t elle) (?:mourir|guerir|survivre|s en sortir)|(?:mourir|mourra|deces de) ${MY} ${KIN}`,
@@ -70,13 +80,15 @@ export const FR: Lexicon = {
     ],
     pregnancy: ["enceinte|grossesse|fausse couche|avortement|ivg|fiv|fertilite|tomber enceinte|garder le bebe|test positif"],
     medication: [`${PILLS}|medicament\\w*|traitement|ordonnance|arreter (?:mon|mes|le) (?:traitement|medicament\\w*)|la pilule|vaccin\\w*`],
-    diagnosis: ["diagnostic|cancer|tumeur|symptome\\w*|biopsie|resultats? (?:d analyse|des examens|de la biopsie|du scanner|de l irm)|operation|chimio\\w*|maladie|chez le medecin|aller voir un medecin"],
+    diagnosis: [
+      "(?:j ai|ai je|est ce que j ai|aurais je) (?:un |une )?(?:cancer|tumeur|diabete|maladie)","diagnostic|cancer|tumeur|symptome\\w*|biopsie|resultats? (?:d analyse|des examens|de la biopsie|du scanner|de l irm)|operation|chimio\\w*|maladie|chez le medecin|aller voir un medecin"],
     legal: ["proces|avocat|avocate|tribunal|juge|plainte|porter plainte|garde (?:des|de mes) enfants|garde alternee|divorce|prison|condamne|titre de sejour|expulsion|visa|signer (?:le|ce) contrat|est ce legal|c est legal|police"],
     grief: [
       `${MY} (?:\\w+ )?${KIN} (?:est|sont)? ?(?:mort|morte|morts|decede|decedee|parti pour toujours|nous a quittes|s est suicide\\w*)|(?:deces|mort|perte|enterrement) (?:de|d) ${MY} ${KIN}|(?:perdu|perdre) ${MY} ${KIN}|deuil|funerailles|enterrement|obseques|au paradis|au ciel|l au dela|un signe de (?:lui|elle|mon|ma)|defunt\\w*|feu mon|feue ma`,
     ],
   },
   unclear: [
+      "(?:dois je |devrais je |je dois |je devrais |faut il )?y mettre fin|(?:je )?le fais(?: ou pas| ou non)?",
     "(?:est ce que je dois|est ce que je devrais|dois je|devrais je|je dois|je devrais|faut il|il faut que je) (?:tout )?(?:arreter|en finir|le faire|partir|lacher|abandonner|y aller|sauter le pas|laisser tomber|mettre fin a tout ca|m arreter|tout arreter)",
     "(?:est ce (?:que c est )?|c est|est il) (?:le moment|l heure|le temps) (?:de|d) (?:partir|arreter|en finir|lacher prise|abandonner|y aller)",
     "(?:c est|est ce) (?:fini|la fin)",

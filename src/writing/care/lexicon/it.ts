@@ -24,6 +24,7 @@ export const IT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "letter[ae] d addio|che senso ha (?:continuare a )?(?:vivere|la vita|svegliarsi)",
       "suicid\\w*|uccidermi|ammazzarmi|togliermi la vita|mi tolgo la vita|farla finita|farmi del male|mi faccio del male|tagliarmi|mi taglio|autolesion\\w*|impiccarmi|buttarmi (?:da|dal|dalla|giu|sotto)|avvelenarmi",
       "(?:voglio|vorrei|ho voglia di|desidero|preferirei) (?:solo |soltanto )?(?:morire|essere mort[oa]|sparire|scomparire|dormire per sempre|non svegliarmi|non esistere|non esserci piu|andarmene per sempre)",
       "non voglio (?:piu )?(?:vivere|esistere|svegliarmi|esserci|andare avanti)|non svegliarmi (?:mai )?piu|(?:stanc[oa]|stuf[oa]) di vivere|non ce la faccio piu|non ne posso piu|non reggo piu",
@@ -44,6 +45,7 @@ export const IT: Lexicon = {
       "paura di (?:fare del male|scuotere) (?:a )?(?:mio|mia) (?:bambino|bambina|figlio|figlia|neonato)",
     ],
     violence: [
+      "accoltell\\w*|(?:lo|la|l) (?:ammazzo|uccido)|ammazzo (?:il|la|mio|mia)",
       "(?:voglio|vado a|sto per|ho voglia di|penso di) (?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla)|(?:uccidere|ammazzare) (?:mio|mia|qualcuno|tutti)",
     ],
     "medical-emergency": [
@@ -57,6 +59,9 @@ export const IT: Lexicon = {
       "anoressi\\w*|bulimi\\w*|disturb\\w* (?:del comportamento )?alimentar\\w*|mi faccio vomitare|vomitare dopo (?:i pasti|aver mangiato|mangiato)|vomito dopo (?:i pasti|ogni pasto|mangiato)|non mangio da (?:\\d+|giorni|una settimana)|lassativi per dimagrire|mi affamo",
     ],
   },
+  threats: [
+      "mi (?:ammazza|uccide|ammazzera|uccidera)(?: \\w+){0,2} se (?:(?:lo|la) (?:lascio|mollo)|me ne vado|parlo|vado via|lo dico)",
+  ],
   noReading: {
     "death-or-illness": [
       `(?:quando|quanto tempo) (?:morira|vivra|resta a|ha ancora) (?:${MY} )?${KIN}|(?:${MY} )?${KIN} (?:morira|guarira|sopravvivera|ce la fara|sta morendo)|(?:morira|guarira|sopravvivera) (?:${MY} )?${KIN}`,
@@ -72,6 +77,7 @@ export const IT: Lexicon = {
     ],
   },
   unclear: [
+      "lo faccio",
     "(?:devo|dovrei|e il caso di) (?:gia )?(?:farla finita|smettere|finirla|mollare|arrendermi|andare|andarmene|lasciar perdere|lasciare tutto|farlo|fare il passo|chiudere|finire)",
     "(?:e|e gia) (?:ora|il momento|tempo) di (?:andare|andarmene|smettere|mollare|farla finita|arrendermi|lasciare)",
     "(?:e finita|e la fine)",

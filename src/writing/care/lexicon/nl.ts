@@ -23,6 +23,8 @@ export const NL: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "mezelf (?:\\w+ ){0,2}(?:van kant maken|doden|doodmaken|iets aandoen|pijn doen|snijden|ophangen|wat aandoen)",
+      "nooit (?:meer )?wakker (?:worden|te worden)|afscheidsbrie\\w*|wat heeft (?:het )?leven (?:nog )?(?:voor )?zin|waarom (?:nog )?(?:leven|doorgaan)",
       "zelfmoord\\w*|suicid\\w*|zelfdoding|zelfbeschadig\\w*|automutil\\w*|mezelf (?:van kant maken|doden|doodmaken|iets aandoen|pijn doen|snijden|ophangen|verhangen|vergiftigen|beschadigen|wat aandoen)|me van kant maken|mij van kant maken|er een eind(?:e)? aan maken|een eind(?:e)? aan (?:mijn leven|alles|het leven) maken|mijn leven beeindigen|uit het leven stappen",
       "(?:wil|zou willen|wil graag|wou|wilde|wens|hoop) (?:gewoon |liever |graag )?(?:dood|dood zijn|sterven|er niet meer zijn|niet meer leven|niet meer wakker worden|verdwijnen|voor altijd slapen|niet meer bestaan)",
       "wil niet meer (?:leven|wakker worden|bestaan|verder|hier zijn)|niet meer wakker (?:worden|te worden)|(?:moe|klaar) (?:van|met) (?:het )?leven|levensmoe|ik kan niet meer$|ik kan het niet meer aan|ik trek het niet meer|het leven heeft geen zin|geen zin meer in (?:het )?leven|geen reden (?:om|meer om) te leven",
@@ -43,6 +45,7 @@ export const NL: Lexicon = {
       "bang dat ik (?:mijn|m n) (?:baby|kind) (?:pijn doe|iets aandoe|zal schudden)",
     ],
     violence: [
+      "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:\\w+ ){0,2}(?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen)|maak (?:hem|haar) af",
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen|wat aandoen)",
     ],
     "medical-emergency": [
@@ -56,6 +59,9 @@ export const NL: Lexicon = {
       "anorexi\\w*|boulimi\\w*|eetstoornis|eetbuistoornis|(?:overgeven|kotsen) na (?:het )?eten|mezelf laten overgeven|(?:al )?(?:\\d+|dagen|een week|drie dagen) niet (?:meer )?gegeten|laxeermiddelen om af te vallen|mezelf uithongeren",
     ],
   },
+  threats: [
+      "(?:vermoordt|vermoorden|doodt|maakt) (?:me|mij)(?: \\w+){0,2} (?:als|wanneer) ik (?:weg ga|wegga|hem verlaat|haar verlaat|het vertel|ga)",
+  ],
   noReading: {
     "death-or-illness": [
       `(?:wanneer|hoelang|hoe lang) (?:gaat|zal|heeft|leeft) (?:${MY} )?${KIN} (?:nog )?(?:dood|sterven|overlijden|te leven|leven)|(?:gaat|zal) (?:${MY} )?${KIN} (?:dood|sterven|overlijden|beter worden|het halen|genezen|overleven)`,
@@ -65,12 +71,15 @@ export const NL: Lexicon = {
     pregnancy: ["zwanger\\w*|miskraam|abortus|ivf|vruchtbaar\\w*|kinderwens|de baby houden|positieve test"],
     medication: [`${PILLS}|medicijn\\w*|medicatie|stoppen met (?:mijn|de) (?:medicijnen|medicatie|pil)|de pil|vaccin\\w*|prik`],
     diagnosis: ["diagnose|kanker|tumor|symptom\\w*|biopsie|uitslag|operatie|chemo\\w*|ziekte|naar de dokter|naar de huisarts"],
-    legal: ["rechtszaak|advocaat|rechter|rechtbank|voogdij|scheiding|gevangenis|cel|aangifte|verblijfsvergunning|uitzetting|visum|contract tekenen|is het legaal|legaal|politie"],
+    legal: [
+      "voogdij\\w*|rechtszaak\\w*","rechtszaak|advocaat|rechter|rechtbank|voogdij|scheiding|gevangenis|cel|aangifte|verblijfsvergunning|uitzetting|visum|contract tekenen|is het legaal|legaal|politie"],
     grief: [
+      `${MY} (?:\\w+ )?${KIN} (?:\\w+ ){0,4}(?:overleden|gestorven)`,
       `${MY} (?:\\w+ )?${KIN} (?:is )?(?:overleden|gestorven|dood|heeft zelfmoord gepleegd)|(?:overlijden|dood|verlies|begrafenis) van ${MY} ${KIN}|${MY} (?:overleden|gestorven) ${KIN}|verloren (?:mijn|m n) ${KIN}|(?:mijn|m n) ${KIN} verloren|rouw\\w*|begrafenis|uitvaart|crematie|in de hemel|hiernamaals|een teken van (?:hem|haar|mijn)`,
     ],
   },
   unclear: [
+      "(?:zal|moet) ik het (?:vannacht |vanavond |nu |vandaag )?doen",
     "(?:moet|zal|zou) ik (?:er )?(?:maar |gewoon |nu )?(?:mee stoppen|stoppen|ermee stoppen|een einde aan maken|er een einde aan maken|het doen|gaan|loslaten|opgeven|het opgeven|de stap zetten|ermee ophouden|ophouden)",
     "(?:is het|wordt het) tijd (?:om te gaan|om te stoppen|om los te laten|om op te geven|om het te doen)?",
     "(?:is het over|is dit het einde)",

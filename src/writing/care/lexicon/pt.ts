@@ -23,6 +23,7 @@ export const PT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "tirar (?:a )?(?:minha |a minha )?(?:propria )?vida|cartas? de despedida|(?:pra|para) que (?:continuar|viver|acordar)",
       "suicid\\w*|(?:me |vou me |quero me )matar|matar me|me suicidar|tirar a (?:minha )?(?:propria )?vida|automutil\\w*|auto ?lesao|me cortar|cortar me|me corto|me machucar|me ferir|me enforcar|me atirar|atirar me|me envenenar",
       "(?:acabar|terminar) com (?:a minha vida|minha vida|tudo|a vida|isto de vez|isso de vez)|por fim a (?:minha vida|tudo)",
       "(?:quero|queria|gostaria de|tenho vontade de|desejo|prefiro|preferia) (?:so |apenas )?(?:morrer|estar morto|estar morta|desaparecer|sumir|dormir para sempre|nao acordar|nao existir|nao estar aqui|ir embora para sempre)",
@@ -32,6 +33,7 @@ export const PT: Lexicon = {
       "(?:pular|saltar|atirar me|me atirar|jogar me|me jogar) (?:da|de uma|do|de um|de cima da) (?:ponte|predio|janela|varanda|comboio|trem|telhado)",
     ],
     abuse: [
+      "controla (?:o )?(?:meu|minha) (?:celular|telemovel|dinheiro|telefone)|(?:pega|tira|fica com) (?:o )?meu dinheiro|me proibe de",
       `${ABUSER} (?:me )?(?:bate|bateu|batia|agride|agrediu|ameaca|ameacou|violou|estuprou|abusa|abusou|controla|prende|prendeu|empurra|empurrou|enforca|estrangula|obriga|obrigou|forca|forcou|machuca|machucou|humilha|toca|tocou|espanca|espancou|da tapas|deu um tapa) (?:me|em mim)?`,
       "violencia (?:domestica|de genero)|abuso sexual|fui (?:violada|violado|estuprada|estuprado|abusada|abusado|agredida|agredido|espancada)|estupr\\w*|violacao",
       `medo (?:do|da|de) (?:${MY} (?:namorado|marido|parceiro|pai|mae|padrasto|ex)|dele|dela|voltar para casa|ir para casa)`,
@@ -57,8 +59,12 @@ export const PT: Lexicon = {
       "anorexi\\w*|bulimi\\w*|(?:transtorno|disturbio|perturbacao) alimentar|provoco o vomito|vomitar depois de comer|vomito depois de (?:comer|cada refeicao)|nao como ha (?:\\d+|dias|uma semana)|nao comi nada (?:ha|em) (?:\\d+|dias)|laxantes para emagrecer|passar fome para emagrecer",
     ],
   },
+  threats: [
+      "me (?:mata|matar|vai matar|matara)(?: \\w+){0,2} se eu (?:for embora|o deixar|a deixar|contar|sair|denunciar|me separar)",
+  ],
   noReading: {
     "death-or-illness": [
+      `(?:vai )?morrer (?:o |a )?(?:${MY} )?${KIN}`,
       `(?:quando|quanto tempo|sera que) (?:o |a )?(?:${MY} )?${KIN} (?:vai|ira|tem|ainda tem|tem de vida) ?(?:morrer|falecer|viver|sobreviver|melhorar|curar|de vida)?|${MY} ${KIN} vai (?:morrer|sobreviver|melhorar|curar se)`,
       `${MY} ${KIN} (?:tem|esta com|esta no|esta na|esta muito|esta a morrer|esta morrendo|esta em coma|esta nos cuidados paliativos|esta) (?:cancer|tumor|alzheimer|demencia|(?:no |na )?hospital|(?:na )?uti|doente|grave|a morrer|morrendo|em coma|paliativos)`,
       "quando (?:vou morrer|morrerei|eu vou morrer)|como (?:vou morrer|morrerei)|data da minha morte",
@@ -66,12 +72,15 @@ export const PT: Lexicon = {
     pregnancy: ["gravid\\w*|aborto|abortar|engravidar|fertilidade|fiv|ficar com o bebe|teste positivo"],
     medication: [`${PILLS}|medicacao|medicament\\w*|remedio\\w*|tratamento|parar (?:a|o|de tomar) (?:medicacao|tratamento|remedio)|a pilula|vacina\\w*`],
     diagnosis: ["diagnostic\\w*|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:da|do|dos) (?:biopsia|exames|analises|ressonancia)|operacao|cirurgia|quimio\\w*|doenca|ir ao medico"],
-    legal: ["tribunal|advogad[oa]|processo|processar|juiz|juiza|guarda (?:dos|das|do|da) (?:filhos|criancas|meu filho|minha filha)|divorcio|prisao|cadeia|condenad\\w*|queixa|autorizacao de residencia|deportacao|assinar (?:o|este) contrato|e legal|policia"],
+    legal: [
+      "guarda (?:dos|das|do|da) (?:meus |minhas )?(?:filhos|filhas|criancas|meu filho|minha filha)","tribunal|advogad[oa]|processo|processar|juiz|juiza|guarda (?:dos|das|do|da) (?:filhos|criancas|meu filho|minha filha)|divorcio|prisao|cadeia|condenad\\w*|queixa|autorizacao de residencia|deportacao|assinar (?:o|este) contrato|e legal|policia"],
     grief: [
+      `${MY} (?:\\w+ )?${KIN} (?:\\w+ ){0,4}(?:morreu|faleceu)`,
       `${MY} (?:\\w+ )?${KIN} (?:morreu|faleceu|se matou|matou se|suicidou se|esta mort[oa])|(?:morte|perda|funeral|enterro) (?:do|da) ${MY} ${KIN}|perdi ${MY} ${KIN}|luto|funeral|enterro|velorio|no ceu|o alem|um sinal (?:dele|dela|do meu|da minha)|falecid\\w*`,
     ],
   },
   unclear: [
+      "(?:devo )?(?:faco|fazer) (?:isso|isto)",
     "(?:devo|deveria|tenho de|tenho que|sera que devo) (?:ja )?(?:acabar com (?:isto|isso|tudo)|terminar com (?:isto|isso|tudo)|parar|desistir|fazer isso|fazer isto|ir embora|ir|largar|deixar tudo|dar o passo|acabar|terminar|faze lo)",
     "(?:e|ja e|sera) (?:hora|o momento|a hora) de (?:ir|partir|parar|acabar|desistir|ir embora|largar)",
     "(?:acabou|e o fim)",

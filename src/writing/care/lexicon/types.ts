@@ -32,6 +32,11 @@ export interface Lexicon {
   /** Idioms and negations read as harmless: cut out of the text before the concepts are matched. */
   harmless: readonly string[];
   crisis: Partial<Record<CrisisKind, readonly string[]>>;
+  /**
+   * Threats read before the idioms are cut out: "he said he'd kill me if I left" must not lose
+   * its "kill me" to "my boss will kill me".
+   */
+  threats: readonly string[];
   noReading: Partial<Record<NoReadingKind, readonly string[]>>;
   /** A decision whose object is not named ("should I end it"): the whole question, once trimmed. */
   unclear: readonly string[];
