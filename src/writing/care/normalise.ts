@@ -92,6 +92,14 @@ const WHOLE_WORDS: Readonly<Record<string, string>> = {
   oded: "overdosed",
   dv: "domestic violence",
   myslef: "myself",
+  myslf: "myself",
+  mysef: "myself",
+  kil: "kill",
+  kiling: "killing",
+  kll: "kill",
+  suside: "suicide",
+  sucide: "suicide",
+  suiside: "suicide",
   // French, Spanish and Portuguese chat spellings.
   jveux: "je veux",
   jsuis: "je suis",
@@ -135,6 +143,10 @@ const CONTRACTION_TAILS: readonly [RegExp, string][] = [
 export function normaliseFreeText(text: string, { spelling = true }: { spelling?: boolean } = {}): string {
   let folded = foldText(text);
   for (const [pattern, replacement] of CONTRACTION_TAILS) folded = folded.replace(pattern, replacement);
+  // "ill be gone", "id rather die": the apostrophe-less "I'll" and "I'd", read only where a verb follows.
+  folded = folded
+    .replace(/\bill (?=(?:be|not|never|do|go|just|kill|end|make|take|see|probably|finally|jump|die|leave)\b)/g, "i will ")
+    .replace(/\bid (?=(?:never|rather|love|like|be|want|kill|die|sooner|just)\b)/g, "i would ");
   // What is left of an apostrophe is an elision ("j'ai", "l'ho", "dell'anno") or a possessive.
   folded = folded.replace(/'s\b/g, "s").replace(/'/g, " ");
   const words = folded.split(" ").filter(Boolean);

@@ -29,6 +29,7 @@ export const DE: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:keinen bock|keine lust|keine kraft) mehr (?:zu leben|auf (?:das |mein )?leben|weiterzuleben)|(?:mag|kann) nicht mehr leben",
       "(?:mich|mir) (?:\\w+ ){1,3}(?:umbringen|t\u00f6ten|das leben nehmen|etwas antun|was antun|weh tun|verletzen|aufh\u00e4ngen|erh\u00e4ngen)",
       "nie (?:wieder|mehr) aufwachen|(?:nen|einen|ein) (?:strick|seil) (?:besorgt|gekauft|bereit)|strick besorgt|abschiedsbrief\\w*",
       "wozu (?:noch )?(?:leben|weiterleben|weitermachen|aufstehen)|was (?:hat|macht) (?:das |mein )?leben (?:noch )?(?:f\u00fcr )?(?:einen )?sinn",
@@ -58,6 +59,7 @@ export const DE: Lexicon = {
       "(?:angst|sorge) (?:dass ich|ich könnte) (?:mein|meinem) (?:baby|kind) (?:weh tun|wehtun|schaden|etwas antun)",
     ],
     violence: [
+      "(?:bringe|bring) (?:ihn|sie|meinen \\w+|meine \\w+|jemanden|den|die) (?:\\w+ ){0,3}um(?! zu)",
       "(?:will|werde|m\u00f6chte|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:\\w+ ){0,3}(?:umbringen|t\u00f6ten|erstechen|erschie\u00dfen|abstechen|vergiften|abknallen|kaltmachen)",
       "(?:will|werde|möchte|würde am liebsten|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:umbringen|töten|erstechen|erschießen|abstechen|vergiften|verletzen|umlegen)",
       "amoklauf|amok laufen",
@@ -70,6 +72,7 @@ export const DE: Lexicon = {
       "bewusstlos|wacht nicht (?:mehr )?auf|krampfanfall|zusammengebrochen|blutet (?:stark|sehr|viel)|hört nicht auf zu bluten|allergische? (?:schock|reaktion)|notarzt|krankenwagen rufen",
     ],
     "eating-disorder": [
+      "(?:kotze|erbreche|\u00fcbergebe mich|breche|spucke) (?:mich )?(?:\\w+ )?nach (?:jedem|dem|den|der|jeder) (?:essen|mahlzeit|mahlzeiten)",
       "seit (?:\\d+|zwei|drei|vier|f\u00fcnf|einer woche|tagen) (?:tagen |wochen )?nichts",
       "magersucht|magersüchtig|bulimie|bulimisch|essstörung|ess brech|(?:erbreche|kotze|übergebe) (?:mich )?nach dem essen|bringe mich zum erbrechen|hungere mich|(?:seit|schon) (?:\\d+|tagen|einer woche|drei tagen|zwei tagen) nichts (?:mehr )?gegessen|abführmittel (?:zum|um)",
     ],

@@ -74,6 +74,10 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:i will|ill|i ll|i am|im|i m) (?:not |never )?(?:going to )?(?:be|still be) (?:here|around|alive)(?: \\w+){0,2} (?:next|by|tomorrow|for much|much longer|any ?more|after|this time next)|(?:do not|dont|not sure|doubt) (?:think )?(?:i will|ill|i ll|i am going to) (?:be (?:here|around|alive)|make it|last)",
+      "(?:make|making) it look like an accident",
+      "(?:life insurance|insurance payout|insurance money)(?: \\w+){0,5} (?:help|pay|better|more|if i die|when i die|if i was gone|when i am gone)",
+      "(?:scratch|scratching|pick|picking|bite|biting|hit|hitting|punch|punching|burn|burning|bang|banging|carve|carving) (?:\\w+ )?(?:my|myself)\\b.{0,30}(?:until|till|til) (?:it|they|i) (?:bleed|bleeds|bled|bruise|bruises|scar)|(?:until|till) (?:i|it|they) (?:bleed|bleeds)",
       "(?:a |the |my )?(?:rope|noose) (?:in|under|is|ready|hidden|hanging|tied|on)|(?:bought|got|have|tied|made|buying) (?:a |the )?(?:rope|noose)|keep (?:looking|staring) at (?:the|my|a) (?:rope|pills|knife|bridge|razor)",
       "(?:goodbye|suicide|farewell|final|last) (?:notes|letters|messages|videos)",
       "see (?:the|any|no) point (?:in|of) (?:living|life|going on|anything any ?more|being alive|existing|trying|waking up|carrying on|being here)",
@@ -141,7 +145,7 @@ export const EN: Lexicon = {
       "(?:afraid|scared|terrified|frightened|fear) (?:of|to go home to|to be at home with|to go back to|to leave|to tell) (?:my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|parents?|stepdad|stepfather|brother|uncle|ex|fiance|family)|him|her)",
       "(?:afraid|scared|terrified|frightened) (?:to go|of going|to come) (?:back )?home",
       `(?:threatens?|threatened|threatening|says he will|said he would|says she will|said she would) (?:to )?(?:kill|hurt|beat|hit|take the kids from|take my kids|ruin|leak|post) (?:me|us|my|the kids|if i)`,
-      `${ABUSER} (?:does not|doesnt|will not|wont|never) (?:let|lets|allow|allows) me (?:leave|go out|see my|have (?:my own )?money|have a phone|work|talk to|call|eat|sleep)`,
+      `${ABUSER} (?:does not|doesnt|will not|wont|never) (?:let|lets|allow|allows) me (?:leave|go out|go anywhere|see (?:my|anyone|friends|family|people)|have (?:my own |a |any )?(?:money|phone|bank|account|job|friends|car|keys|card)|work|talk to|call|eat|sleep|use (?:my|the|a) phone|wear|drive)`,
       `${ABUSER} (?:controls|checks|tracks|reads|takes|took|keeps|smashed|broke|hides|took away) (?:my|all my|everything i) (?:money|phone|passport|messages|location|bank|card|cards|keys|documents|car|every move)`,
       `${ABUSER} (?:locks?|locked) me (?:in|out|up)`,
       `${ABUSER} (?:made|makes|forced|forces) me (?:have sex|do sexual|sleep with|watch|touch|send|kneel|beg|eat|stay)`,

@@ -24,6 +24,7 @@ export const ES: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "mejor sin mi",
       "cartas de despedida|para que (?:seguir|vivir|sigo|despertar)",
       "suicid\\w*|matarme|me (?:voy a |quiero )?matar|quitarme la vida|me quito la vida|autolesion\\w*|hacerme dano|me hago dano|cortarme|me corto|me corte|lastimarme|colgarme|ahorcarme|tirarme (?:de|del|por|a|bajo)|envenenarme",
       "(?:acabar|terminar) con (?:mi vida|todo|mi existencia|esto de una vez)|poner fin a (?:mi vida|todo)",
@@ -52,6 +53,7 @@ export const ES: Lexicon = {
       "(?:voy a|quiero|tengo ganas de|pienso) (?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|hacerle dano)|matar a (?:mi \\w+|alguien|todos|mi)",
     ],
     "medical-emergency": [
+      "dolor (?:\\w+ ){0,2}(?:en el|de|del) pecho|pecho (?:\\w+ )?(?:me duele|duele)",
       "dolor (?:en el|de|del) pecho|dolor toracico|opresion (?:en el|del) pecho|pecho (?:apretado|oprimido)|infarto|ataque (?:al corazon|cardiaco)|paro cardiaco",
       "derrame cerebral|ictus|cara (?:caida|torcida|paralizada)|boca torcida|habla (?:rara|arrastrada|mal)|brazo (?:izquierdo )?(?:dormido|entumecido|hormigue\\w*|paralizado)|hormigueo en el brazo",
       "no (?:puede|puedo|podia) respirar|no respira|se (?:esta )?ahogando|me ahogo|labios azules|le cuesta respirar|me cuesta respirar",

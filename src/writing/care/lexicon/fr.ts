@@ -58,6 +58,7 @@ export const FR: Lexicon = {
       "(?:vais|veux|envie de|voudrais|pense a) (?:le|la|les) (?:tuer|buter|poignarder|etrangler|empoisonner|descendre)|(?:tuer|buter|poignarder) (?:mon|ma|quelqu un|tout le monde|mes)",
     ],
     "medical-emergency": [
+      "douleur (?:\\w+ ){0,2}(?:dans la|a la|sur la) poitrine|mal (?:\\w+ )?a la poitrine",
       "douleur (?:dans la|a la|sur la|thoracique|au thorax)(?: poitrine)?|mal (?:a|au|dans) (?:la poitrine|thorax|le thorax|le coeur)|poitrine (?:serree|oppressee|qui serre|qui brule)|oppression (?:dans|a) la poitrine|crise cardiaque|infarctus|arret cardiaque",
       "avc|accident vasculaire|visage (?:qui tombe|paralyse|de travers)|bouche (?:de travers|tordue)|(?:parle|parlait) (?:mal|bizarrement)|bras (?:gauche )?(?:engourdi|qui picote|fourmille|paralyse)|fourmillements? dans le bras",
       "(?:ne|n) respire (?:plus|pas)|(?:n arrive|narrive|j arrive) (?:pas|plus) a respirer|(?:du mal|peine) a respirer|etouffe|levres bleues",

@@ -24,6 +24,7 @@ export const IT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "meglio senza (?:di )?me",
       "letter[ae] d addio|che senso ha (?:continuare a )?(?:vivere|la vita|svegliarsi)",
       "suicid\\w*|uccidermi|ammazzarmi|togliermi la vita|mi tolgo la vita|farla finita|farmi del male|mi faccio del male|tagliarmi|mi taglio|autolesion\\w*|impiccarmi|buttarmi (?:da|dal|dalla|giu|sotto)|avvelenarmi",
       "(?:voglio|vorrei|ho voglia di|desidero|preferirei) (?:solo |soltanto )?(?:morire|essere mort[oa]|sparire|scomparire|dormire per sempre|non svegliarmi|non esistere|non esserci piu|andarmene per sempre)",
@@ -49,6 +50,7 @@ export const IT: Lexicon = {
       "(?:voglio|vado a|sto per|ho voglia di|penso di) (?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla)|(?:uccidere|ammazzare) (?:mio|mia|qualcuno|tutti)",
     ],
     "medical-emergency": [
+      "dolore (?:\\w+ ){0,2}(?:al|nel) petto|petto (?:\\w+ )?fa male",
       "dolore (?:al|nel) petto|dolore toracico|oppressione (?:al|nel) petto|petto (?:stretto|oppresso)|infarto|attacco (?:di cuore|cardiaco)|arresto cardiaco",
       "ictus|faccia (?:storta|cadente|paralizzata)|bocca storta|parla (?:male|in modo strano|biascicando)|braccio (?:sinistro )?(?:intorpidito|addormentato|formicola\\w*|paralizzato)|formicolio al braccio",
       "non (?:riesco|riesce|riusciva) a respirare|non respira|fame d aria|labbra (?:blu|viola)|soffoca\\w*",

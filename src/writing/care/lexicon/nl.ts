@@ -23,6 +23,7 @@ export const NL: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:snij|snijd|kras|bekras|verwond|beschadig|sla) (?:\\w+ )?mezelf|mezelf (?:\\w+ )?(?:snijden|krassen)|beter af zonder (?:mij|me)",
       "mezelf (?:\\w+ ){0,2}(?:van kant maken|doden|doodmaken|iets aandoen|pijn doen|snijden|ophangen|wat aandoen)",
       "nooit (?:meer )?wakker (?:worden|te worden)|afscheidsbrie\\w*|wat heeft (?:het )?leven (?:nog )?(?:voor )?zin|waarom (?:nog )?(?:leven|doorgaan)",
       "zelfmoord\\w*|suicid\\w*|zelfdoding|zelfbeschadig\\w*|automutil\\w*|mezelf (?:van kant maken|doden|doodmaken|iets aandoen|pijn doen|snijden|ophangen|verhangen|vergiftigen|beschadigen|wat aandoen)|me van kant maken|mij van kant maken|er een eind(?:e)? aan maken|een eind(?:e)? aan (?:mijn leven|alles|het leven) maken|mijn leven beeindigen|uit het leven stappen",
@@ -33,7 +34,7 @@ export const NL: Lexicon = {
       "(?:van|vanaf) (?:een|de) (?:brug|flat|dak|balkon) springen|voor de trein (?:springen|gaan liggen|stappen)|voor een trein springen",
     ],
     abuse: [
-      `${ABUSER} (?:slaat|sloeg|heeft me geslagen|schopt|schopte|wurgt|wurgde|bedreigt|bedreigde|verkracht\\w*|mishandelt|mishandelde|duwt|duwde|controleert|sluit|sloot|dwingt|dwong|misbruikt|misbruikte|betast|doet me pijn|kleineert|slaat me|slaan me|sloegen me) (?:me|mij|ons)?`,
+      `${ABUSER} (?:slaat|sloeg|heeft me geslagen|schopt|schopte|wurgt|wurgde|bedreigt|bedreigde|verkracht\\w*|mishandelt|mishandelde|duwt|duwde|controleert|sluit|sloot|dwingt|dwong|misbruikt|misbruikte|betast|doet me pijn|kleineert|slaat me|slaan me|sloegen me)(?: me| mij| ons)?`,
       "huiselijk geweld|partnergeweld|verkracht\\w*|seksueel misbruik\\w*|(?:ben|werd|word) (?:misbruikt|mishandeld|geslagen|aangerand)|aanrand\\w*|misbruik\\w*|mishandel\\w*",
       `bang (?:voor|van) (?:${MY} (?:man|vriend|partner|vader|moeder|stiefvader|ex|ouders)|hem|haar)|bang om (?:naar huis|thuis)`,
       "dreigt (?:me|mij|ermee) (?:te )?(?:vermoorden|doden|slaan)|laat me niet (?:gaan|weg|werken|naar buiten)|pakt (?:mijn|m n) (?:geld|telefoon)",
@@ -49,6 +50,7 @@ export const NL: Lexicon = {
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen|wat aandoen)",
     ],
     "medical-emergency": [
+      "pijn (?:\\w+ ){0,2}(?:op|in) (?:de|mijn|zijn|haar) borst",
       "pijn op (?:de|mijn|zijn|haar) borst|borstpijn|druk op de borst|beklemd gevoel|hartaanval|hartinfarct|hartstilstand",
       "beroerte|herseninfarct|hersenbloeding|scheve mond|hangende mondhoek|hangend gezicht|praat (?:raar|onduidelijk|dubbel)|arm (?:is )?(?:verlamd|gevoelloos|tintelt)|tintelende arm|tinteling in (?:mijn|zijn|haar) arm",
       "ademt niet|kan niet (?:meer )?ademen|krijg geen lucht|krijgt geen lucht|benauwd en|blauwe lippen|stikt|stikken",
@@ -56,6 +58,7 @@ export const NL: Lexicon = {
       "bewusteloos|wordt niet wakker|niet aanspreekbaar|flauwgevallen en|stuip\\w*|epileptische aanval|bloedt (?:heel )?(?:erg|veel|hevig)|anafylactische|112 bellen|ambulance bellen",
     ],
     "eating-disorder": [
+      "(?:overgeven|geef over|kots|kotsen|braak|braken) (?:\\w+ )?na (?:het eten|elke maaltijd|iedere maaltijd|het avondeten|elk|ieder|de maaltijd)",
       "anorexi\\w*|boulimi\\w*|eetstoornis|eetbuistoornis|(?:overgeven|kotsen) na (?:het )?eten|mezelf laten overgeven|(?:al )?(?:\\d+|dagen|een week|drie dagen) niet (?:meer )?gegeten|laxeermiddelen om af te vallen|mezelf uithongeren",
     ],
   },

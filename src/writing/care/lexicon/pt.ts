@@ -23,6 +23,7 @@ export const PT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "melhor sem mim",
       "tirar (?:a )?(?:minha |a minha )?(?:propria )?vida|cartas? de despedida|(?:pra|para) que (?:continuar|viver|acordar)",
       "suicid\\w*|(?:me |vou me |quero me )matar|matar me|me suicidar|tirar a (?:minha )?(?:propria )?vida|automutil\\w*|auto ?lesao|me cortar|cortar me|me corto|me machucar|me ferir|me enforcar|me atirar|atirar me|me envenenar",
       "(?:acabar|terminar) com (?:a minha vida|minha vida|tudo|a vida|isto de vez|isso de vez)|por fim a (?:minha vida|tudo)",
@@ -34,7 +35,7 @@ export const PT: Lexicon = {
     ],
     abuse: [
       "controla (?:o )?(?:meu|minha) (?:celular|telemovel|dinheiro|telefone)|(?:pega|tira|fica com) (?:o )?meu dinheiro|me proibe de",
-      `${ABUSER} (?:me )?(?:bate|bateu|batia|agride|agrediu|ameaca|ameacou|violou|estuprou|abusa|abusou|controla|prende|prendeu|empurra|empurrou|enforca|estrangula|obriga|obrigou|forca|forcou|machuca|machucou|humilha|toca|tocou|espanca|espancou|da tapas|deu um tapa) (?:me|em mim)?`,
+      `${ABUSER} (?:me )?(?:bate|bateu|batia|agride|agrediu|ameaca|ameacou|violou|estuprou|abusa|abusou|controla|prende|prendeu|empurra|empurrou|enforca|estrangula|obriga|obrigou|forca|forcou|machuca|machucou|humilha|toca|tocou|espanca|espancou|da tapas|deu um tapa)(?: me| em mim)?`,
       "violencia (?:domestica|de genero)|abuso sexual|fui (?:violada|violado|estuprada|estuprado|abusada|abusado|agredida|agredido|espancada)|estupr\\w*|violacao",
       `medo (?:do|da|de) (?:${MY} (?:namorado|marido|parceiro|pai|mae|padrasto|ex)|dele|dela|voltar para casa|ir para casa)`,
       "ameaca (?:me )?matar|nao me deixa (?:sair|ver|trabalhar|ir embora)|tira me o (?:dinheiro|telemovel|celular)",
@@ -49,6 +50,7 @@ export const PT: Lexicon = {
       "(?:vou|quero|tenho vontade de|penso em) (?:matar|mata lo|mata la|esfaquear|matalo|matala) (?:o|a|ele|ela|alguem|todos|meu|minha)?",
     ],
     "medical-emergency": [
+      "dor (?:\\w+ ){0,2}(?:no|do) peito|peito (?:\\w+ )?doi",
       "dor (?:no|do) peito|dor toracica|aperto no peito|peito apertado|ataque cardiaco|enfarte|infarto|paragem cardiaca|parada cardiaca",
       "avc|derrame|cara (?:caida|torta|paralisada)|boca torta|fala (?:arrastada|enrolada|estranha)|braco (?:esquerdo )?(?:dormente|formigando|paralisado)|formigueiro no braco",
       "nao (?:consigo|consegue|conseguia) respirar|nao (?:esta a |esta )?respira(?:r|ndo)?|falta de ar|labios (?:azuis|roxos)|sufocando|a sufocar",
