@@ -145,7 +145,10 @@ export function normaliseFreeText(text: string, { spelling = true }: { spelling?
   for (const [pattern, replacement] of CONTRACTION_TAILS) folded = folded.replace(pattern, replacement);
   // "ill be gone", "id rather die": the apostrophe-less "I'll" and "I'd", read only where a verb follows.
   folded = folded
-    .replace(/\bill (?=(?:be|not|never|do|go|just|kill|end|make|take|see|probably|finally|jump|die|leave)\b)/g, "i will ")
+    .replace(
+      /\bill (?=(?:be|not|never|do|go|just|kill|end|make|take|see|probably|finally|jump|die|leave)\b)/g,
+      "i will ",
+    )
     .replace(/\bid (?=(?:never|rather|love|like|be|want|kill|die|sooner|just)\b)/g, "i would ");
   // What is left of an apostrophe is an elision ("j'ai", "l'ho", "dell'anno") or a possessive.
   folded = folded.replace(/'s\b/g, "s").replace(/'/g, " ");

@@ -11,8 +11,8 @@
  */
 import {
   type CrisisKind,
-  LEXICONS,
   type Lang,
+  LEXICONS,
   type NoReadingKind,
   SHARED_CRISIS,
   SHARED_HARMLESS,
@@ -32,7 +32,11 @@ export type Screening =
 function source(pattern: string, lang: Lang): string {
   const expanded =
     lang === "de"
-      ? pattern.replace(/ä/g, "(?:a|ae)").replace(/ö/g, "(?:o|oe)").replace(/ü/g, "(?:u|ue)").replace(/ß/g, "ss")
+      ? pattern
+          .replace(/ä/g, "(?:a|ae)")
+          .replace(/ö/g, "(?:o|oe)")
+          .replace(/ü/g, "(?:u|ue)")
+          .replace(/ß/g, "ss")
       : pattern;
   return expanded.normalize("NFKD").replace(/\p{M}/gu, "");
 }
@@ -74,7 +78,7 @@ const COMPILED: readonly Compiled[] = LEXICONS.map((lexicon) => ({
   lang: lexicon.lang,
   stopwords: new Set(lexicon.stopwords),
   crisis: CRISIS_ORDER.flatMap((kind): [CrisisKind, RegExp][] => {
-    const rx = anyOf([...(lexicon.crisis[kind] ?? []), ...(SHARED_CRISIS[kind] ?? [])], lexicon.lang);
+    const rx = anyOf(lexicon.crisis[kind] ?? [], lexicon.lang);
     return rx ? [[kind, rx]] : [];
   }),
   noReading: NO_READING_ORDER.flatMap((kind): [NoReadingKind, RegExp][] => {
@@ -85,6 +89,12 @@ const COMPILED: readonly Compiled[] = LEXICONS.map((lexicon) => ({
   threats: anyOf(lexicon.threats, lexicon.lang),
 }));
 
+/** The cross-language wordings, tried after every language's own. */
+const SHARED: readonly [CrisisKind, RegExp][] = CRISIS_ORDER.flatMap((kind): [CrisisKind, RegExp][] => {
+  const rx = anyOf(SHARED_CRISIS[kind] ?? [], "en");
+  return rx ? [[kind, rx]] : [];
+});
+
 const HARMLESS = new RegExp(
   `(?<![a-z0-9])(?:${[
     ...LEXICONS.flatMap((lexicon) => lexicon.harmless.map((p) => source(p, lexicon.lang))),
@@ -93,20 +103,27 @@ const HARMLESS = new RegExp(
   "g",
 );
 
-/** The language with the most everyday words in the text, or undefined when none stands out. */
+/**
+ * The language with the most everyday words in the text, or undefined when none stands out (then
+ * the language whose own wordings match is taken).
+ */
 export function detectLang(normalised: string): Lang | undefined {
   const words = normalised.split(" ");
   let best: Lang | undefined;
   let bestScore = 0;
+  let tied = false;
   for (const { lang, stopwords } of COMPILED) {
     let score = 0;
     for (const word of words) if (stopwords.has(word)) score++;
     if (score > bestScore) {
       best = lang;
       bestScore = score;
+      tied = false;
+    } else if (score === bestScore && score > 0) {
+      tied = true;
     }
   }
-  return best;
+  return tied ? undefined : best;
 }
 
 /** Words around a bare decision that name no object: "oracle, should I just end it now?". */
@@ -185,13 +202,17 @@ function classify(normalised: string): Screening {
   const lang = detectLang(normalised);
   const langs = ordered(lang);
   for (const compiled of langs) {
-    if (compiled.threats?.test(normalised)) return withLang({ kind: "crisis", crisis: "abuse" }, lang ?? compiled.lang);
+    if (compiled.threats?.test(normalised))
+      return withLang({ kind: "crisis", crisis: "abuse" }, lang ?? compiled.lang);
   }
   const masked = normalised.replace(HARMLESS, " _ ");
   for (const compiled of langs) {
     for (const [crisis, pattern] of compiled.crisis) {
       if (pattern.test(masked)) return withLang({ kind: "crisis", crisis }, lang ?? compiled.lang);
     }
+  }
+  for (const [crisis, pattern] of SHARED) {
+    if (pattern.test(masked)) return withLang({ kind: "crisis", crisis }, lang);
   }
   for (const compiled of langs) {
     for (const [reason, pattern] of compiled.noReading) {

@@ -1,7 +1,6 @@
 import type { Lexicon } from "./types.ts";
 
 // Pieces shared by several wordings.
-const ME = "(?:my ?self|me)";
 const SELF = "(?:my ?self|him ?self|her ?self|them ?selves|them ?self|your ?self)";
 const IAM = "(?:i am|im|i m|am)";
 const WANT =
@@ -14,19 +13,56 @@ const HIT =
   "(?:hits?|hitting|hit|beats?|beating|beat|beaten|chokes?|choked|choking|strangles?|strangled|strangling|kicks?|kicked|kicking|punch(?:es|ed|ing)?|slaps?|slapped|slapping|shoves?|shoved|pushes|pushed|rapes?|raped|hurts?|hurting|threatens?|threatened|threatening|forces?|forced|forcing|locks?|locked|grabs?|grabbed|bites?|burns?|burned)";
 const PILLS =
   "(?:pills?|tablets?|meds|medication|medicine|capsules?|paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|panadol|codeine|oxy\\w*|xanax|valium|diazepam|benzos?|sleeping pills?|antidepressants?|sertraline|prozac|fluoxetine|insulin|lithium|opioids?|fentanyl|heroin|morphine)";
-const MANY = "(?:\\d+|too many|so many|a lot of|loads of|lots of|a bunch of|a handful of|handfuls of|all (?:of )?(?:my|the)|the whole|a whole|an entire|whole|dozens? of|twenty|thirty|fifty|half (?:a|the))";
+const MANY =
+  "(?:\\d+|too many|so many|a lot of|loads of|lots of|a bunch of|a handful of|handfuls of|all (?:of )?(?:my|the)|the whole|a whole|an entire|whole|dozens? of|twenty|thirty|fifty|half (?:a|the))";
 
 export const EN: Lexicon = {
   lang: "en",
   stopwords: [
-    "the", "i", "my", "is", "will", "should", "what", "when", "and", "to", "me", "do", "it", "you",
-    "am", "not", "of", "with", "this", "how", "does", "can", "want", "be", "have", "he", "she",
-    "why", "are", "would", "about", "just", "get", "going", "anymore", "if", "a", "in", "that",
+    "the",
+    "i",
+    "my",
+    "is",
+    "will",
+    "should",
+    "what",
+    "when",
+    "and",
+    "to",
+    "me",
+    "do",
+    "it",
+    "you",
+    "am",
+    "not",
+    "of",
+    "with",
+    "this",
+    "how",
+    "does",
+    "can",
+    "want",
+    "be",
+    "have",
+    "he",
+    "she",
+    "why",
+    "are",
+    "would",
+    "about",
+    "just",
+    "get",
+    "going",
+    "anymore",
+    "if",
+    "a",
+    "in",
+    "that",
   ],
   harmless: [
-      "(?:i would|id|i d|i will|i) never (?:hurt|harm|kill|cut|do anything to) my ?self",
-      "(?:do not|dont|never|not) want to (?:die|be|end up|grow old|get old) (?:alone|single|lonely|without (?:love|anyone|a partner|kids))",
-      "(?:afraid|scared|terrified) of (?:dying|ending up|being|growing old) alone|die alone",
+    "(?:i would|id|i d|i will|i) never (?:hurt|harm|kill|cut|do anything to) my ?self",
+    "(?:do not|dont|never|not) want to (?:die|be|end up|grow old|get old) (?:alone|single|lonely|without (?:love|anyone|a partner|kids))",
+    "(?:afraid|scared|terrified) of (?:dying|ending up|being|growing old) alone|die alone",
     // Idioms: death and killing as a manner of speaking.
     "dying (?:to|for) (?:know|see|hear|meet|try|go|ask|find out|tell|get|read|learn|watch|visit|eat|have|a|an|some|the|this|that)",
     "(?:dying|died|die|dead) (?:of|from|with|laughing|of laughter) (?:laughter|laughing|embarrassment|boredom|curiosity|cringe|shame|jealousy|envy|excitement|the heat|heat)",
@@ -74,6 +110,8 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:time to|going to|want to|ready to|should i|gonna|plan to|decided to|about to) (?:just )?end things(?! (?:with|between|off))|end things (?:for good|tonight|today|now|forever)",
+      "(?:should|want to|going to|gonna|plan to|planning to|how (?:do|can) i|how to|thinking (?:of|about)|tempted to|might) (?:i )?(?:just )?overdos\\w*",
       "(?:i will|ill|i ll|i am|im|i m) (?:not |never )?(?:going to )?(?:be|still be) (?:here|around|alive)(?: \\w+){0,2} (?:next|by|tomorrow|for much|much longer|any ?more|after|this time next)|(?:do not|dont|not sure|doubt) (?:think )?(?:i will|ill|i ll|i am going to) (?:be (?:here|around|alive)|make it|last)",
       "(?:make|making) it look like an accident",
       "(?:life insurance|insurance payout|insurance money)(?: \\w+){0,5} (?:help|pay|better|more|if i die|when i die|if i was gone|when i am gone)",
@@ -184,7 +222,7 @@ export const EN: Lexicon = {
       "(?:is|are|he is|she is|baby is|not|stopped|is not|isnt|am not) (?:not )?breathing|stopped breathing|not breathing|(?:can not|cannot|can t|could not|struggling to|hard to|unable to|trouble|difficulty) (?:breathe|breathing|catch (?:my|his|her) breath)|(?:turning|turned|gone|going) blue|blue lips|lips (?:are |have gone |turned |turning )?blue|gasping for (?:air|breath)|choking on",
       `(?:took|take|taken|swallowed|swallow|had|popped|ate|downed|overdid|drank|chugged|taking|swallowing) (?:like |maybe |about |around |over |almost )?(?:${MANY}) (?:\\w+ ){0,4}${PILLS}`,
       `${PILLS} (?:and|with|plus) (?:a (?:bottle|lot) of |some |lots of )?(?:alcohol|vodka|wine|beer|whiskey|booze|drinks)`,
-      "overdos\\w*|poisoned|poisoning|(?:drank|swallowed|ate|drinking) (?:some |the )?(?:bleach|antifreeze|rat poison|weed killer|drain cleaner|detergent|pesticide)",
+      "overdos(?:ed|ing|es)|(?:took|taken|had|taking|is having) an? overdose|poisoned|poisoning|(?:drank|swallowed|ate|drinking) (?:some |the )?(?:bleach|antifreeze|rat poison|weed killer|drain cleaner|detergent|pesticide)",
       "unconscious|unresponsive|(?:will not|wont|can not|does not|is not) (?:wake|waking) up|(?:passed|blacked) out and|collapsed|fainted and|seizure|fitting|convuls\\w*|anaphyla\\w*|allergic reaction|throat (?:is )?(?:closing|swelling)|(?:bleeding|bleeds) (?:heavily|badly|a lot|so much|everywhere|non ?stop|will not stop|wont stop)|(?:will not|wont) stop bleeding|coughing up blood|vomiting blood|(?:hit|banged|bumped) (?:his|her|my|their) head (?:and|hard)|heavily bleeding",
       "call(?:ing)? (?:an )?ambulance|(?:call|calling|dial|dialing) (?:911|999|112)",
       "(?:severe|worst|sudden|crushing) (?:headache|pain) (?:ever|of my life)|worst headache",
@@ -197,8 +235,8 @@ export const EN: Lexicon = {
     ],
   },
   threats: [
-      "(?:hurt|kill|murder|beat|hit|find|destroy|ruin|end) (?:me|us)(?: \\w+){0,2} (?:if|when|the day|once) i (?:ever )?(?:leave|left|tell|told|go to the police|call the police|report|break up|try to leave|tried to leave|leave him|leave her|go)",
-      "(?:threatens?|threatened|threatening) (?:to )?(?:kill|hurt|beat|hit|take the kids|take my kids|strangle)",
+    "(?:hurt|kill|murder|beat|hit|find|destroy|ruin|end) (?:me|us)(?: \\w+){0,2} (?:if|when|the day|once) i (?:ever )?(?:leave|left|tell|told|go to the police|call the police|report|break up|try to leave|tried to leave|leave him|leave her|go)",
+    "(?:threatens?|threatened|threatening) (?:to )?(?:kill|hurt|beat|hit|take the kids|take my kids|strangle)",
   ],
   noReading: {
     "death-or-illness": [

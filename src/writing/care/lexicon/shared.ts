@@ -7,7 +7,8 @@ import type { CrisisKind } from "./types.ts";
 const PILL_WORDS =
   "(?:pills?|tablets?|capsules?|paracetamol\\w*|acetaminophen|tylenol|ibuprofen\\w*|aspirin\\w*|panadol|advil|codeine|xanax|valium|tabletten|pillen|comprimes|cachets|gelules|doliprane|dafalgan|efferalgan|pastillas|pildoras|comprimidos|pilulas|capsulas|pastiglie|pillole|compresse|tachipirin\\w*|nolotil|ben u ron|slaappillen|schlaftabletten|somniferes|somniferos|soniferos|sonniferi)";
 const DAYS = "(?:days|tagen|tage|jours|dias|dagen|giorni|weeks|wochen|semaines|semanas|weken|settimane)";
-const NUMBER = "(?:\\d+|two|three|four|five|six|seven|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|dois|duas|twee|drie|vijf|due|tre|quattro|cinque)";
+const NUMBER =
+  "(?:\\d+|two|three|four|five|six|seven|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|dois|duas|twee|drie|vijf|due|tre|quattro|cinque)";
 const SIGN =
   "(?:aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|widder|stier|zwillinge|krebs|lowe|jungfrau|waage|skorpion|schutze|steinbock|wassermann|fische|belier|taureau|gemeaux|lion|vierge|balance|scorpion|sagittaire|capricorne|verseau|poissons|tauro|geminis|escorpio|sagitario|capricornio|acuario|piscis|carneiro|touro|gemeos|caranguejo|leao|virgem|escorpiao|aquario|peixes|ram|tweelingen|kreeft|maagd|weegschaal|schorpioen|boogschutter|steenbok|waterman|vissen|ariete|toro|gemelli|cancro|leone|vergine|bilancia|scorpione|sagittario|capricorno|acquario|pesci)";
 const BODY =
@@ -45,7 +46,7 @@ export const SHARED_CRISIS: Partial<Record<CrisisKind, readonly string[]>> = {
     `(?:on|im on|i am on) day ${NUMBER} (?:of )?(?:no food|not eating|without food|fasting|water fast\\w*)|how long can (?:you|i|a person|someone) (?:go|survive|last|live) without (?:food|eating)|day ${NUMBER} (?:of|without) (?:eating|food)`,
   ],
   violence: [
-      "(?:messer|waffe|pistole|mes|wapen|pistool|couteau|arme|coltello|cuchillo|navaja|faca) (?:gekauft|besorgt|gekocht|geregeld|dabei|bij me|achete|comprato|comprado)\\b.{0,60}(?:ihn|sie|nachbar|ex|chef|sehen|hem|haar|buurman|lui|lei|vicino|lesson|lecon|lezione|leccion|licao|heute|vanavond|ce soir|stasera|esta noche|hoje)",
+    "(?:messer|waffe|pistole|mes|wapen|pistool|couteau|arme|coltello|cuchillo|navaja|faca) (?:gekauft|besorgt|gekocht|geregeld|dabei|bij me|achete|comprato|comprado)\\b.{0,60}(?:ihn|sie|nachbar|ex|chef|sehen|hem|haar|buurman|lui|lei|vicino|lesson|lecon|lezione|leccion|licao|heute|vanavond|ce soir|stasera|esta noche|hoje)",
     "(?:already|al|ya|gia|schon|deja|ja) (?:\\w+ ){0,2}(?:knife|mes|navaja|cuchillo|coltello|messer|couteau|faca|gun|pistol\\w*|arma|wapen|waffe|rope)",
     "(?:bought|got|have|grabbed|sharpened|carrying|brought|gekauft|besorgt|achete|compre|comprei|gekocht|comprato) (?:a |my |the |ein |een |un |una |uma |il |nen |einen )?(?:knife|gun|weapon|machete|axe|rifle|pistol|messer|waffe|pistole|couteau|arme|cuchillo|navaja|pistola|faca|arma|mes|wapen|pistool|coltello)\\b.{0,60}(?:him|her|them|lesson|pay|neighbou?r|ex|boss|kill|tonight|teach|revenge|hurt|show|sehen|nachbar|lecon|voisin|vecino|vizinho|buurman|vicino|lezione|leccion|licao|lesje)",
   ],

@@ -8,22 +8,26 @@ export const LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** What a crisis is about; each has its own first words in the reply. */
-export type CrisisKind =
-  | "self-harm"
-  | "abuse"
-  | "violence"
-  | "medical-emergency"
-  | "child-in-danger"
-  | "eating-disorder";
+export const CRISIS_KINDS = [
+  "self-harm",
+  "abuse",
+  "violence",
+  "medical-emergency",
+  "child-in-danger",
+  "eating-disorder",
+] as const;
+export type CrisisKind = (typeof CRISIS_KINDS)[number];
 
 /** Questions the stars must not read, though nobody is in danger from the question itself. */
-export type NoReadingKind =
-  | "death-or-illness"
-  | "pregnancy"
-  | "medication"
-  | "diagnosis"
-  | "legal"
-  | "grief";
+export const NO_READING_KINDS = [
+  "death-or-illness",
+  "pregnancy",
+  "medication",
+  "diagnosis",
+  "legal",
+  "grief",
+] as const;
+export type NoReadingKind = (typeof NO_READING_KINDS)[number];
 
 export interface Lexicon {
   lang: Lang;
