@@ -14,6 +14,10 @@ export const ORACLE_MESSAGES = {
   noBirthData: "The Oracle reads your birth chart. Add your birth date, time and place first.",
 } as const;
 
+/** The answers that are not a reading, in the order of their weight. */
+export const CARE_OUTCOMES = ["crisis", "no-reading", "unclear", "out-of-scope"] as const;
+export type CareOutcome = (typeof CARE_OUTCOMES)[number];
+
 export const askOracleSchema = z.object({
   question: proseText("Your question", ORACLE_MESSAGES.empty)
     .min(1, ORACLE_MESSAGES.empty)
@@ -34,11 +38,16 @@ export const oracleEntrySchema = z.object({
   /** The chart facts the answer rests on ("Why this?"). */
   basis: z.array(z.looseObject({ kind: z.string() })),
   /**
-   * Set when the question was not read as a question for the stars: "crisis" (the answer is where
-   * to find help) or "out-of-scope" (the stars don't do that). Such an answer is not stored and
-   * does not use up the day's question.
+   * Set when the question was not read as a question for the stars (docs/decisions/023-care-screen.md):
+   * "crisis" (the answer is where to find help, shown above the form), "no-reading" (the stars
+   * won't read another's death or illness, grief, pregnancy, medication, a diagnosis or a legal
+   * decision), "unclear" (a decision whose object could not be named: no verdict, a question
+   * back) or "out-of-scope" (the stars don't do that). Such an answer is not stored and does not
+   * use up the day's question.
    */
-  safety: z.enum(["crisis", "out-of-scope"]).optional(),
+  safety: z.enum(CARE_OUTCOMES).optional(),
+  /** A quiet line pointing to help, shown under a no-reading or unclear answer. */
+  help: z.string().optional(),
 });
 export type OracleEntry = z.infer<typeof oracleEntrySchema>;
 

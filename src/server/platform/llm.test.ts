@@ -5,9 +5,18 @@ import { composeDailyDose } from "#writing/compose/daily-dose";
 import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
 import { dailyDoseSchema, dailyHoroscopeSchema, oracleAnswerSchema } from "#writing/schemas";
 import { randomNatal, skyFor, transitsFor } from "#writing/testing/random-facts";
-import { createWriter, systemPrompt } from "./llm.ts";
+import { CARE_PROMPT, createWriter, systemPrompt } from "./llm.ts";
 
-type Mode = "valid" | "invalid-json" | "schema" | "slow" | "500" | "guard" | "horoscope";
+type Mode =
+  | "valid"
+  | "invalid-json"
+  | "schema"
+  | "slow"
+  | "500"
+  | "guard"
+  | "horoscope"
+  | "care-crisis"
+  | "care-ok";
 
 interface Seen {
   body: {
@@ -65,6 +74,12 @@ function handle(req: IncomingMessage, res: ServerResponse) {
             luckyNumber: 29,
           }),
         );
+        return;
+      case "care-crisis":
+        reply(res, JSON.stringify({ outcome: "crisis", kind: "self-harm" }));
+        return;
+      case "care-ok":
+        reply(res, JSON.stringify({ outcome: "ok" }));
         return;
       case "invalid-json":
         reply(res, "The Moon is in Aries { not json");
@@ -208,5 +223,36 @@ describe("createWriter", () => {
     expect(systemPrompt("daily-dose", "normal", dailyDoseSchema)).not.toContain(
       "Answer the question that was asked",
     );
+  });
+
+  it("asks the model for a second opinion on a question, with the care prompt and nothing else", async () => {
+    const { log, warnings } = recordingLog();
+    const writer = createWriter({ baseUrl, model: "test-model" }, log);
+    mode = "care-crisis";
+    expect(await writer.secondOpinion("the stars feel so far away lately")).toEqual({
+      outcome: "crisis",
+      kind: "self-harm",
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body.messages[0]?.content).toBe(CARE_PROMPT);
+    expect(requests[0]?.body.messages[1]?.content).toBe("the stars feel so far away lately");
+    mode = "care-ok";
+    expect(await writer.secondOpinion("will he text me")).toEqual({ outcome: "ok" });
+    // A reply that is no opinion, or a failing model, leaves the embedded screen alone.
+    mode = "invalid-json";
+    expect(await writer.secondOpinion("will he text me")).toBeNull();
+    mode = "500";
+    expect(await writer.secondOpinion("will he text me")).toBeNull();
+    expect(warnings.map((w) => w.msg)).toEqual([
+      "care second opinion failed; the embedded screen stands",
+      "care second opinion failed; the embedded screen stands",
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain("will he text me");
+  });
+
+  it("gives no second opinion without a model", async () => {
+    const { log } = recordingLog();
+    expect(await createWriter({}, log).secondOpinion("i want to die")).toBeNull();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -43,7 +43,36 @@ export interface Writer {
     schema: z.ZodType<T>,
     fallback: () => T,
   ): Promise<WriteResult<T>>;
+  /**
+   * A second opinion on a question the embedded care screen let through: the model's reading of
+   * it as a crisis, a question for no reading, or ok. It can only add care (the caller keeps the
+   * stronger of the two); null when no model is configured or it fails, so the embedded screen
+   * stands on its own.
+   */
+  secondOpinion(question: string): Promise<CareOpinion | null>;
 }
+
+export const CARE_OPINION_OUTCOMES = ["crisis", "no-reading", "unclear", "ok"] as const;
+export const careOpinionSchema = z.object({
+  outcome: z.enum(CARE_OPINION_OUTCOMES),
+  /** One of the screen's crisis or no-reading kinds; anything else is read as the broadest one. */
+  kind: z.string().optional(),
+});
+export type CareOpinion = z.infer<typeof careOpinionSchema>;
+
+/** Seconds the second opinion may take before the embedded screen's reading stands alone. */
+export const SECOND_OPINION_TIMEOUT_MS = 8_000;
+
+/** The classification prompt: the model reads the question for care, never answers it. */
+export const CARE_PROMPT = [
+  "You screen one question sent to an astrology app before it is answered. Do not answer it.",
+  'Reply with ONE JSON object: {"outcome": "crisis" | "no-reading" | "unclear" | "ok", "kind": string}.',
+  "- crisis: any sign, direct or indirect, in any language, slang or misspelling, of suicide or self-harm, wanting to die or disappear, abuse or coercion by a partner or family, an adult grooming a minor, a child in danger, intent to harm others, a medical emergency (overdose, chest pain, stroke signs, not breathing) or an eating disorder. kind: self-harm, abuse, child-in-danger, violence, medical-emergency or eating-disorder.",
+  "- no-reading: another person's death or illness, grief, pregnancy, medication, a diagnosis, a legal decision. kind: death-or-illness, grief, pregnancy, medication, diagnosis or legal.",
+  '- unclear: a yes/no decision whose object is not named ("should I end it", "is it time to go").',
+  '- ok: anything else, including dark idioms ("dying to know", "my boss will kill me").',
+  "When in doubt between crisis and anything else, choose crisis.",
+].join("\n");
 
 export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 export const DEFAULT_LLM_MODEL = "gpt-4o-mini";
@@ -147,6 +176,9 @@ export function createWriter(config: WriterConfig, log: WriterLog): Writer {
       async write(_kind, _facts, _voice, _seed, _schema, fallback) {
         return { value: fallback(), source: "builtin" };
       },
+      async secondOpinion() {
+        return null;
+      },
     };
   }
   const timeoutMs = config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
@@ -211,6 +243,34 @@ export function createWriter(config: WriterConfig, log: WriterLog): Writer {
         "model writer failed; the built-in composer answered",
       );
       return { value: fallback(), source: "builtin" };
+    },
+
+    async secondOpinion(question) {
+      try {
+        const client = await connect();
+        const response = await client.chat.completions.create(
+          {
+            model,
+            messages: [
+              { role: "system", content: CARE_PROMPT },
+              { role: "user", content: question },
+            ],
+            response_format: { type: "json_object" },
+            temperature: 0,
+          },
+          { timeout: Math.min(timeoutMs, SECOND_OPINION_TIMEOUT_MS) },
+        );
+        const parsed = careOpinionSchema.safeParse(JSON.parse(response.choices[0]?.message?.content ?? ""));
+        if (!parsed.success) throw new OutputError("second opinion does not match its schema");
+        return parsed.data;
+      } catch (error) {
+        // The reason, never the question: the embedded screen's reading stands.
+        log.warn(
+          { reason: error instanceof OutputError ? error.message : describeError(error, sdk) },
+          "care second opinion failed; the embedded screen stands",
+        );
+        return null;
+      }
     },
   };
 }

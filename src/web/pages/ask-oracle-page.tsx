@@ -47,7 +47,8 @@ function Oracle({ user }: { user: PublicUser }) {
   const zone = resolveZone(user.timezone);
   const day = useZonedToday(resolveTimeZone(user.timezone));
   const [justAsked, setJustAsked] = useState(false);
-  // A reply that was not a reading (help in a crisis, or "the stars don't do that"): not stored,
+  // A reply that was not a reading (help in a crisis, no reading, a question back, or "the stars
+  // don't do that"): not stored,
   // so it lives here and the form stays open below it.
   const [safetyReply, setSafetyReply] = useState<OracleEntry | null>(null);
 

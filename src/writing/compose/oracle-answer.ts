@@ -44,7 +44,7 @@ import {
 } from "../facts.ts";
 import { capitalize } from "../grammar.ts";
 import { Rng } from "../rng.ts";
-import { crisisReply, outOfScopeReply, screenFreeText } from "../safety.ts";
+import { careAnswer, screenFreeText } from "../safety.ts";
 import {
   daysUntil,
   fill,
@@ -167,15 +167,16 @@ function easedBy(t: TransitFact | undefined, dateLocal: string, tz: string): str
 }
 
 /**
- * Composes the Oracle's answer to one question. Crisis and out-of-scope questions are answered by
- * the safety module and nothing else (the service screens first as well).
+ * Composes the Oracle's answer to one question. Any question the care screen keeps from the stars
+ * (crisis, no reading, unclear, out of scope) is answered by the safety module and nothing else
+ * (the service screens first as well).
  */
 export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: string): OracleAnswer {
-  const screening = screenFreeText(facts.question);
-  if (screening.kind === "crisis")
-    return { topic: "general", answer: crisisReply(screening.crisis), basis: [] };
-  if (screening.kind === "out-of-scope")
-    return { topic: "general", answer: outOfScopeReply(screening.reason, voice), basis: [] };
+  const care = careAnswer(screenFreeText(facts.question), voice, { timeZone: facts.timeZone });
+  if (care) {
+    const answer = care.help ? `${care.answer}\n\n${care.help}` : care.answer;
+    return { topic: "general", answer, basis: [] };
+  }
 
   const topic = detectOracleTopic(facts.question);
   const parsed = parseQuestion(facts.question);

@@ -6,6 +6,11 @@ import type { CrisisKind } from "../safety.ts";
 
 /** Forms and spellings a person in trouble actually types; each one must be caught. */
 export const CRISIS_PHRASINGS: Readonly<Record<CrisisKind, readonly string[]>> = {
+  "eating-disorder": [
+    "I make myself throw up after dinner every night",
+    "i havent eaten in four days and i want to be thinner",
+    "is my anorexia why venus feels so far away",
+  ],
   "self-harm": [
     "Should I end my life?",
     "I want to kill myself",

@@ -269,6 +269,7 @@ describe("POST /api/cosmic-quote with a model writing", () => {
   beforeAll(async () => {
     // A stand-in for the model: whatever it says, the fact must stay the computed one.
     const writer: Writer = {
+      secondOpinion: async () => null,
       write: async <T>(
         _kind: string,
         _facts: unknown,

@@ -40,9 +40,12 @@ export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   r.route({
     method: "POST",
     url: "/ask-oracle",
-    config: { access: "premium", errors: ["no_birth_chart", "daily_limit"] },
+    // Open to every signed-in user: the care screen answers first (a crisis gets help on any
+    // plan), and the service checks the plan after it (docs/decisions/023-care-screen.md).
+    config: { access: "user", errors: ["no_birth_chart", "daily_limit", "premium_required"] },
     schema: {
-      summary: "Ask the Oracle one question a day, answered from the chart and the day's transits",
+      summary:
+        "Ask the Oracle one question a day, answered from the chart and the day's transits; care replies (crisis, no reading, unclear) on any plan",
       body: askOracleSchema,
       response: { 200: oracleEntrySchema, 429: limitError, ...errors },
     },

@@ -1,17 +1,27 @@
 import { localDateOf } from "#astro/index";
+import { ERROR_MESSAGES } from "#contracts/errors";
 import { ORACLE_MESSAGES, type OracleEntry, type PersonalityAnalysis } from "#contracts/insights";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
 import { skyOfDay, transitsOfDay, upcomingTransits } from "#server/charts/sky";
 import type { OracleQuestionRow, UserRow } from "#server/db/schema";
-import { type HttpError, tooManyRequests } from "#server/errors";
+import { forbidden, type HttpError, tooManyRequests } from "#server/errors";
+import type { CareOpinion } from "#server/platform/llm";
+import { isPremium } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText } from "#server/platform/texts/text-store";
 import { findQuestionOn, insertQuestionOnce, listQuestions } from "#server/repositories/oracle-questions";
 import { composeOracleAnswer } from "#writing/compose/oracle-answer";
 import { composePersonality } from "#writing/compose/personality";
 import type { Voice } from "#writing/facts";
-import { crisisReply, outOfScopeReply, screenFreeText } from "#writing/safety";
+import {
+  CRISIS_KINDS,
+  careAnswer,
+  type Lang,
+  NO_READING_KINDS,
+  type Screening,
+  screenFreeText,
+} from "#writing/safety";
 import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
 
 /** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (docs/product.md §13.1, §15.1). */
@@ -57,35 +67,89 @@ export async function oracleHistory(rc: UserContext): Promise<OracleEntry[]> {
 }
 
 /**
+ * The care screen's reading of a question, with the model's second opinion when one is
+ * configured: the second opinion can only add care, never take it away.
+ */
+async function screenQuestion(ctx: UserContext["app"], question: string): Promise<Screening> {
+  const embedded = screenFreeText(question);
+  if (embedded.kind === "crisis") return embedded;
+  const opinion = await ctx.writer.secondOpinion(question);
+  if (!opinion || opinion.outcome === "ok") return embedded;
+  const lang = "lang" in embedded ? embedded.lang : undefined;
+  const fromModel = screeningFromOpinion(opinion, lang);
+  return CARE_RANK[fromModel.kind] > CARE_RANK[embedded.kind] ? fromModel : embedded;
+}
+
+const CARE_RANK: Readonly<Record<Screening["kind"], number>> = {
+  crisis: 3,
+  "no-reading": 2,
+  unclear: 1,
+  "out-of-scope": 0,
+  ok: 0,
+};
+
+function screeningFromOpinion(opinion: CareOpinion, lang: Lang | undefined): Screening {
+  const withLang = lang ? { lang } : {};
+  switch (opinion.outcome) {
+    case "crisis": {
+      const kind = CRISIS_KINDS.find((k) => k === opinion.kind) ?? "self-harm";
+      return { kind: "crisis", crisis: kind, ...withLang };
+    }
+    case "no-reading": {
+      const reason = NO_READING_KINDS.find((k) => k === opinion.kind) ?? "diagnosis";
+      return { kind: "no-reading", reason, ...withLang };
+    }
+    case "unclear":
+      return { kind: "unclear", ...withLang };
+    default:
+      return { kind: "ok" };
+  }
+}
+
+/**
  * POST /api/ask-oracle: answers from the chart and the day's transits, one question per local
  * day. The unique (user, day) index decides between concurrent askers: exactly one is stored, the
  * others get 429 — so the limit holds without a lock, at the price of a wasted answer for them.
+ *
+ * Care comes first (docs/decisions/023-care-screen.md): the screen reads the question before the
+ * plan check, the daily limit, the birth chart and any writer, so a free user or someone who has
+ * already asked today still gets help, and a care reply never spends the day's question.
  */
 export async function askOracle(
   rc: UserContext,
   input: { question: string; roastMode: boolean },
 ): Promise<OracleEntry> {
   const { app: ctx, user, log } = rc;
-  // Safety before anything else, the daily limit included: someone in crisis gets help even after
-  // today's question, and the reply never spends it.
-  const screening = screenFreeText(input.question);
-  if (screening.kind !== "ok") {
+  const screening = await screenQuestion(ctx, input.question);
+  const voice: Voice = input.roastMode ? "roast" : "normal";
+  const care = careAnswer(screening, voice, { timeZone: user.timezone });
+  if (screening.kind !== "ok" && care) {
     // What kind, never the words: the question is the person's own.
-    log.warn({ screening }, "oracle question answered without a reading");
+    log.warn(
+      {
+        care: screening.kind,
+        ...("crisis" in screening ? { crisis: screening.crisis } : {}),
+        ...("reason" in screening ? { reason: screening.reason } : {}),
+        ...("lang" in screening ? { lang: screening.lang } : {}),
+      },
+      "oracle question answered without a reading",
+    );
     return {
       id: 0,
       question: input.question,
-      answer:
-        screening.kind === "crisis"
-          ? crisisReply(screening.crisis)
-          : outOfScopeReply(screening.reason, input.roastMode ? "roast" : "normal"),
-      // A crisis reply is never in the roast voice, whatever was asked for.
-      roastMode: screening.kind === "crisis" ? false : input.roastMode,
+      answer: care.answer,
+      ...(care.help ? { help: care.help } : {}),
+      // Only "the stars don't do that" takes the voice; care replies are never roasted.
+      roastMode: screening.kind === "out-of-scope" ? input.roastMode : false,
       createdAt: ctx.now().toISOString(),
       topic: "general",
       basis: [],
       safety: screening.kind,
     };
+  }
+  // The plan check after the screen: the route is open to every signed-in user for this reason.
+  if (!isPremium(user, ctx.now())) {
+    throw forbidden(ERROR_MESSAGES.premium_required, { code: "premium_required" });
   }
   const zone = zoneOf(user);
   const today = localDateOf(ctx.now(), zone);
@@ -102,7 +166,6 @@ export async function askOracle(
     // For questions about timing: the dates that matter in the coming weeks.
     upcoming: upcomingTransits(chart, today, zone),
   };
-  const voice: Voice = input.roastMode ? "roast" : "normal";
   const seed = `${user.id}|oracle|${today}`;
   const { value, source } = await ctx.writer.write(
     "oracle-answer",

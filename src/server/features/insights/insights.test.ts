@@ -1,6 +1,9 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_MESSAGES } from "#contracts/errors";
 import { ORACLE_MESSAGES, type OracleEntry, PERSONALITY_SECTIONS } from "#contracts/insights";
 import type { users } from "#server/db/schema";
+import type { CareOpinion, Writer } from "#server/platform/llm";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 import { PERSONALITY_NO_CHART } from "./insights.service.ts";
@@ -138,7 +141,9 @@ describe("Ask the Oracle", () => {
 
   it("is for premium and pro members, and needs a birth chart", async () => {
     const free = await member({ subscriptionTier: "free", subscriptionStatus: null });
-    expect((await ask(free.cookie, { question: "Will it work out?" })).statusCode).toBe(403);
+    const refused = await ask(free.cookie, { question: "Will it work out?" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: ERROR_MESSAGES.premium_required, code: "premium_required" });
     expect((await get("/api/oracle-today", free.cookie)).statusCode).toBe(403);
     const pro = await member({ subscriptionTier: "pro" });
     expect((await ask(pro.cookie, { question: "Will it work out?" })).statusCode).toBe(200);
@@ -160,6 +165,141 @@ describe("Ask the Oracle", () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(19);
     expect((await get("/api/oracle-history", cookie)).json()).toHaveLength(1);
+  });
+});
+
+describe("Care before anything (docs/decisions/023-care-screen.md)", () => {
+  it("gives a free user in crisis help, not a refusal, and the national line of their time zone", async () => {
+    const free = await member({ subscriptionTier: "free", subscriptionStatus: null });
+    const response = await ask(free.cookie, {
+      question: "nobody would miss me if i was gone right",
+      roastMode: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const entry = response.json<OracleEntry>();
+    expect(entry).toMatchObject({ safety: "crisis", roastMode: false, basis: [], id: 0 });
+    expect(entry.answer).toContain("112");
+    expect(entry.answer).toContain("1813");
+    expect(entry.answer).toContain("findahelpline.com");
+    // No-reading and unclear questions get their care on any plan too; a reading still needs premium.
+    expect((await ask(free.cookie, { question: "When will my dad die?" })).json()).toMatchObject({
+      safety: "no-reading",
+    });
+    expect((await ask(free.cookie, { question: "should i end it" })).json()).toMatchObject({
+      safety: "unclear",
+    });
+    expect((await ask(free.cookie, { question: "Will he call me?" })).statusCode).toBe(403);
+  });
+
+  it("answers a crisis after the day's question is spent with help, and a care reply never spends it", async () => {
+    const { cookie } = await member();
+    for (const question of ["i wanna kms", "When will my dad die?", "should i end it", "mi novio me pega"]) {
+      expect((await ask(cookie, { question, roastMode: true })).statusCode).toBe(200);
+    }
+    expect((await get("/api/oracle-today", cookie)).json()).toBeNull();
+    expect((await ask(cookie, { question: "Will my crush text me back?" })).statusCode).toBe(200);
+    expect((await ask(cookie, { question: "Another question about work?" })).statusCode).toBe(429);
+    const after = await ask(cookie, {
+      question: "I just want to go to sleep and not wake up",
+      roastMode: true,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<OracleEntry>()).toMatchObject({ safety: "crisis", roastMode: false });
+    const noChartFree = await insertUser(t.ctx.db, { subscriptionTier: "free", timezone: "Europe/Madrid" });
+    const spanish = await ask(await sessionCookieFor(t.ctx.db, t.ctx.secret, noChartFree.id, now), {
+      question: "ya no quiero vivir",
+    });
+    // Not even a missing birth chart stands between a crisis and help; the reply is in Spanish, with 024.
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.json<OracleEntry>().answer).toContain("024");
+    expect(spanish.json<OracleEntry>().answer).toContain("No tienes que cargar con esto a solas");
+  });
+
+  it("answers the three care outcomes identically in both voices, and leaves idioms to the stars", async () => {
+    const { cookie } = await member();
+    for (const [question, safety] of [
+      ["I took 20 paracetamol an hour ago", "crisis"],
+      ["Should I stop taking my antidepressants?", "no-reading"],
+      ["is it time to go", "unclear"],
+    ] as const) {
+      const normal = (await ask(cookie, { question, roastMode: false })).json<OracleEntry>();
+      const roast = (await ask(cookie, { question, roastMode: true })).json<OracleEntry>();
+      expect(normal.safety).toBe(safety);
+      expect(roast.answer).toBe(normal.answer);
+      expect(roast.help).toBe(normal.help);
+      expect(roast.roastMode).toBe(false);
+      if (safety !== "crisis") expect(normal.help).toContain("112");
+    }
+    const unclear = (await ask(cookie, { question: "should i end it", roastMode: true })).json<OracleEntry>();
+    expect(unclear.answer).not.toMatch(/\b(?:yes|no)\b,/i);
+    expect(unclear.answer).toContain('"it"');
+    const idiom = await ask(cookie, {
+      question: "My boss will kill me if I'm late again, haha",
+      roastMode: true,
+    });
+    expect(idiom.json<OracleEntry>().safety).toBeUndefined();
+    expect(idiom.json<OracleEntry>().basis.length).toBeGreaterThan(0);
+  });
+
+  it("takes the model's second opinion only when it adds care", async () => {
+    const opinions: Record<string, CareOpinion> = {
+      "Is this a good week for a fresh start?": { outcome: "crisis", kind: "self-harm" },
+      "i want to die": { outcome: "ok" },
+    };
+    const writer: Writer = {
+      write: async (_kind, _facts, _voice, _seed, _schema, fallback) => ({
+        value: fallback(),
+        source: "builtin",
+      }),
+      secondOpinion: async (question) => opinions[question] ?? null,
+    };
+    const second = await createTestApp({ writer });
+    try {
+      second.setNow(now);
+      const user = await insertUser(second.ctx.db, { ...birth, timezone: "Europe/Brussels", ...premium });
+      const cookie = await sessionCookieFor(second.ctx.db, second.ctx.secret, user.id, now);
+      const askSecond = (question: string) =>
+        second.app.inject({
+          method: "POST",
+          url: "/api/ask-oracle",
+          headers: { cookie },
+          payload: { question },
+        });
+      expect((await askSecond("Is this a good week for a fresh start?")).json<OracleEntry>().safety).toBe(
+        "crisis",
+      );
+      expect((await askSecond("i want to die")).json<OracleEntry>().safety).toBe("crisis");
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("logs the category of a care reply, never the question", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({ logger: { level: "trace", stream } });
+    try {
+      logged.setNow(now);
+      const user = await insertUser(logged.ctx.db, { ...birth, timezone: "Europe/Brussels", ...premium });
+      const cookie = await sessionCookieFor(logged.ctx.db, logged.ctx.secret, user.id, now);
+      const response = await logged.app.inject({
+        method: "POST",
+        url: "/api/ask-oracle",
+        headers: { cookie },
+        payload: { question: "zzqx I want to end my life zzqx" },
+      });
+      expect(response.json<OracleEntry>().safety).toBe("crisis");
+    } finally {
+      await logged.close();
+    }
+    const log = lines.join("");
+    expect(log).toContain('"care":"crisis"');
+    expect(log).not.toContain("zzqx");
   });
 });
 

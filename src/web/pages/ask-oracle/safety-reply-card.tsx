@@ -6,11 +6,22 @@ import { paragraphsOf } from "./format.ts";
 
 export const CRISIS_TITLE = "You matter more than any chart";
 export const OUT_OF_SCOPE_TITLE = "Not one for the stars";
+export const NO_READING_TITLE = "The stars stay out of this one";
+export const UNCLEAR_TITLE = "Tell me a little more";
+
+const TITLES = {
+  crisis: CRISIS_TITLE,
+  "no-reading": NO_READING_TITLE,
+  unclear: UNCLEAR_TITLE,
+  "out-of-scope": OUT_OF_SCOPE_TITLE,
+} as const;
 
 /**
- * The reply to a question that was not read as a question for the stars: help for someone in
- * crisis (calm colours, no badge, no joke), or a short "the stars don't do that". Either way the
- * day's question is still open, so the form stays below it.
+ * The reply to a question that was not read as a question for the stars, shown above the form:
+ * help for someone in crisis (calm colours, no badge, no joke), a kind "the stars stay out of
+ * this" or a question back about what "it" is (each with a quiet help line below), or a short
+ * "the stars don't do that". Either way the day's question is still open, so the form stays
+ * below it.
  */
 export function SafetyReplyCard({ entry }: { entry: OracleEntry }) {
   const crisis = entry.safety === "crisis";
@@ -38,7 +49,7 @@ export function SafetyReplyCard({ entry }: { entry: OracleEntry }) {
             className={crisis ? "size-6 shrink-0 text-sky-300" : "size-6 shrink-0 text-primary"}
             aria-hidden="true"
           />
-          {crisis ? CRISIS_TITLE : OUT_OF_SCOPE_TITLE}
+          {TITLES[entry.safety ?? "out-of-scope"]}
         </h2>
         {crisis ? null : <CardDescription>This did not use up today's question.</CardDescription>}
       </CardHeader>
@@ -46,6 +57,11 @@ export function SafetyReplyCard({ entry }: { entry: OracleEntry }) {
         {paragraphsOf(entry.answer).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {entry.help ? (
+          <p data-testid="oracle-help-line" className="text-sm text-muted-foreground">
+            {entry.help}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,130 @@
+import type { Lexicon } from "./types.ts";
+
+const KIN =
+  "(?:mae|pai|pais|avo|avos|irmao|irma|filho|filha|filhos|bebe|marido|esposo|esposa|mulher|namorado|namorada|parceiro|parceira|companheiro|companheira|amigo|amiga|tio|tia|primo|prima|sobrinho|sobrinha|neto|neta|cao|cachorro|cadela|gato|gata|chefe|colega|vizinho|vizinha|ex|sogra|sogro|padrasto|madrasta)";
+const MY = "(?:o meu|a minha|os meus|as minhas|meu|minha|meus|minhas|nosso|nossa)";
+const ABUSER =
+  "(?:ele|ela|eles|(?:o )?meu (?:namorado|marido|esposo|parceiro|companheiro|pai|padrasto|irmao|tio|ex|chefe|filho|avo)|(?:a )?minha (?:namorada|esposa|mulher|parceira|companheira|mae|madrasta|irma|tia|ex)|(?:os )?meus pais)";
+const PILLS =
+  "(?:comprimidos|pilulas|remedios|medicamentos|capsulas|paracetamol|ben u ron|ibuprofeno|aspirinas?|dipirona|calmantes|soniferos|antidepressivos|ansioliticos|rivotril|diazepam|insulina)";
+
+export const PT: Lexicon = {
+  lang: "pt",
+  stopwords: [
+    "eu",
+    "meu",
+    "minha",
+    "meus",
+    "o",
+    "a",
+    "os",
+    "as",
+    "e",
+    "de",
+    "do",
+    "da",
+    "que",
+    "nao",
+    "um",
+    "uma",
+    "com",
+    "quando",
+    "devo",
+    "deveria",
+    "vou",
+    "quero",
+    "se",
+    "como",
+    "mas",
+    "mais",
+    "muito",
+    "estou",
+    "ja",
+    "para",
+    "tenho",
+    "no",
+    "na",
+    "isso",
+    "ele",
+    "ela",
+    "vai",
+  ],
+  harmless: [
+    "(?:morrer|morrendo|morto|morta|morro) de (?:rir|fome|vontade|curiosidade|vergonha|sono|calor|frio|tedio|cansaco|saudade|medo|amor|ansiedade)",
+    "(?:o meu chefe|meu chefe|minha chefe|a minha mae|minha mae|meu pai|o meu pai|os meus pais|meus pais|ele|ela|o meu namorado|meu namorado|minha namorada) (?:vai|vao) me matar|vai matar me|me mata de (?:rir|vergonha)",
+    "matar (?:o tempo|a saudade|a fome|a sede)|mataria por (?:uma|um)|(?:terminar|acabar) com (?:o meu namorado|meu namorado|a minha namorada|minha namorada|ele|ela|a relacao|o namoro)",
+    "(?:nao sou|nao estou) (?:suicida|em perigo)",
+  ],
+  crisis: {
+    "self-harm": [
+      "melhor sem mim",
+      "tirar (?:a )?(?:minha |a minha )?(?:propria )?vida|cartas? de despedida|(?:pra|para) que (?:continuar|viver|acordar)",
+      "suicid\\w*|(?:me |vou me |quero me )matar|matar me|me suicidar|tirar a (?:minha )?(?:propria )?vida|automutil\\w*|auto ?lesao|me cortar|cortar me|me corto|me machucar|me ferir|me enforcar|me atirar|atirar me|me envenenar",
+      "(?:acabar|terminar) com (?:a minha vida|minha vida|tudo|a vida|isto de vez|isso de vez)|por fim a (?:minha vida|tudo)",
+      "(?:quero|queria|gostaria de|tenho vontade de|desejo|prefiro|preferia) (?:so |apenas )?(?:morrer|estar morto|estar morta|desaparecer|sumir|dormir para sempre|nao acordar|nao existir|nao estar aqui|ir embora para sempre)",
+      "nao quero (?:mais )?(?:viver|existir|acordar|estar aqui|continuar)|nao acordar (?:nunca )?mais|(?:cansado|cansada|farto|farta) de viver|nao aguento mais|nao consigo mais|ja nao aguento",
+      "ninguem (?:iria |ia |vai )?(?:sentir|notar|sentiria) (?:a )?minha falta|(?:sou|me sinto) um (?:fardo|peso)|(?:estariam|ficariam|seriam) melhor sem mim|a vida nao (?:tem|faz) sentido|nao vale a pena viver|nenhuma razao para viver|(?:dar|dando|dei) (?:todas )?as minhas coisas|carta de despedida|despedir me de todos",
+      `quantos (?:\\w+ )?${PILLS} (?:para morrer|sao precisos|matam|e preciso)|tomar todos os (?:meus )?${PILLS}`,
+      "(?:pular|saltar|atirar me|me atirar|jogar me|me jogar) (?:da|de uma|do|de um|de cima da) (?:ponte|predio|janela|varanda|comboio|trem|telhado)",
+    ],
+    abuse: [
+      "controla (?:o )?(?:meu|minha) (?:celular|telemovel|dinheiro|telefone)|(?:pega|tira|fica com) (?:o )?meu dinheiro|me proibe de",
+      `${ABUSER} (?:me )?(?:bate|bateu|batia|agride|agrediu|ameaca|ameacou|violou|estuprou|abusa|abusou|controla|prende|prendeu|empurra|empurrou|enforca|estrangula|obriga|obrigou|forca|forcou|machuca|machucou|humilha|toca|tocou|espanca|espancou|da tapas|deu um tapa)(?: me| em mim)?`,
+      "violencia (?:domestica|de genero)|abuso sexual|fui (?:violada|violado|estuprada|estuprado|abusada|abusado|agredida|agredido|espancada)|estupr\\w*|violacao",
+      `medo (?:do|da|de) (?:${MY} (?:namorado|marido|parceiro|pai|mae|padrasto|ex)|dele|dela|voltar para casa|ir para casa)`,
+      "ameaca (?:me )?matar|nao me deixa (?:sair|ver|trabalhar|ir embora)|tira me o (?:dinheiro|telemovel|celular)",
+    ],
+    "child-in-danger": [
+      "(?:crianca|filho|filha|bebe|irmaozinho|irmazinha) (?:e|foi|esta a ser|esta sendo) (?:maltratad[oa]|espancad[oa]|abusad[oa]|tocad[oa])|maus tratos infantis|abuso infantil|pedofil\\w*",
+      "(?:tenho|eu tenho) (?:1[0-7]|[5-9]|doze|treze|catorze|quatorze|quinze|dezasseis|dezesseis|dezassete|dezessete) anos.{0,80}(?:mais velho|adulto|homem|professor|treinador|tio|segredo|fotos|nud\\w*|encontrar|toca|bate)",
+      "(?:homem|adulto|senhor) (?:mais velho|adulto|de \\d\\d anos)|fotos (?:nua|nu|nuas)|nudes|(?:nao contar|nao dizer) (?:nada )?a (?:ninguem|meus pais)",
+      "medo de (?:machucar|magoar|sacudir) (?:o )?(?:meu|minha) (?:bebe|filho|filha)",
+    ],
+    violence: [
+      "(?:vou|quero|tenho vontade de|penso em) (?:matar|mata lo|mata la|esfaquear|matalo|matala) (?:o|a|ele|ela|alguem|todos|meu|minha)?",
+    ],
+    "medical-emergency": [
+      "dor (?:\\w+ ){0,2}(?:no|do) peito|peito (?:\\w+ )?doi",
+      "dor (?:no|do) peito|dor toracica|aperto no peito|peito apertado|ataque cardiaco|enfarte|infarto|paragem cardiaca|parada cardiaca",
+      "avc|derrame|cara (?:caida|torta|paralisada)|boca torta|fala (?:arrastada|enrolada|estranha)|braco (?:esquerdo )?(?:dormente|formigando|paralisado)|formigueiro no braco",
+      "nao (?:consigo|consegue|conseguia) respirar|nao (?:esta a |esta )?respira(?:r|ndo)?|falta de ar|labios (?:azuis|roxos)|sufocando|a sufocar",
+      `(?:tomei|tomou|engoli|engoliu|ingeri) (?:\\d+|muitos|muitas|demasiados|todos os|todas as|uma caixa (?:inteira )?de|a caixa toda de) (?:\\w+ )?${PILLS}|overdose|sobredosagem|intoxicacao|envenenad\\w*`,
+      "inconsciente|desmaiad\\w*|nao acorda|convuls\\w*|ataque epileptico|sangra (?:muito|imenso)|hemorragia|choque anafilatico|chamar (?:o 112|uma ambulancia|a ambulancia|o inem|o samu)",
+    ],
+    "eating-disorder": [
+      "anorexi\\w*|bulimi\\w*|(?:transtorno|disturbio|perturbacao) alimentar|provoco o vomito|vomitar depois de comer|vomito depois de (?:comer|cada refeicao)|nao como ha (?:\\d+|dias|uma semana)|nao comi nada (?:ha|em) (?:\\d+|dias)|laxantes para emagrecer|passar fome para emagrecer",
+    ],
+  },
+  threats: [
+    "me (?:mata|matar|vai matar|matara)(?: \\w+){0,2} se eu (?:for embora|o deixar|a deixar|contar|sair|denunciar|me separar)",
+  ],
+  noReading: {
+    "death-or-illness": [
+      `(?:vai )?morrer (?:o |a )?(?:${MY} )?${KIN}`,
+      `(?:quando|quanto tempo|sera que) (?:o |a )?(?:${MY} )?${KIN} (?:vai|ira|tem|ainda tem|tem de vida) ?(?:morrer|falecer|viver|sobreviver|melhorar|curar|de vida)?|${MY} ${KIN} vai (?:morrer|sobreviver|melhorar|curar se)`,
+      `${MY} ${KIN} (?:tem|esta com|esta no|esta na|esta muito|esta a morrer|esta morrendo|esta em coma|esta nos cuidados paliativos|esta) (?:cancer|tumor|alzheimer|demencia|(?:no |na )?hospital|(?:na )?uti|doente|grave|a morrer|morrendo|em coma|paliativos)`,
+      "quando (?:vou morrer|morrerei|eu vou morrer)|como (?:vou morrer|morrerei)|data da minha morte",
+    ],
+    pregnancy: ["gravid\\w*|aborto|abortar|engravidar|fertilidade|fiv|ficar com o bebe|teste positivo"],
+    medication: [
+      `${PILLS}|medicacao|medicament\\w*|remedio\\w*|tratamento|parar (?:a|o|de tomar) (?:medicacao|tratamento|remedio)|a pilula|vacina\\w*`,
+    ],
+    diagnosis: [
+      "diagnostic\\w*|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:da|do|dos) (?:biopsia|exames|analises|ressonancia)|operacao|cirurgia|quimio\\w*|doenca|ir ao medico",
+    ],
+    legal: [
+      "guarda (?:dos|das|do|da) (?:meus |minhas )?(?:filhos|filhas|criancas|meu filho|minha filha)",
+      "tribunal|advogad[oa]|processo|processar|juiz|juiza|guarda (?:dos|das|do|da) (?:filhos|criancas|meu filho|minha filha)|divorcio|prisao|cadeia|condenad\\w*|queixa|autorizacao de residencia|deportacao|assinar (?:o|este) contrato|e legal|policia",
+    ],
+    grief: [
+      `${MY} (?:\\w+ )?${KIN} (?:\\w+ ){0,4}(?:morreu|faleceu)`,
+      `${MY} (?:\\w+ )?${KIN} (?:morreu|faleceu|se matou|matou se|suicidou se|esta mort[oa])|(?:morte|perda|funeral|enterro) (?:do|da) ${MY} ${KIN}|perdi ${MY} ${KIN}|luto|funeral|enterro|velorio|no ceu|o alem|um sinal (?:dele|dela|do meu|da minha)|falecid\\w*`,
+    ],
+  },
+  unclear: [
+    "(?:devo )?(?:faco|fazer) (?:isso|isto)",
+    "(?:devo|deveria|tenho de|tenho que|sera que devo) (?:ja )?(?:acabar com (?:isto|isso|tudo)|terminar com (?:isto|isso|tudo)|parar|desistir|fazer isso|fazer isto|ir embora|ir|largar|deixar tudo|dar o passo|acabar|terminar|faze lo)",
+    "(?:e|ja e|sera) (?:hora|o momento|a hora) de (?:ir|partir|parar|acabar|desistir|ir embora|largar)",
+    "(?:acabou|e o fim)",
+  ],
+};

@@ -1,0 +1,235 @@
+/**
+ * The care screen: reads what a question is about, by concepts in seven languages, before any
+ * reading, limit or plan check sees it. Pure: no I/O. See docs/decisions/023-care-screen.md.
+ *
+ * 1. Normalise (normalise.ts): case, accents, leetspeak, stretched letters, contractions, slang,
+ *    the key words' misspellings.
+ * 2. Cut out idioms and negations ("dying to know", "my boss will kill me", "a Cancer man").
+ * 3. Crisis concepts, then no-reading concepts, in the question's own language first.
+ * 4. A decision whose object is not named ("should I end it") is unclear: no verdict.
+ * 5. The old "the stars don't do that" kinds: injection, harm to others, lottery, weather, nonsense.
+ */
+import {
+  type CrisisKind,
+  type Lang,
+  LEXICONS,
+  type NoReadingKind,
+  SHARED_CRISIS,
+  SHARED_HARMLESS,
+} from "./lexicon/index.ts";
+import { normaliseFreeText } from "./normalise.ts";
+
+export type OutOfScopeKind = "weather" | "lottery" | "harm-to-others" | "injection" | "nonsense";
+
+export type Screening =
+  | { kind: "ok" }
+  | { kind: "crisis"; crisis: CrisisKind; lang?: Lang }
+  | { kind: "no-reading"; reason: NoReadingKind; lang?: Lang }
+  | { kind: "unclear"; lang?: Lang }
+  | { kind: "out-of-scope"; reason: OutOfScopeKind };
+
+/** German wordings are written with umlauts and match "ö", "o" and "oe" alike; accents are dropped. */
+function source(pattern: string, lang: Lang): string {
+  const expanded =
+    lang === "de"
+      ? pattern
+          .replace(/ä/g, "(?:a|ae)")
+          .replace(/ö/g, "(?:o|oe)")
+          .replace(/ü/g, "(?:u|ue)")
+          .replace(/ß/g, "ss")
+      : pattern;
+  return expanded.normalize("NFKD").replace(/\p{M}/gu, "");
+}
+
+/** One expression for a list of wordings, each matched as whole words. */
+function anyOf(patterns: readonly string[], lang: Lang, whole = false): RegExp | null {
+  if (patterns.length === 0) return null;
+  const body = patterns.map((p) => source(p, lang)).join("|");
+  return whole ? new RegExp(`^(?:${body})$`) : new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`);
+}
+
+const CRISIS_ORDER: readonly CrisisKind[] = [
+  "child-in-danger",
+  "medical-emergency",
+  "abuse",
+  "self-harm",
+  "violence",
+  "eating-disorder",
+];
+const NO_READING_ORDER: readonly NoReadingKind[] = [
+  "grief",
+  "death-or-illness",
+  "pregnancy",
+  "medication",
+  "diagnosis",
+  "legal",
+];
+
+interface Compiled {
+  lang: Lang;
+  stopwords: ReadonlySet<string>;
+  crisis: [CrisisKind, RegExp][];
+  noReading: [NoReadingKind, RegExp][];
+  unclear: RegExp | null;
+  threats: RegExp | null;
+}
+
+const COMPILED: readonly Compiled[] = LEXICONS.map((lexicon) => ({
+  lang: lexicon.lang,
+  stopwords: new Set(lexicon.stopwords),
+  crisis: CRISIS_ORDER.flatMap((kind): [CrisisKind, RegExp][] => {
+    const rx = anyOf(lexicon.crisis[kind] ?? [], lexicon.lang);
+    return rx ? [[kind, rx]] : [];
+  }),
+  noReading: NO_READING_ORDER.flatMap((kind): [NoReadingKind, RegExp][] => {
+    const rx = anyOf(lexicon.noReading[kind] ?? [], lexicon.lang);
+    return rx ? [[kind, rx]] : [];
+  }),
+  unclear: anyOf(lexicon.unclear, lexicon.lang, true),
+  threats: anyOf(lexicon.threats, lexicon.lang),
+}));
+
+/** The cross-language wordings, tried after every language's own. */
+const SHARED: readonly [CrisisKind, RegExp][] = CRISIS_ORDER.flatMap((kind): [CrisisKind, RegExp][] => {
+  const rx = anyOf(SHARED_CRISIS[kind] ?? [], "en");
+  return rx ? [[kind, rx]] : [];
+});
+
+const HARMLESS = new RegExp(
+  `(?<![a-z0-9])(?:${[
+    ...LEXICONS.flatMap((lexicon) => lexicon.harmless.map((p) => source(p, lexicon.lang))),
+    ...SHARED_HARMLESS,
+  ].join("|")})(?![a-z0-9])`,
+  "g",
+);
+
+/**
+ * The language with the most everyday words in the text, or undefined when none stands out (then
+ * the language whose own wordings match is taken).
+ */
+export function detectLang(normalised: string): Lang | undefined {
+  const words = normalised.split(" ");
+  let best: Lang | undefined;
+  let bestScore = 0;
+  let tied = false;
+  for (const { lang, stopwords } of COMPILED) {
+    let score = 0;
+    for (const word of words) if (stopwords.has(word)) score++;
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+      tied = false;
+    } else if (score === bestScore && score > 0) {
+      tied = true;
+    }
+  }
+  return tied ? undefined : best;
+}
+
+/** Words around a bare decision that name no object: "oracle, should I just end it now?". */
+const FILLER =
+  /^(?:(?:oracle|dear oracle|hey|hi|hello|ok|okay|so|well|um|uh|please|pls|honestly|seriously|be honest|tell me|just|really|yes or no|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee|si o no|orakel|oraculo|oracolo|oracle)\s+)+|(?:\s+(?:please|pls|now|tonight|today|already|ou pas|ou non|o no|ou nao|of niet|oder nicht|o si|or what|this evening|right now|heute nacht|heute abend|cette nuit|esta noche|hoje a noite|a noite|vannacht|vanavond|stanotte|ya|ja|adesso|yes or no|or not|lol|honestly|oracle|jetzt|heute|maintenant|ce soir|ahora|hoy|agora|hoje|nu|vandaag|ora|oggi|stasera|bitte|svp|por favor|alsjeblieft|per favore|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee))+$/g;
+
+/** The languages to try, the question's own first. */
+function ordered(lang: Lang | undefined): readonly Compiled[] {
+  if (!lang) return COMPILED;
+  return [...COMPILED.filter((c) => c.lang === lang), ...COMPILED.filter((c) => c.lang !== lang)];
+}
+
+const rx = (source: string): RegExp => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
+
+const OUT_OF_SCOPE: readonly [OutOfScopeKind, RegExp][] = [
+  [
+    "injection",
+    rx(
+      "ignore (?:all |the |your )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)|system prompt|you are now|act as (?:a|an|my)|jailbreak|developer mode|pretend (?:you are|to be)|disregard (?:your|the|all) (?:rules|instructions)",
+    ),
+  ],
+  [
+    "harm-to-others",
+    rx(
+      "(?:how (?:do|can|could) i|help me|best way to) (?:hurt|get revenge on|ruin|destroy|stalk|hack|poison|curse|hex|manipulate|blackmail|punish)|(?:curse|hex|jinx) (?:him|her|them|my)",
+    ),
+  ],
+  [
+    "lottery",
+    rx(
+      "lottery|lotto|euromillions|powerball|winning numbers|jackpot|scratch ?cards?|(?:which|what) (?:horse|team) (?:will )?win|betting tips?|crypto (?:pump|moon)|which (?:stock|coin)s? (?:should i|to) buy",
+    ),
+  ],
+  [
+    "weather",
+    rx(
+      "weather|will it (?:rain|snow)|rain (?:today|tomorrow|this weekend)|forecast for (?:the )?(?:weekend|week)|temperature (?:today|tomorrow)",
+    ),
+  ],
+];
+
+/** No word of two letters or more with a vowel in it, or one "word" typed as a key-mash. */
+function isNonsense(normalised: string): boolean {
+  const words = normalised.split(" ").filter(Boolean);
+  const real = words.filter(
+    (word) => /[aeiouy]/.test(word) && word.length >= 2 && !/[^aeiouy']{6,}/.test(word),
+  );
+  if (real.length === 0) return true;
+  return words.length === 1 && (words[0]?.length ?? 0) > 20;
+}
+
+const RANK: Readonly<Record<Screening["kind"], number>> = {
+  crisis: 3,
+  "no-reading": 2,
+  unclear: 1,
+  "out-of-scope": 0,
+  ok: 0,
+};
+
+/**
+ * Screens one piece of free text: crisis, no reading, unclear, out of scope, or ok. The text is
+ * read as typed first, then with the key words' misspellings fixed; the second reading can only
+ * add care ("sucide" is read as "suicide"), never take it away.
+ */
+export function screenFreeText(text: string): Screening {
+  const plain = normaliseFreeText(text, { spelling: false });
+  const first = classify(plain);
+  if (first.kind === "crisis") return first;
+  const fixed = normaliseFreeText(text);
+  if (fixed === plain) return first;
+  const second = classify(fixed);
+  return RANK[second.kind] > RANK[first.kind] ? second : first;
+}
+
+function classify(normalised: string): Screening {
+  const lang = detectLang(normalised);
+  const langs = ordered(lang);
+  for (const compiled of langs) {
+    if (compiled.threats?.test(normalised))
+      return withLang({ kind: "crisis", crisis: "abuse" }, lang ?? compiled.lang);
+  }
+  const masked = normalised.replace(HARMLESS, " _ ");
+  for (const compiled of langs) {
+    for (const [crisis, pattern] of compiled.crisis) {
+      if (pattern.test(masked)) return withLang({ kind: "crisis", crisis }, lang ?? compiled.lang);
+    }
+  }
+  for (const [crisis, pattern] of SHARED) {
+    if (pattern.test(masked)) return withLang({ kind: "crisis", crisis }, lang);
+  }
+  for (const compiled of langs) {
+    for (const [reason, pattern] of compiled.noReading) {
+      if (pattern.test(masked)) return withLang({ kind: "no-reading", reason }, lang ?? compiled.lang);
+    }
+  }
+  const bare = normalised.replace(FILLER, "").trim();
+  for (const compiled of langs) {
+    if (compiled.unclear?.test(bare)) return withLang({ kind: "unclear" }, lang ?? compiled.lang);
+  }
+  for (const [reason, pattern] of OUT_OF_SCOPE) {
+    if (pattern.test(masked)) return { kind: "out-of-scope", reason };
+  }
+  if (isNonsense(normalised)) return { kind: "out-of-scope", reason: "nonsense" };
+  return { kind: "ok" };
+}
+
+function withLang<T extends object>(screening: T, lang: Lang | undefined): T & { lang?: Lang } {
+  return lang ? { ...screening, lang } : screening;
+}
