@@ -31,8 +31,12 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The footer's business block, from the operator's configuration. */
+/**
+ * The footer's business block, from the operator's configuration, and whether payments are in test
+ * mode (no real money moves: the built-in test-card checkout, or PAYMENTS_TEST_MODE=true).
+ */
 export const siteInfoSchema = z.object({
+  paymentsTestMode: z.boolean(),
   business: z.object({
     owner: z.string(),
     vat: z.string(),

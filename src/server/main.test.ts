@@ -33,6 +33,25 @@ describe("the server process", () => {
     expect(bad.output()).toMatch(/DATABASE_URL must be a URL/);
   }, 120_000);
 
+  it("refuses a production start without Stripe, naming the settings, unless PAYMENTS_TEST_MODE=true", async () => {
+    const bare = await startServer({ NODE_ENV: "production", DATA_DIR: tempDataDir() });
+    expect(await bare.exited).toBe(78);
+    expect(bare.output()).toMatch(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID must be set when NODE_ENV=production/,
+    );
+
+    const testMode = await startServer({
+      NODE_ENV: "production",
+      PAYMENTS_TEST_MODE: "true",
+      DATA_DIR: tempDataDir(),
+    });
+    await waitForHealth(testMode);
+    const site = await fetch(`${testMode.url}/api/site-info`);
+    expect((await site.json()).paymentsTestMode).toBe(true);
+    testMode.child.kill("SIGTERM");
+    expect(await testMode.exited).toBe(0);
+  }, 180_000);
+
   it("exits with a clear message when the database cannot be opened", async () => {
     const bad = await startServer({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     const code = await bad.exited;
