@@ -23,7 +23,10 @@ export const publicUserSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
+  /** An admin: the account's verified address is in ADMIN_EMAILS. */
   isAdmin: z.boolean(),
+  /** May use the Visual Generator: the verified address is in VISUALS_ADMIN_EMAILS (admin or not). */
+  isVisualsAdmin: z.boolean(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
   loginCount: z.number().int(),
