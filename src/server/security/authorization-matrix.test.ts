@@ -198,5 +198,5 @@ describe("the authorization matrix", () => {
     }
     expect(failures).toEqual([]);
     expect(calls).toBe(app.routeAccess.length * ROLES.length);
-  }, 300_000);
+  }, 600_000);
 });
