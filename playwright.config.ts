@@ -67,8 +67,9 @@ export default defineConfig({
       // (X-Forwarded-For), so the per-address sign-up limit stays on and is not shared by all of them.
       TRUST_PROXY: "127.0.0.1",
       ADMIN_EMAILS: "admin@e2e.test,visuals@e2e.test",
-      // The Visual Generator's account; admin@e2e.test is an admin without it.
-      VISUALS_ADMIN_EMAILS: "visuals@e2e.test",
+      // The Visual Generator's accounts: studio@e2e.test has that role alone (ADR 024);
+      // admin@e2e.test is an admin without it.
+      VISUALS_ADMIN_EMAILS: "visuals@e2e.test,studio@e2e.test",
       BUSINESS_OWNER: "E2E Owner",
     },
   },

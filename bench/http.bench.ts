@@ -124,6 +124,7 @@ const loadCell = (x: Load) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.e
 async function measure(label: string, db: OpenDatabaseOptions): Promise<string> {
   const config = loadConfig({
     NODE_ENV: "production",
+    PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-bench-")),
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",

@@ -158,6 +158,7 @@ function mainThreadCpuMs(): number | null {
 async function underLoad() {
   const config = loadConfig({
     NODE_ENV: "production",
+    PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-bench-")),
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",

@@ -35,6 +35,7 @@ async function measure(entry: string, env: Record<string, string>): Promise<Figu
       ADMIN_EMAILS: "soakadmin@soak.test",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
       ...env,
     },
     { entry },

@@ -14,6 +14,7 @@ import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "../src/server/test
 const route = process.argv[2] ?? "/api/health";
 const config = loadConfig({
   NODE_ENV: "production",
+  PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
   LOG_LEVEL: "silent",
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-profile-")),
   SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",

@@ -39,6 +39,7 @@ async function soak(): Promise<string> {
     ADMIN_EMAILS: "soakadmin@soak.test",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
   });
   await waitForHealth(server);
   const pid = server.child.pid as number;

@@ -161,11 +161,19 @@ test.describe("the admin dashboard", () => {
     }
   });
 
-  test("a member who is not an admin sees Access Denied", async ({ page, request }) => {
+  test("a member who is not an admin is told the dashboard is not for their account", async ({
+    page,
+    request,
+  }) => {
     const member = await createUserWithChart(request);
     await signInThroughForm(page, member);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(/The admin dashboard is open only to the accounts/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/not-for-your-account.png` });
+    await page.goto("/admin/visuals");
+    await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -219,11 +227,29 @@ test.describe("the Visual Generator", () => {
     await page.screenshot({ path: `${SHOTS}/visuals-phone.png`, fullPage: true });
   });
 
-  test("a plain admin is sent from /admin/visuals to /", async ({ page, request }) => {
+  test("a plain admin is told the Visual Generator is not for their account, where they are", async ({
+    page,
+    request,
+  }) => {
     const admin = await ensureAdmin(request);
     await signInThroughForm(page, admin);
     await page.goto("/admin/visuals");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/visuals$/);
     await expect(page.getByRole("heading", { name: "Visual Generator" })).toHaveCount(0);
+  });
+
+  test("an account in VISUALS_ADMIN_EMAILS alone uses the Visual Generator, not the dashboard", async ({
+    page,
+    request,
+  }) => {
+    const studio = await ensureAdmin(request, ADMIN_ACCOUNTS.studio);
+    await signInThroughForm(page, studio);
+    await expect(page.getByRole("link", { name: "Visual Generator" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+    await page.goto("/admin/visuals");
+    await expect(page.getByRole("heading", { name: "Visual Generator" })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
   });
 });

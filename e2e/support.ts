@@ -100,10 +100,14 @@ export async function signInThroughForm(page: Page, person: Pick<Person, "email"
 export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
 export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
 
-/** The e2e server's admins (playwright.config.ts): a plain one, and one also in VISUALS_ADMIN_EMAILS. */
+/**
+ * The e2e server's role accounts (playwright.config.ts): a plain admin, an admin also in
+ * VISUALS_ADMIN_EMAILS, and an account in VISUALS_ADMIN_EMAILS alone.
+ */
 export const ADMIN_ACCOUNTS = {
   admin: { email: "admin@e2e.test", username: "e2eadmin" },
   visuals: { email: "visuals@e2e.test", username: "e2evisuals" },
+  studio: { email: "studio@e2e.test", username: "e2estudio" },
 } as const;
 
 /** An admin account, registered on first use and signed in on `request`. */

@@ -186,3 +186,6 @@ export const auditPageSchema = z.object({
   pageCount: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/admin/access: answers only to admins (the dashboard asks before it shows). */
+export const adminAccessSchema = z.object({ admin: z.literal(true) });

@@ -55,14 +55,3 @@ export function mayUseThrowback(user: PolicyUser, now: Date): boolean {
 export function isAdmin(user: Pick<PolicyUser, "isAdmin">): boolean {
   return user.isAdmin;
 }
-
-/**
- * The Visual Generator is for the admins named in the operator's list (VISUALS_ADMIN_EMAILS),
- * not every admin.
- */
-export function isVisualsAdmin(
-  user: Pick<PolicyUser, "isAdmin"> & { email: string },
-  visualsAdminEmails: readonly string[],
-): boolean {
-  return user.isAdmin && visualsAdminEmails.includes(user.email.toLowerCase());
-}

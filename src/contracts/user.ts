@@ -23,7 +23,10 @@ export const publicUserSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
+  /** An admin: the account's verified address is in ADMIN_EMAILS. */
   isAdmin: z.boolean(),
+  /** May use the Visual Generator: the verified address is in VISUALS_ADMIN_EMAILS (admin or not). */
+  isVisualsAdmin: z.boolean(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
   loginCount: z.number().int(),
@@ -31,8 +34,12 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The footer's business block, from the operator's configuration. */
+/**
+ * The footer's business block, from the operator's configuration, and whether payments are in test
+ * mode (no real money moves: the built-in test-card checkout, or PAYMENTS_TEST_MODE=true).
+ */
 export const siteInfoSchema = z.object({
+  paymentsTestMode: z.boolean(),
   business: z.object({
     owner: z.string(),
     vat: z.string(),

@@ -53,6 +53,7 @@ import { loadPrerenderedPages } from "./platform/prerendered-pages.ts";
 import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/rate-limit.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
 import type { RequestContext } from "./platform/request-context.ts";
+import { applyConfiguredRoles } from "./platform/roles.ts";
 import { noteUndeclaredAnswer, routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
 import { helmetHeaders, securityHeadersHook } from "./platform/security-headers.ts";
 import { serializingSettledOnce } from "./platform/settled.ts";
@@ -185,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Render workers start with the first image (or main.ts warms them); closing ends them.
   app.addHook("onClose", async () => ctx.images.close());
 
+  // Before the server listens and any session is looked up: stored roles follow the configuration.
+  await applyConfiguredRoles(ctx);
   app.decorate("ctx", ctx);
   // Before every other hook: once shutting down, requests are answered 503 and nothing else runs.
   app.decorate("graceful", installGracefulShutdown(app));

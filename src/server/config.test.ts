@@ -1,7 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, PRODUCTION_PAYMENT_SETTINGS } from "./config.ts";
+
+/** A production environment with every Stripe setting a production start needs. */
+const PRODUCTION_STRIPE = {
+  NODE_ENV: "production",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_PRICE_ID: "price_x",
+};
 
 describe("loadConfig", () => {
+  it("refuses production without the Stripe settings, naming each one missing", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: "production",
+        STRIPE_SECRET_KEY: "sk_live_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      expect.stringMatching(
+        /^STRIPE_PRICE_ID must be set when NODE_ENV=production .*PAYMENTS_TEST_MODE=true/,
+      ),
+    ]);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID must be set when NODE_ENV=production/,
+    );
+    expect(PRODUCTION_PAYMENT_SETTINGS).toEqual([
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_ID",
+    ]);
+    expect(loadConfig(PRODUCTION_STRIPE).paymentsTestMode).toBe(false);
+  });
+
+  it("runs the test-card checkout in production only with PAYMENTS_TEST_MODE=true, and says it is test mode", () => {
+    const config = loadConfig({ NODE_ENV: "production", PAYMENTS_TEST_MODE: "true" });
+    expect(config.stripe.secretKey).toBeUndefined();
+    expect(config.paymentsTestMode).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", PAYMENTS_TEST_MODE: "false" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENTS_TEST_MODE: "yes" })).toThrow(
+      /PAYMENTS_TEST_MODE must be true or false/,
+    );
+    // Outside production the built-in checkout is test mode by nature; Stripe (test keys) only when asked.
+    expect(loadConfig({}).paymentsTestMode).toBe(true);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).paymentsTestMode,
+    ).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_STRIPE, PAYMENTS_TEST_MODE: "true" }).paymentsTestMode).toBe(true);
+  });
+
   it("gives the embedded defaults with no settings", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -64,8 +116,8 @@ describe("loadConfig", () => {
 
   it("trusts no X-Forwarded-For unless TRUST_PROXY says whose, in production too", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production" }).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_STRIPE }).trustProxy).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_STRIPE, TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual([
       "127.0.0.1",

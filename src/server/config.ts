@@ -91,6 +91,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  PAYMENTS_TEST_MODE: z
+    .enum(["true", "false", ""], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
   STRIPE_API_BASE: optionalUrl(
     /^https?$/,
     "http(s)://host:port of stripe-mock or another Stripe API stand-in",
@@ -182,6 +186,12 @@ export interface Config {
     apiBase: string | undefined;
     timeoutMs: number;
   };
+  /**
+   * Payments take no real money: the built-in test-card checkout (no Stripe key), or an operator's
+   * PAYMENTS_TEST_MODE=true. The checkout page and the footer say so. In production it is never
+   * implied: without the Stripe settings a start is refused unless PAYMENTS_TEST_MODE=true.
+   */
+  paymentsTestMode: boolean;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   geocoderUrl: string | undefined;
   /**
@@ -198,6 +208,13 @@ export interface Config {
   roles: { adminEmails: string[]; visualsAdminEmails: string[]; transitCacheAdminEmail: string | undefined };
   business: { owner: string; vat: string; address: string; founded: string; contactEmail: string };
 }
+
+/** What a production start refuses to go without, unless PAYMENTS_TEST_MODE=true (docs/operations.md). */
+export const PRODUCTION_PAYMENT_SETTINGS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_ID",
+] as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -220,6 +237,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // Without the signing secret no webhook can be trusted, so no Stripe payment could ever activate.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(["STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set"]);
+  }
+  if (e.NODE_ENV === "production" && !e.PAYMENTS_TEST_MODE) {
+    // The built-in checkout takes Stripe's public test cards: in production it would give Premium away.
+    const missing = PRODUCTION_PAYMENT_SETTINGS.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError([
+        `${missing.join(", ")} must be set when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to run the test-card checkout on purpose)`,
+      ]);
+    }
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -245,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       apiBase: e.STRIPE_API_BASE,
       timeoutMs: e.STRIPE_TIMEOUT_MS,
     },
+    paymentsTestMode: e.PAYMENTS_TEST_MODE || !e.STRIPE_SECRET_KEY,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     geocoderUrl: e.GEOCODER_URL,
     images: { workers: e.IMAGE_WORKERS, queueLimit: e.IMAGE_QUEUE_LIMIT },

@@ -4,7 +4,7 @@ import { killAll, startServer, tempDataDir, waitForHealth } from "./test-support
 afterAll(killAll);
 
 // Each test starts real server processes (TypeScript compiled on the fly): a few seconds on a quiet
-// machine, but on a loaded two-core machine start-up alone has taken over 30 s, so the limits are wide.
+// machine, but on a loaded two-core machine start-up alone has taken minutes, so the limits are wide.
 describe("the server process", () => {
   it("refuses a second start on the same DATA_DIR and leaves the first unharmed, then stops cleanly", async () => {
     const dataDir = tempDataDir();
@@ -23,7 +23,7 @@ describe("the server process", () => {
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-  }, 180_000);
+  }, 600_000);
 
   it("stops with a message naming each bad variable", async () => {
     const bad = await startServer({ PORT: "not-a-port", DATABASE_URL: "mysql://nope" });
@@ -32,6 +32,25 @@ describe("the server process", () => {
     expect(bad.output()).toMatch(/PORT must be a port number/);
     expect(bad.output()).toMatch(/DATABASE_URL must be a URL/);
   }, 120_000);
+
+  it("refuses a production start without Stripe, naming the settings, unless PAYMENTS_TEST_MODE=true", async () => {
+    const bare = await startServer({ NODE_ENV: "production", DATA_DIR: tempDataDir() });
+    expect(await bare.exited).toBe(78);
+    expect(bare.output()).toMatch(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID must be set when NODE_ENV=production/,
+    );
+
+    const testMode = await startServer({
+      NODE_ENV: "production",
+      PAYMENTS_TEST_MODE: "true",
+      DATA_DIR: tempDataDir(),
+    });
+    await waitForHealth(testMode);
+    const site = await fetch(`${testMode.url}/api/site-info`);
+    expect((await site.json()).paymentsTestMode).toBe(true);
+    testMode.child.kill("SIGTERM");
+    expect(await testMode.exited).toBe(0);
+  }, 600_000);
 
   it("exits with a clear message when the database cannot be opened", async () => {
     const bad = await startServer({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });

@@ -19,15 +19,18 @@ const MIGRATION_LOCK_KEY = 7_461_900_213;
 
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** `dataDir` undefined = in memory; `from` = a dump of a migrated data dir (fast test set-up). */
-  | { kind: "pglite"; dataDir?: string; from?: Blob };
+  /**
+   * `dataDir` undefined = in memory; `from` = a dump of a migrated data dir (fast test set-up);
+   * `template` = the packed database a new `dataDir` starts from (default: the build's).
+   */
+  | { kind: "pglite"; dataDir?: string; from?: Blob; template?: string };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
   // Loaded only here: PGlite's module and wasm cost a PostgreSQL server ~25 MB it never uses.
   const { openPglite } = await import("./pglite.ts");
-  return openPglite(options.dataDir, options.from);
+  return openPglite(options.dataDir, options.from, options.template);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {

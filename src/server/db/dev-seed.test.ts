@@ -29,10 +29,10 @@ describe("the development seed", () => {
 
   it("refuses to run in production, and a production server never serves samples", async () => {
     await expect(
-      seedDevelopmentSamples(t.ctx.db, testConfig({ NODE_ENV: "production" })),
+      seedDevelopmentSamples(t.ctx.db, testConfig({ NODE_ENV: "production", PAYMENTS_TEST_MODE: "true" })),
     ).rejects.toBeInstanceOf(SeedRefusedError);
     await seedDevelopmentSamples(t.ctx.db, t.config);
-    const production = await createTestApp({ env: { NODE_ENV: "production" } });
+    const production = await createTestApp({ env: { NODE_ENV: "production", PAYMENTS_TEST_MODE: "true" } });
     try {
       // The production app has its own database: copy the samples' situation there directly.
       await production.ctx.db.execute(

@@ -16,12 +16,18 @@ export const bundledTemplate = fileURLToPath(new URL("./pglite-template.tar.gz",
 export const checksumOf = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 /**
- * Makes `dataDir` from the template when there is one and it is whole. False when there is none;
- * a template that does not match its checksum is reported (a process warning) and not used. The
- * files go to a sibling directory first, which becomes `dataDir` only once complete, so a start
- * cut off halfway leaves no half database behind.
+ * Makes `dataDir` from the template when there is one and it is whole. False when there is none or
+ * it cannot be used; the caller then creates the database from scratch (initdb), as without one.
+ * The files go to a sibling directory first, `check` opens them there (it throws unless the
+ * database opens and holds every migration), and only then does that directory become `dataDir`:
+ * a template cut short, even one whose checksum matches, or a start cut off halfway, never leaves a
+ * half database where the next start would find it (ADR 025).
  */
-export function dataDirFromTemplate(dataDir: string, template = bundledTemplate): boolean {
+export function dataDirFromTemplate(
+  dataDir: string,
+  template: string,
+  check: (directory: string) => void,
+): boolean {
   if (!existsSync(template) || !existsSync(`${template}.sha256`)) return false;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
   const packed = readFileSync(template);
@@ -33,13 +39,27 @@ export function dataDirFromTemplate(dataDir: string, template = bundledTemplate)
   rmSync(partial, { recursive: true, force: true });
   try {
     extractTar(gunzipSync(packed), partial);
-    rmSync(dataDir, { recursive: true, force: true }); // an empty directory, if any
-    renameSync(partial, dataDir);
+    check(partial);
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
+    process.emitWarning(
+      `${template} could not be used (${(error as Error).message.split("\n")[0]}); creating the database from scratch`,
+    );
+    return false;
+  }
+  moveIntoPlace(partial, dataDir);
+  return true;
+}
+
+/** Makes the complete directory `from` the data directory `dataDir` (an empty one, if any, goes). */
+export function moveIntoPlace(from: string, dataDir: string): void {
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+    renameSync(from, dataDir);
+  } catch (error) {
+    rmSync(from, { recursive: true, force: true });
     throw error;
   }
-  return true;
 }
 
 const BLOCK = 512;

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PGlite, QueryOptions } from "@electric-sql/pglite";
 import { type Database, type DatabaseHandle, migrationsFolder } from "./database.ts";
 import { runHotQueriesBySimpleProtocol } from "./hot-query.ts";
-import { dataDirFromTemplate } from "./pglite-template.ts";
+import { bundledTemplate, dataDirFromTemplate, moveIntoPlace } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 import { isReadStatement, WriteClock } from "./write-clock.ts";
 
@@ -23,6 +23,7 @@ const PGLITE_SHARED_BUFFERS = ["-c", "shared_buffers=16MB"];
 export async function openPglite(
   dataDir: string | undefined,
   from: Blob | undefined,
+  template = bundledTemplate,
 ): Promise<DatabaseHandle> {
   const [{ PGlite, types }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -35,7 +36,7 @@ export async function openPglite(
     if (
       !from &&
       !existsSync(path.join(dataDir, "PG_VERSION")) &&
-      !dataDirFromTemplate(path.resolve(dataDir))
+      !dataDirFromTemplate(path.resolve(dataDir), template, checkEveryMigration)
     ) {
       initPgliteDataDir(path.resolve(dataDir));
     }
@@ -106,17 +107,65 @@ function countWrites(client: PGlite): WriteClock {
 /**
  * Creates a new data directory (initdb) in a short-lived child process: initdb grows PGlite's heap
  * to ~650 MB, which a process never gets back, so the server would keep it for its whole life.
+ * Made beside `dataDir` and moved there once complete, like the template, so an initdb cut off
+ * halfway leaves nothing the next start would take for a database.
  */
 function initPgliteDataDir(dataDir: string): void {
-  const script = `import { PGlite } from "@electric-sql/pglite";
-    const client = await PGlite.create({ dataDir: process.argv[1] });
-    await client.close();`;
+  const partial = `${dataDir}.partial-init-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    runPgliteChild(
+      `const client = await PGlite.create({ dataDir: process.argv[1] });
+      await client.close();`,
+      partial,
+    );
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  moveIntoPlace(partial, dataDir);
+}
+
+/**
+ * Throws unless the data directory opens and records every migration of this build (the check of
+ * an unpacked template). In a child process, for the same heap reason as initdb.
+ */
+export function checkEveryMigration(dataDir: string): void {
+  const output = runPgliteChild(
+    `const client = await PGlite.create({ dataDir: process.argv[1] });
+    const { rows } = await client.query("select created_at from drizzle.__drizzle_migrations");
+    await client.close();
+    process.stdout.write(JSON.stringify(rows.map((row) => String(row.created_at))));`,
+    dataDir,
+  );
+  const applied = new Set(JSON.parse(output) as string[]);
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string; when: number }[];
+  };
+  const missing = journal.entries.filter((entry) => !applied.has(String(entry.when)));
+  if (missing.length > 0) {
+    throw new Error(`it lacks the migrations ${missing.map((entry) => entry.tag).join(", ")}`);
+  }
+}
+
+/** Runs an ES module script with `PGlite` imported and the data directory as argv[1]; its stdout. */
+function runPgliteChild(body: string, dataDir: string): string {
+  const script = `import { PGlite } from "@electric-sql/pglite";\n${body}`;
   // The child resolves the package from its working directory: the directory holding the
   // node_modules this module's PGlite comes from (the same from src/ under tsx and from dist/).
   const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const modules = `${path.sep}node_modules${path.sep}`;
-  execFileSync(process.execPath, ["--input-type=module", "-e", script, dataDir], {
-    cwd: entry.slice(0, entry.lastIndexOf(modules)),
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  try {
+    return execFileSync(process.execPath, ["--input-type=module", "-e", script, dataDir], {
+      cwd: entry.slice(0, entry.lastIndexOf(modules)),
+      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
+      // A damaged directory must fail the check, never hang the start.
+      timeout: 300_000,
+    });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
+    const reason = stderr.split("\n").findLast((line) => line.trim()) ?? (error as Error).message;
+    throw new Error(`PGlite failed on ${dataDir}: ${reason}`);
+  }
 }

@@ -3,4 +3,4 @@
  * shared with the web app (`src/contracts/policy.ts`), so the server enforces exactly what the
  * browser shows; this file only gives the server its usual import path.
  */
-export { hasPremiumTier, isAdmin, isPremium, isVisualsAdmin, mayUseThrowback } from "#contracts/policy";
+export { hasPremiumTier, isAdmin, isPremium, mayUseThrowback } from "#contracts/policy";

@@ -1,8 +1,13 @@
 import type { PublicUser } from "#contracts/user";
+import type { Config } from "#server/config";
 import type { UserRow } from "#server/db/schema";
+import { isVisualsAdmin } from "#server/platform/roles";
 
-/** The user as the client sees it: no password hash, dates as ISO strings. */
-export function toPublicUser(row: UserRow): PublicUser {
+/**
+ * The user as the client sees it: no password hash, dates as ISO strings, and the roles the
+ * configuration gives them (ADR 024).
+ */
+export function toPublicUser(row: UserRow, roles: Config["roles"]): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -26,6 +31,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     stripeCustomerId: row.stripeCustomerId,
     stripeSubscriptionId: row.stripeSubscriptionId,
     isAdmin: row.isAdmin,
+    isVisualsAdmin: isVisualsAdmin(row, roles),
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
     loginCount: row.loginCount,

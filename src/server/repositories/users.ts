@@ -84,24 +84,54 @@ export async function recordLogin(db: Db, id: number, now: Date, ip: string): Pr
 
 /**
  * `email` is verified for the user: it becomes the sign-in address (clearing it as the pending
- * one) and, for an address of ADMIN_EMAILS, grants admin. A unique violation means another account
+ * one), and the admin flag follows it (`admin`: the address is in ADMIN_EMAILS), so a change of
+ * address both grants and takes away the role (ADR 024). A unique violation means another account
  * verified the address first.
  */
-export async function markEmailVerified(
-  db: Db,
-  id: number,
-  email: string,
-  grantAdmin: boolean,
-): Promise<void> {
+export async function markEmailVerified(db: Db, id: number, email: string, admin: boolean): Promise<void> {
   await db
     .update(users)
     .set({
       email,
       emailVerified: true,
       pendingEmail: sql`case when lower(${users.pendingEmail}) = ${email.toLowerCase()} then null else ${users.pendingEmail} end`,
-      ...(grantAdmin ? { isAdmin: true } : {}),
+      isAdmin: admin,
     })
     .where(eq(users.id, id));
+}
+
+/**
+ * Sets every account's admin flag from the configured list (ADR 024): admins are exactly the
+ * verified accounts whose address is in `adminEmails` (lower case). One statement, so no moment
+ * shows a half-applied list; only rows whose flag changes are written.
+ */
+export async function applyAdminEmails(db: Db, adminEmails: readonly string[]): Promise<void> {
+  const listed =
+    adminEmails.length === 0
+      ? sql`false`
+      : sql`(${users.emailVerified} and lower(${users.email}) in (${sql.join(
+          adminEmails.map((email) => sql`${email}`),
+          sql`, `,
+        )}))`;
+  await db.update(users).set({ isAdmin: listed }).where(sql`${users.isAdmin} is distinct from ${listed}`);
+}
+
+/** Which of `emails` (lower case) belong to a verified account. */
+export async function verifiedEmailsAmong(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      and(
+        eq(users.emailVerified, true),
+        sql`lower(${users.email}) in (${sql.join(
+          emails.map((email) => sql`${email}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
 }
 
 /** Stores Stripe's customer id unless the user already has one (the first checkout decides). */

@@ -117,7 +117,7 @@ describe("the per-address limit", () => {
   });
 
   it("cannot be dodged with a forged X-Forwarded-For under the default configuration, in production too", async () => {
-    const production = await createTestApp({ env: { NODE_ENV: "production" } });
+    const production = await createTestApp({ env: { NODE_ENV: "production", PAYMENTS_TEST_MODE: "true" } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 31; i++) {

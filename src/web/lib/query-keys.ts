@@ -64,6 +64,7 @@ export const queryKeys = {
   admin: {
     all: ["admin"] as const,
     stats: ["admin", "stats"] as const,
+    access: ["admin", "access"] as const,
     users: (query: Partial<AdminUsersQuery>) => ["admin", "users", query] as const,
     audit: (pageSize: number) => ["admin", "audit", pageSize] as const,
     testimonials: (status: string) => ["admin", "testimonials", status] as const,

@@ -33,7 +33,10 @@ function memoryCaches() {
 type Handler = (event: unknown) => void;
 
 /** Runs public/sw.js as a browser would, with a fake network and cache; returns its handlers. */
-function loadWorker(network: (request: Request) => Promise<Response>) {
+function loadWorker(
+  network: (request: Request) => Promise<Response>,
+  clock: { now: number } = { now: Date.now() },
+) {
   const handlers = new Map<string, Handler>();
   const caches = memoryCaches();
   const context = vm.createContext({
@@ -48,7 +51,10 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
       network(new Request(new URL(typeof input === "string" ? input : input.url, ORIGIN))),
     Request,
     Response,
+    Headers,
     URL,
+    // The worker's clock, which the tests move.
+    Date: { now: () => clock.now },
   });
   vm.runInContext(readFileSync(new URL("../public/sw.js", import.meta.url), "utf8"), context);
   const fn = context as unknown as {
@@ -129,14 +135,28 @@ describe("sw.js personal copies", () => {
   function worker() {
     let online = true;
     let userId = 1;
+    const clock = { now: Date.parse("2026-11-01T08:00:00Z") };
     const loaded = loadWorker(async (request) => {
       if (!online) throw new TypeError("Failed to fetch");
       const path = new URL(request.url).pathname;
-      if (path === "/api/user") return userId ? json({ id: userId }) : json({ message: "no" }, 401);
+      if (path === "/api/user") {
+        return userId
+          ? json({
+              id: userId,
+              firstName: "Stella",
+              email: "stella@example.com",
+              pendingEmail: "new@example.com",
+              lastLoginIp: "203.0.113.9",
+              birthDate: "1990-03-14",
+            })
+          : json({ message: "no" }, 401);
+      }
       return json({ reading: `for ${userId}` });
-    });
+    }, clock);
     return {
       ...loaded,
+      clock,
+      goOnline: () => (online = true),
       goOffline: () => (online = false),
       signInAs: (id: number) => (userId = id),
       personalCaches: () =>
@@ -185,5 +205,63 @@ describe("sw.js personal copies", () => {
     expect(w.personalCaches()).toEqual(["zf-personal-2"]);
     w.goOffline();
     await expect(w.fetchThrough("/api/birth-chart")).rejects.toThrow("Failed to fetch");
+  });
+
+  it("keeps no e-mail address in the offline copy of /api/user, while the page itself gets the whole answer", async () => {
+    const w = worker();
+    const online = await w.fetchThrough("/api/user");
+    expect(await online?.json()).toMatchObject({ email: "stella@example.com" });
+    w.goOffline();
+    const copy = await (await w.fetchThrough("/api/user"))?.json();
+    expect(copy).toEqual({
+      id: 1,
+      firstName: "Stella",
+      email: "",
+      pendingEmail: null,
+      lastLoginIp: null,
+      birthDate: "1990-03-14",
+    });
+    const stored = await Promise.all(
+      [...(w.caches.stores.get("zf-personal-1")?.values() ?? [])].map((response) => response.clone().text()),
+    );
+    expect(stored.join("\n")).not.toMatch(/@example\.com|203\.0\.113/);
+  });
+
+  it("uses a copy for 7 days and then drops it, offline pages included", async () => {
+    const w = worker();
+    await w.fetchThrough("/api/user");
+    await w.fetchThrough("/api/horoscope/today");
+    w.goOffline();
+    w.clock.now += 7 * 24 * 60 * 60 * 1000 - 60_000;
+    expect(await (await w.fetchThrough("/api/horoscope/today"))?.json()).toEqual({ reading: "for 1" });
+    w.clock.now += 60_000;
+    await expect(w.fetchThrough("/api/horoscope/today")).rejects.toThrow("Failed to fetch");
+    await expect(w.fetchThrough("/api/user")).rejects.toThrow("Failed to fetch");
+    expect([...(w.caches.stores.get("zf-personal-1")?.keys() ?? [])]).toEqual([]);
+    // Without a fresh copy of who is signed in, Today offline is the offline page, not the app.
+    await w.caches.api
+      .open("zf-static-__BUILD_ID__")
+      .then((cache) =>
+        Promise.all([
+          cache.put("/__zf/shell", new Response("shell")),
+          cache.put("/offline.html", new Response("offline")),
+        ]),
+      );
+    expect(await (await w.fetchThrough("/today", "navigate"))?.text()).toBe("offline");
+  });
+
+  it("answers Today offline from the shell while the copy of who is signed in is fresh", async () => {
+    const w = worker();
+    await w.fetchThrough("/api/user");
+    await w.caches.api
+      .open("zf-static-__BUILD_ID__")
+      .then((cache) =>
+        Promise.all([
+          cache.put("/__zf/shell", new Response("shell")),
+          cache.put("/offline.html", new Response("offline")),
+        ]),
+      );
+    w.goOffline();
+    expect(await (await w.fetchThrough("/today", "navigate"))?.text()).toBe("shell");
   });
 });

@@ -1,23 +1,33 @@
-import { Image, ShieldAlert } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Image } from "lucide-react";
 import { Link } from "wouter";
+import { adminAccessSchema } from "#contracts/admin";
+import { NotForYourAccount } from "#web/components/layout/not-for-your-account.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import { OverviewTab } from "./admin/overview-tab.tsx";
 import { SubscriptionsTab } from "./admin/subscriptions-tab.tsx";
 import { TestimonialsTab } from "./admin/testimonials-tab.tsx";
 import { UsersTab } from "./admin/users-tab.tsx";
 
 /**
- * /admin: statistics, users, subscriptions and testimonials. Non-admins see 'Access Denied'; the
- * server refuses them on every admin call as well, so the page hides nothing the API would give.
+ * /admin: statistics, users, subscriptions and testimonials. The page asks the server first
+ * (ADMIN_EMAILS is the operator's list, not the browser's): anyone else sees "Not for your
+ * account", and the server logs the refusal. Every admin call is refused to them as well.
  */
 export function AdminPage() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner />;
-  if (!user?.isAdmin) return <AccessDenied />;
+  const access = useQuery({
+    queryKey: queryKeys.admin.access,
+    queryFn: () => api.get("/api/admin/access", adminAccessSchema),
+    enabled: Boolean(user),
+  });
+  if (isLoading || (user && access.isPending)) return <PageSpinner />;
+  if (!user || access.isError) return <NotForYourAccount area="admin dashboard" signedIn={Boolean(user)} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>Admin · Zero Fluff, All Astrology</title>
@@ -52,23 +62,6 @@ export function AdminPage() {
           <TestimonialsTab />
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-function AccessDenied() {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center px-4">
-      <Card className="w-full max-w-md text-center">
-        <CardContent className="flex flex-col items-center gap-4 pt-6">
-          <ShieldAlert className="h-10 w-10 text-destructive" aria-hidden />
-          <h1 className="text-2xl font-semibold">Access Denied</h1>
-          <p className="text-sm text-muted-foreground">This area is for administrators only.</p>
-          <Button asChild>
-            <Link href="/dashboard">Return to Dashboard</Link>
-          </Button>
-        </CardContent>
-      </Card>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Moon, Sun } from "lucide-react";
 import { useState } from "react";
-import { Link, Redirect } from "wouter";
+import { Link } from "wouter";
 import { type VisualTheme, visualsAccessSchema } from "#contracts/visuals";
+import { NotForYourAccount } from "#web/components/layout/not-for-your-account.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { api } from "#web/lib/api.ts";
@@ -21,19 +22,19 @@ import {
 } from "./admin-visuals/tools.tsx";
 
 /**
- * /admin/visuals: the Visual Generator, for the admins named in VISUALS_ADMIN_EMAILS. The server
- * says who that is (the list is the operator's, not the browser's); anyone else goes to /.
+ * /admin/visuals: the Visual Generator, for the accounts named in VISUALS_ADMIN_EMAILS (admins or
+ * not). The server says who that is (the list is the operator's, not the browser's); anyone else
+ * sees "Not for your account", and the server logs the refusal.
  */
 export function AdminVisualsPage() {
   const { user, isLoading } = useAuth();
   const access = useQuery({
     queryKey: queryKeys.visualsAccess(VISUALS_BASE),
     queryFn: () => api.get(`${VISUALS_BASE}/access`, visualsAccessSchema),
-    enabled: Boolean(user?.isAdmin),
+    enabled: Boolean(user),
   });
-  if (isLoading) return <PageSpinner />;
-  if (!user?.isAdmin || access.isError) return <Redirect to="/" replace />;
-  if (access.isPending) return <PageSpinner />;
+  if (isLoading || (user && access.isPending)) return <PageSpinner />;
+  if (!user || access.isError) return <NotForYourAccount area="Visual Generator" signedIn={Boolean(user)} />;
   return <VisualGenerator />;
 }
 

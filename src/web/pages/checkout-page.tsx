@@ -60,7 +60,7 @@ function Open({ checkout, onExpired }: { checkout: CheckoutSummary; onExpired: (
       <Alert variant="info" className="mt-6" data-testid="test-mode-note">
         <FlaskConical aria-hidden="true" />
         <div>
-          <AlertTitle>Test checkout: no real money moves</AlertTitle>
+          <AlertTitle>Payments are in test mode: no real money moves</AlertTitle>
           <AlertDescription>
             This server has no card provider connected, so it runs its own checkout with Stripe's public test
             cards. Pay with <strong className="whitespace-nowrap">4242 4242 4242 4242</strong>, any future

@@ -8,7 +8,9 @@
  *   change with their content), the offline page, the icons and the manifest;
  * - one personal cache per signed-in user, holding only the few answers needed to read today's
  *   horoscope and the birth chart offline (network-first; the copy is used only when the network
- *   fails). It is deleted on sign-out, when the server answers 401, and when another user signs in.
+ *   fails). It is deleted on sign-out, when the server answers 401, and when another user signs in
+ *   (the app also says "nobody" when it starts online and finds no session). A copy older than
+ *   7 days is never used and is deleted when found; the copy of /api/user keeps no e-mail address.
  * Every other API answer passes through untouched and is never stored.
  */
 const BUILD_ID = "__BUILD_ID__";
@@ -23,7 +25,11 @@ const SHELL_SOURCE = "/dashboard";
 const PRECACHE = [OFFLINE_URL, "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
 /** GET answers kept for offline reading; /api/user is among them because no page renders without it. */
 const PERSONAL_PATHS = ["/api/user", "/api/horoscope/today", "/api/birth-chart"];
-/** Pages that open from the cached shell when offline, for someone with a personal cache. */
+/** How long a personal copy may stand in for the network; older, it is dropped (ADR 019, issue 26). */
+const PERSONAL_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The header a personal copy carries with the time (ms) it was stored. */
+const STORED_AT = "x-zf-stored-at";
+/** Pages that open from the cached shell when offline, for someone with a fresh personal copy. */
 const OFFLINE_PAGES = ["/today", "/birth-chart"];
 
 /** What the worker does with a GET of this path: "navigation", "asset", "personal", or null (nothing). */
@@ -66,6 +72,43 @@ async function setSession(userId) {
   );
 }
 
+/**
+ * The copy of an answer kept offline: stamped with the time it was stored and, for /api/user,
+ * without the e-mail addresses (and the last sign-in IP): nothing offline needs them, and a copy
+ * on a shared or lost device should not hand them out. The fields stay, empty, so the app's
+ * schema still reads the copy.
+ */
+async function offlineCopy(response, pathname) {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, String(Date.now()));
+  // The body below is decoded text of a new length.
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  let body = await response.clone().text();
+  if (pathname === "/api/user") {
+    const user = JSON.parse(body);
+    body = JSON.stringify({ ...user, email: "", pendingEmail: null, lastLoginIp: null });
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A stored copy younger than the limit; one without a stamp counts as expired. */
+function isFresh(copy) {
+  const storedAt = Number(copy.headers.get(STORED_AT));
+  return Number.isFinite(storedAt) && storedAt > 0 && Date.now() - storedAt < PERSONAL_MAX_AGE_MS;
+}
+
+/** The signed-in user's fresh copy of `request`, or undefined; an expired copy is deleted on sight. */
+async function freshCopy(cacheName, request) {
+  if (!cacheName) return undefined;
+  const cache = await caches.open(cacheName);
+  const copy = await cache.match(request);
+  if (!copy) return undefined;
+  if (isFresh(copy)) return copy;
+  await cache.delete(request);
+  return undefined;
+}
+
 async function precache() {
   const cache = await caches.open(STATIC_CACHE);
   await cache.addAll(PRECACHE);
@@ -89,7 +132,7 @@ async function navigate(request, pathname) {
     return await fetch(request);
   } catch (error) {
     const cache = await caches.open(STATIC_CACHE);
-    if (OFFLINE_PAGES.includes(pathname) && (await currentPersonalCache())) {
+    if (OFFLINE_PAGES.includes(pathname) && (await freshCopy(await currentPersonalCache(), "/api/user"))) {
       const shell = await cache.match(SHELL_KEY);
       if (shell) return shell;
     }
@@ -105,7 +148,7 @@ async function personal(request, pathname) {
   try {
     response = await fetch(request);
   } catch (error) {
-    const cached = cacheName ? await (await caches.open(cacheName)).match(request) : undefined;
+    const cached = await freshCopy(cacheName, request);
     if (cached) return cached;
     throw error;
   }
@@ -116,9 +159,9 @@ async function personal(request, pathname) {
     const user = await response.clone().json();
     const name = personalCacheName(user?.id);
     if (name !== cacheName) await setSession(user?.id ?? null);
-    if (name) await (await caches.open(name)).put(request, response.clone());
+    if (name) await (await caches.open(name)).put(request, await offlineCopy(response, pathname));
   } else if (response.ok && cacheName) {
-    await (await caches.open(cacheName)).put(request, response.clone());
+    await (await caches.open(cacheName)).put(request, await offlineCopy(response, pathname));
   }
   return response;
 }

@@ -78,6 +78,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     stripeCustomerId: null,
     stripeSubscriptionId: null,
     isAdmin: false,
+    isVisualsAdmin: false,
     createdAt: "2025-03-05T10:00:00.000Z",
     lastLogin: null,
     loginCount: 1,

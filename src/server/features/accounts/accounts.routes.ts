@@ -65,7 +65,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/user",
     config: { access: "user" },
     schema: { summary: "The signed-in user (401 when signed out)", response: { 200: publicUserSchema } },
-    handler: async (request) => toPublicUser(signedIn(request)),
+    handler: async (request) => toPublicUser(signedIn(request), ctx.config.roles),
   });
 
   r.route({

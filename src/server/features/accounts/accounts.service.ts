@@ -23,6 +23,7 @@ import {
 import { hashToken, newToken } from "#server/platform/auth/tokens";
 import { isPremium } from "#server/platform/policy";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
+import { isConfiguredAdmin } from "#server/platform/roles";
 import { toPublicUser } from "#server/presenters/public-user";
 import {
   findToken,
@@ -123,7 +124,7 @@ export type VerifyOutcome = { ok: true } | { ok: false; reason: "expired" | "inv
 
 /**
  * Consumes a verification token: marks the address verified (or makes a pending new address the
- * sign-in address) and grants admin to ADMIN_EMAILS. The `used_at is null` condition makes the
+ * sign-in address) and sets the admin flag from ADMIN_EMAILS. The `used_at is null` condition makes the
  * token single-use even when two requests race.
  */
 export async function verifyEmail(rc: RequestContext, { token }: { token: string }): Promise<VerifyOutcome> {
@@ -135,9 +136,10 @@ export async function verifyEmail(rc: RequestContext, { token }: { token: string
     if (!row || row.usedAt) return { ok: false, reason: "invalid" } as const;
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" } as const;
     if (!(await markTokenUsed(tx, row.id, now))) return { ok: false, reason: "invalid" } as const;
-    const isAdmin = ctx.config.roles.adminEmails.includes(row.email.toLowerCase());
+    // The admin flag follows the verified address (ADR 024): granted, or taken away with an old one.
+    const admin = isConfiguredAdmin({ email: row.email, emailVerified: true }, ctx.config.roles);
     try {
-      await markEmailVerified(tx, row.userId, row.email, isAdmin);
+      await markEmailVerified(tx, row.userId, row.email, admin);
     } catch (error) {
       // Someone else verified this address for their account meanwhile.
       if (uniqueViolation(error)) return { ok: false, reason: "invalid" } as const;
@@ -231,7 +233,7 @@ export async function login(
   );
   const updated = await recordLogin(ctx.db, user.id, now, input.ip);
   return {
-    user: toPublicUser(updated ?? user),
+    user: toPublicUser(updated ?? user, ctx.config.roles),
     sessionToken: session.token,
     sessionExpiresAt: session.expiresAt,
   };
@@ -251,7 +253,7 @@ export async function updateTimezone(
   const userId = rc.user.id;
   const row = await updateUser(ctx.db, userId, { timezone });
   if (!row) throw unauthorized();
-  return toPublicUser(row);
+  return toPublicUser(row, ctx.config.roles);
 }
 
 /**
@@ -280,7 +282,7 @@ export async function updateProfile(rc: UserContext, input: ProfileBody): Promis
     }),
   );
   if (emailChanged) await sendVerification(ctx, log, row, input.email);
-  return toPublicUser(row);
+  return toPublicUser(row, ctx.config.roles);
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
@@ -344,7 +346,7 @@ export async function exportUserData(rc: UserContext) {
   const userSessions = await listUserSessions(ctx.db, userId);
   return {
     exportedAt: ctx.now().toISOString(),
-    account: toPublicUser(user),
+    account: toPublicUser(user, ctx.config.roles),
     sessions: userSessions.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),

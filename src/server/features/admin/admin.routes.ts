@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  adminAccessSchema,
   adminStatsSchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
@@ -35,6 +36,18 @@ const errors = {
 /** The admin dashboard: every route admins only, every change written to the audit log with it. */
 export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: "GET",
+    url: "/admin/access",
+    config: { access: "admin" },
+    schema: {
+      summary:
+        "Whether the caller may use the admin dashboard (200, or 401/403; a refusal is logged) (admin)",
+      response: { 200: adminAccessSchema, ...errors },
+    },
+    handler: async () => ({ admin: true as const }),
+  });
 
   r.route({
     method: "GET",

@@ -49,7 +49,10 @@ export async function saveBirthInfo(
     ),
   );
   const chart = saved.chart ?? (await loadChart(ctx, saved.user));
-  return { user: toPublicUser(saved.user), chart: toBirthChartResponse(chart, input.timezone) };
+  return {
+    user: toPublicUser(saved.user, ctx.config.roles),
+    chart: toBirthChartResponse(chart, input.timezone),
+  };
 }
 
 export async function getBirthChart(rc: UserContext): Promise<BirthChartResponse> {

@@ -8,7 +8,10 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "GET",
     url: "/site-info",
     config: { access: "public" },
-    schema: { summary: "Business details for the footer", response: { 200: siteInfoSchema } },
-    handler: async () => ({ business: ctx.config.business }),
+    schema: {
+      summary: "Business details and the payments mode, for the footer",
+      response: { 200: siteInfoSchema },
+    },
+    handler: async () => ({ paymentsTestMode: ctx.config.paymentsTestMode, business: ctx.config.business }),
   });
 }

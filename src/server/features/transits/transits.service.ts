@@ -23,6 +23,7 @@ import { badRequest, forbidden, notFound } from "#server/errors";
 import { auditedAction } from "#server/platform/audit-log";
 import { isPremium } from "#server/platform/policy";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
+import { isTransitCacheAdmin } from "#server/platform/roles";
 import { deleteUserTransits } from "#server/repositories/transits";
 import { findUserById } from "#server/repositories/users";
 import { composeTransitDescription } from "#writing/compose/transit-description";
@@ -237,8 +238,7 @@ function toTransit(row: TransitRow, nowMs: number): Transit {
 }
 
 function canClearCache(ctx: AppContext, user: UserRow): boolean {
-  const admin = ctx.config.roles.transitCacheAdminEmail;
-  return admin !== undefined && user.isAdmin && user.email.toLowerCase() === admin;
+  return isTransitCacheAdmin(user, ctx.config.roles);
 }
 
 /** GET /api/transits: the window's transits, calculated on first sight, as the plan allows. */

@@ -38,7 +38,7 @@ const errors = {
 const previews = { 200: visualPreviewsSchema, ...errors };
 const preview = { 200: visualPreviewResponseSchema, ...errors };
 
-/** The Visual Generator: the visuals admins only (an admin named in VISUALS_ADMIN_EMAILS). */
+/** The Visual Generator: the visuals admins only (the accounts named in VISUALS_ADMIN_EMAILS). */
 export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "visuals" as const };
@@ -48,7 +48,8 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
     url: "/admin/visuals/access",
     config,
     schema: {
-      summary: "Whether the caller may use the Visual Generator (200, or 401/403) (visuals admins)",
+      summary:
+        "Whether the caller may use the Visual Generator (200, or 401/403; a refusal is logged) (visuals admins)",
       response: { 200: visualsAccessSchema, ...errors },
     },
     handler: async () => ({ visualsAdmin: true as const }),

@@ -3,7 +3,8 @@ import { ERROR_MESSAGES } from "#contracts/errors";
 import type { AppContext } from "#server/app-context";
 import { forbidden, type HttpError, unauthorized } from "#server/errors";
 import type { Access } from "#server/platform/access";
-import { isAdmin, isPremium, isVisualsAdmin, mayUseThrowback } from "#server/platform/policy";
+import { isAdmin, isPremium, mayUseThrowback } from "#server/platform/policy";
+import { isVisualsAdmin } from "#server/platform/roles";
 import { SessionCache } from "./session-cache.ts";
 import { cachedSession, type ResolvedSession, resolveSession, SESSION_COOKIE } from "./session-store.ts";
 
@@ -68,11 +69,19 @@ function refusal(ctx: AppContext, request: FastifyRequest, access: Access): Http
     const message = request.routeOptions.config?.premiumMessage ?? ERROR_MESSAGES.premium_required;
     return forbidden(message, { code: "premium_required" });
   }
-  if ((access === "admin" || access === "visuals") && !isAdmin(user)) {
-    return forbidden(ERROR_MESSAGES.admin_required, { code: "admin_required" });
-  }
-  if (access === "visuals" && !isVisualsAdmin(user, ctx.config.roles.visualsAdminEmails)) {
-    return forbidden(ERROR_MESSAGES.visuals_admin_required, { code: "visuals_admin_required" });
+  const refusedRole =
+    access === "admin" && !isAdmin(user)
+      ? "admin_required"
+      : access === "visuals" && !isVisualsAdmin(user, ctx.config.roles)
+        ? "visuals_admin_required"
+        : undefined;
+  if (refusedRole) {
+    // Someone signed in reached for an area their account has no role for: worth a line in the log.
+    request.log.warn(
+      { userId: user.id, access, code: refusedRole },
+      `refused ${request.method} ${request.routeOptions.url}: the account has no ${access} role`,
+    );
+    return forbidden(ERROR_MESSAGES[refusedRole], { code: refusedRole });
   }
   return undefined;
 }

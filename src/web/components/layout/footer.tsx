@@ -6,6 +6,10 @@ import { lazyPart } from "#web/lib/lazy-part.ts";
 
 // Read from the server only when somebody opens the section, in a chunk of its own.
 const BusinessInfo = lazyPart(() => import("./business-info.tsx"), "BusinessInfo", { data: true });
+// Read on every page, after the first render: whether payments are in test mode.
+const PaymentsModeNote = lazyPart(() => import("./payments-mode-note.tsx"), "PaymentsModeNote", {
+  data: true,
+});
 
 const FOOTER_LINKS = [
   { href: "/about", label: "About" },
@@ -66,6 +70,9 @@ export function Footer() {
             )}
           </div>
         </div>
+        <Suspense fallback={null}>
+          <PaymentsModeNote />
+        </Suspense>
         <p className="mt-6 text-xs text-muted-foreground">
           Zero Fluff, All Astrology — for entertainment and reflection, computed from real planetary
           positions.

@@ -36,10 +36,11 @@ export const DESKTOP_NAV: NavItem[] = [
   { href: "/throwback", label: "Throwback", icon: History },
 ];
 
-export const ADMIN_NAV: NavItem[] = [
-  { href: "/admin", label: "Admin", icon: Shield },
-  { href: "/admin/visuals", label: "Visual Generator", icon: ImageIcon },
-];
+/** The role areas, each shown to the accounts the configuration gives that role (ADR 024). */
+export const ADMIN_NAV = {
+  admin: { href: "/admin", label: "Admin", icon: Shield },
+  visuals: { href: "/admin/visuals", label: "Visual Generator", icon: ImageIcon },
+} satisfies Record<string, NavItem>;
 
 /**
  * The mobile bar's entries. The spec lists ten but the bar fits six: Oracle, Throwback, Profile

@@ -15,7 +15,11 @@ import { ADMIN_NAV, DESKTOP_NAV, isActiveRoute, type NavItem } from "./nav-items
 
 export function MainNav({ user }: { user: PublicUser }) {
   const [location] = useLocation();
-  const links: NavItem[] = [...DESKTOP_NAV, ...(user.isAdmin ? ADMIN_NAV : [])];
+  const links: NavItem[] = [
+    ...DESKTOP_NAV,
+    ...(user.isAdmin ? [ADMIN_NAV.admin] : []),
+    ...(user.isVisualsAdmin ? [ADMIN_NAV.visuals] : []),
+  ];
   return (
     <TooltipProvider>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex" data-testid="desktop-nav">

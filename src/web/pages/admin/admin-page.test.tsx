@@ -54,6 +54,7 @@ const page = (users: AdminUser[]) => ({
 function adminApi(extra: Record<string, RouteHandler> = {}) {
   return mockRoutes({
     "GET /api/user": () => ({ body: makeUser({ isAdmin: true }) }),
+    "GET /api/admin/access": () => ({ body: { admin: true } }),
     "GET /api/admin/stats": () => ({ body: STATS }),
     "GET /api/admin/audit": () => ({
       body: {
@@ -91,12 +92,20 @@ async function openTab(name: string) {
 describe("AdminPage", () => {
   afterEach(resetApp);
 
-  it("shows 'Access Denied' with a way back to the dashboard to a non-admin, and calls no admin API", async () => {
-    const calls = mockRoutes({ "GET /api/user": () => ({ body: makeUser({ isAdmin: false }) }) });
+  it("tells a non-admin the page is not for their account, once the server refused it, and loads nothing else", async () => {
+    const calls = mockRoutes({
+      "GET /api/user": () => ({ body: makeUser({ isAdmin: false }) }),
+      "GET /api/admin/access": () => ({
+        status: 403,
+        body: { message: "Admin access required", code: "admin_required" },
+      }),
+    });
     renderPage(<AdminPage />, "/admin");
-    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Not for your account" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to Dashboard" }).getAttribute("href")).toBe("/dashboard");
-    expect(calls.some((call) => call.path.startsWith("/api/admin"))).toBe(false);
+    expect(calls.filter((call) => call.path.startsWith("/api/admin")).map((call) => call.path)).toEqual([
+      "/api/admin/access",
+    ]);
   });
 
   it("shows the stat cards, the 30-day charts and the recent admin actions", async () => {
