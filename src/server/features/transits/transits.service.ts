@@ -22,6 +22,7 @@ import type { TransitRow, UserRow } from "#server/db/schema";
 import { badRequest, forbidden, notFound } from "#server/errors";
 import { auditedAction } from "#server/platform/audit-log";
 import { isPremium } from "#server/platform/policy";
+import { RecentReads } from "#server/platform/recent-reads";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
 import { deleteUserTransits } from "#server/repositories/transits";
 import { findUserById } from "#server/repositories/users";
@@ -241,19 +242,51 @@ function canClearCache(ctx: AppContext, user: UserRow): boolean {
   return admin !== undefined && user.isAdmin && user.email.toLowerCase() === admin;
 }
 
-/** GET /api/transits: the window's transits, calculated on first sight, as the plan allows. */
+/** The answers of the transit window kept per database handle (its write clock), ADR 028. */
+const recentWindows = new WeakMap<object, RecentReads<TransitsResponse>>();
+const WINDOW_MEMORY_BUDGET_BYTES = 16 * 1024 * 1024;
+
+function windowAnswers(ctx: AppContext): RecentReads<TransitsResponse> {
+  let answers = recentWindows.get(ctx.database);
+  if (!answers) {
+    answers = new RecentReads(ctx.config.sessionCacheMs, ctx.database.writes, WINDOW_MEMORY_BUDGET_BYTES);
+    recentWindows.set(ctx.database, answers);
+  }
+  return answers;
+}
+
+/**
+ * GET /api/transits: the window's transits, calculated on first sight, as the plan allows. One
+ * settled answer per (user, chart version, window, plan) is kept and sent again as it is (its
+ * JSON written once) until something is written or it is a moment old (platform/recent-reads.ts):
+ * a forecast is read far more often than its transits or descriptions change.
+ */
 export async function listTransits(rc: UserContext, query: TransitsQuery): Promise<TransitsResponse> {
   const { app: ctx, user } = rc;
   const window = forecastWindow(ctx, user, query);
+  const nowMs = ctx.now().getTime();
+  const canClear = canClearCache(ctx, user);
+  const key = [
+    user.id,
+    user.textsVersion,
+    window.start.getTime(),
+    window.end.getTime(),
+    window.days,
+    isPremium(user, ctx.now()),
+    canClear,
+  ].join("|");
+  const answers = windowAnswers(ctx);
+  const kept = answers.get(key, nowMs);
+  if (kept) return kept;
+  const stamp = answers.stamp();
   await ensureCalculated(ctx, user, window);
   const { shown, limits } = await visibleTransits(ctx, user, window);
-  const nowMs = ctx.now().getTime();
-  return {
+  return answers.keep(key, stamp, nowMs, {
     transits: shown.map((row) => toTransit(row, nowMs)),
     limits,
     range: { start: window.start.toISOString(), end: window.end.toISOString(), days: window.days },
-    canClearCache: canClearCache(ctx, user),
-  };
+    canClearCache: canClear,
+  });
 }
 
 /** POST /api/transits/generate: calculates the window (from `date`, default today) and reports what is new. */
