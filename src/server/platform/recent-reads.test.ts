@@ -37,4 +37,27 @@ describe("RecentReads", () => {
     off.keep("a", off.stamp(), 0, { n: 1 });
     expect(off.get("a", 0)).toBeUndefined();
   });
+
+  it("keeps an answer past the caller's own one write, but not past any other", () => {
+    const writes = new WriteClock();
+    const answers = new RecentReads<{ n: number }>(1000, writes, 1 << 20, () => 0);
+    let stamp = answers.readsDone(answers.stamp());
+    writes.begin(); // the caller's own statement (queuing jobs)
+    writes.end();
+    stamp = answers.afterOneWrite(stamp);
+    answers.keep("a", stamp, 0, { n: 1 });
+    expect(answers.get("a", 0)).toEqual({ n: 1 });
+
+    let other = answers.readsDone(answers.stamp());
+    writes.begin(); // the caller's statement and another one at the same time
+    writes.begin();
+    writes.end();
+    writes.end();
+    other = answers.afterOneWrite(other);
+    expect(other).toBe(-1);
+    const before = answers.stamp();
+    writes.begin();
+    writes.end(); // a write during the reads
+    expect(answers.readsDone(before)).toBe(-1);
+  });
 });

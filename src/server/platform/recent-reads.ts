@@ -43,6 +43,22 @@ export class RecentReads<V> {
     return this.writes.stamp();
   }
 
+  /** After the reads: `stamp` if nothing was written meanwhile, else -1 (the answer is not kept). */
+  readsDone(stamp: number): number {
+    return this.writes.isQuiet(stamp) ? stamp : -1;
+  }
+
+  /**
+   * After one statement of the caller's own that does not change the answer (queuing jobs): the
+   * stamp to keep the answer under, if that statement is the only write since `stamp` (a statement
+   * moves the clock once as it starts and once as it settles), else -1.
+   */
+  afterOneWrite(stamp: number): number {
+    if (stamp < 0) return -1;
+    const now = this.writes.stamp();
+    return now === stamp + 2 ? now : -1;
+  }
+
   get(key: string, appNowMs: number): V | undefined {
     if (this.ttlMs <= 0) return undefined;
     const entry = this.entries.get(key);

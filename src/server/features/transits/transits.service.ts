@@ -174,18 +174,11 @@ function forecastOrder(rows: TransitRow[], window: ForecastWindow): TransitRow[]
   return [...peaks, ...background];
 }
 
-/** What the plan shows of the window's transits; descriptions are queued for exactly those. */
+/** What the plan shows of the window's transits. */
 async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
   const all = forecastOrder(await transitsOverlapping(ctx.db, user.id, window), window);
   const restricted = !isPremium(user, ctx.now());
   const shown = restricted ? all.slice(0, FREE_VISIBLE_TRANSITS) : all;
-  // One statement for the whole list: a 60-day forecast can show dozens of pending passes.
-  await ctx.jobs.enqueueMany(
-    TRANSIT_DESCRIPTION_JOB,
-    shown
-      .filter((row) => row.status === "pending")
-      .map((row) => ({ key: `transit:${row.id}`, payload: { transitId: row.id } })),
-  );
   return {
     shown,
     limits: {
@@ -195,6 +188,19 @@ async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastW
       hiddenCount: all.length - shown.length,
     },
   };
+}
+
+/**
+ * Queues a description for each shown transit that has none yet (exactly the ones the plan shows),
+ * in one statement: a 60-day forecast can show dozens. Returns whether it wrote anything.
+ */
+async function queueDescriptions(ctx: AppContext, shown: TransitRow[]): Promise<boolean> {
+  const pending = shown.filter((row) => row.status === "pending");
+  await ctx.jobs.enqueueMany(
+    TRANSIT_DESCRIPTION_JOB,
+    pending.map((row) => ({ key: `transit:${row.id}`, payload: { transitId: row.id } })),
+  );
+  return pending.length > 0;
 }
 
 function sourceOf(row: TransitRow): TransitFactSource {
@@ -278,9 +284,13 @@ export async function listTransits(rc: UserContext, query: TransitsQuery): Promi
   const answers = windowAnswers(ctx);
   const kept = answers.get(key, nowMs);
   if (kept) return kept;
-  const stamp = answers.stamp();
+  let stamp = answers.stamp();
   await ensureCalculated(ctx, user, window);
   const { shown, limits } = await visibleTransits(ctx, user, window);
+  // Queuing the descriptions changes nothing the answer shows: past our own one statement, the
+  // answer may still be kept (a description written later moves the clock again).
+  stamp = answers.readsDone(stamp);
+  if (await queueDescriptions(ctx, shown)) stamp = answers.afterOneWrite(stamp);
   return answers.keep(key, stamp, nowMs, {
     transits: shown.map((row) => toTransit(row, nowMs)),
     limits,
@@ -309,6 +319,7 @@ export async function generateTransits(
   // Generating always runs the engine over the whole window: its answer says what was new.
   const { found, inserted } = await calculateTransits(ctx, user, [window]);
   const { shown } = await visibleTransits(ctx, user, window);
+  await queueDescriptions(ctx, shown);
   const nowMs = ctx.now().getTime();
   const list = shown.map((row) => toTransit(row, nowMs));
   if (found === 0) return { cached: false, transits: [], message: TRANSIT_MESSAGES.noneFound };
