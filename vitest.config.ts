@@ -10,6 +10,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["src/server/test-support/global-setup.ts"],
-    setupFiles: ["src/server/test-support/declared-codes.ts"],
+    setupFiles: ["src/server/test-support/declared-codes.ts", "src/web/testing/signed-in-hint.ts"],
   },
 });

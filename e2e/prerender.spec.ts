@@ -8,7 +8,7 @@ const PAGES = [
   { path: "/about", heading: "About Zero Fluff, All Astrology", text: "Astrology that shows its working" },
   { path: "/features", heading: "Features", text: "Everything that makes your chart a chart is free" },
   { path: "/privacy", heading: "Privacy Policy", text: "What we collect, why, how long we keep it" },
-  { path: "/cookies", heading: "Cookie Policy", text: "One cookie, one bit of browser storage" },
+  { path: "/cookies", heading: "Cookie Policy", text: "A sign-in cookie and its visible twin" },
   { path: "/terms", heading: "Terms of Service", text: "The agreement between you and us" },
   { path: "/disclaimer", heading: "Disclaimer", text: "Precise planets, symbolic meanings" },
   { path: "/auth", heading: "Welcome back", text: "Enter your credentials to access your account" },
@@ -61,8 +61,12 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   for (const { path, heading } of PAGES) {
-    test(`${path} hydrates without a console error`, async ({ page }) => {
-      const errors = collectErrors(page, path === "/no/such/page" ? 404 : 401);
+    test(`${path} hydrates without a console error, a CSP report or a session probe`, async ({ page }) => {
+      const errors = await collectErrors(page, path === "/no/such/page" ? 404 : undefined);
+      const probes: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/user")) probes.push(request.url());
+      });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       // Hydrated: React has attached itself to the prerendered markup.
@@ -80,6 +84,9 @@ test.describe("with JavaScript", () => {
         page.getByTestId("footer").getByRole("link", { name: "Sign In", exact: true }),
       ).toBeVisible();
       expect(errors).toEqual([]);
+      // A visitor without the signed-in hint is known to be signed out: nothing to ask (ADR 028).
+      expect(probes).toEqual([]);
+      expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual([]);
     });
   }
 
@@ -91,16 +98,93 @@ test.describe("with JavaScript", () => {
   });
 });
 
-/** Console errors and uncaught exceptions (a hydration mismatch is reported as one). */
-function collectErrors(page: Page, expectedStatus: number): string[] {
+/**
+ * Console errors, uncaught exceptions (a hydration mismatch is reported as one) and CSP violations
+ * (zod's eval probe was one on every page until it ran jitless).
+ */
+async function collectErrors(page: Page, expectedStatus?: number): Promise<string[]> {
   const errors: string[] = [];
   page.on("console", (message) => {
-    // The signed-out session check answers 401 by design, and the 404 page's document is a 404; the
-    // browser logs those responses as errors.
-    const expected = /status of (\d+)/.exec(message.text())?.[1];
-    if (message.type() === "error" && expected !== "401" && expected !== String(expectedStatus))
+    // The 404 page's document is a 404; the browser logs that response as an error.
+    const status = /status of (\d+)/.exec(message.text())?.[1];
+    if (message.type() === "error" && (status === undefined || status !== String(expectedStatus)))
       errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
   return errors;
 }
+
+test.describe("for crawlers and link previews", () => {
+  const PUBLIC = PAGES.filter(({ path }) => path !== "/no/such/page").map(({ path }) => path);
+
+  test("each public page names its canonical address, its own description and its own 1200×630 picture", async ({
+    request,
+    baseURL,
+  }) => {
+    const descriptions = new Set<string>();
+    for (const path of PUBLIC) {
+      // What a crawler reads: the HTML as sent, no script run.
+      const html = await (await request.get(path)).text();
+      const tag = (pattern: RegExp) => pattern.exec(html)?.[1];
+      const meta = (key: string) => tag(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+      expect(tag(/<link rel="canonical" href="([^"]*)"/)).toBe(`${baseURL}${path}`);
+      const description = meta("description") ?? "";
+      expect(description.length).toBeGreaterThan(50);
+      descriptions.add(description);
+      expect(meta("og:description")).toBe(description);
+      expect(meta("og:title")).toBeTruthy();
+      expect(meta("twitter:card")).toBe("summary_large_image");
+      const image = meta("og:image") ?? "";
+      expect(image).toMatch(new RegExp(`^${baseURL}/og/[a-z-]+\\.png$`));
+      expect(meta("twitter:image")).toBe(image);
+      const png = await request.get(image);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      const bytes = await png.body();
+      // The PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    expect(descriptions.size).toBe(PUBLIC.length);
+  });
+
+  test("robots.txt allows the pages and points to a sitemap of every public page at this address", async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()["content-type"]).toContain("text/plain");
+    const text = await robots.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toEqual(PUBLIC.map((path) => `${baseURL}${path}`));
+  });
+});
+
+test.describe("compressed pages", () => {
+  for (const encoding of ["br", "gzip"] as const) {
+    test(`the landing page and a signed-in route's page come as ${encoding} when asked`, async ({
+      request,
+    }) => {
+      for (const path of ["/", "/today"]) {
+        const response = await request.get(path, { headers: { "accept-encoding": encoding } });
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-encoding"]).toBe(encoding);
+        expect(response.headers().vary).toContain("accept-encoding");
+        // Playwright decodes the body: it is the page.
+        expect(await response.text()).toContain('<div id="root">');
+      }
+    });
+  }
+});

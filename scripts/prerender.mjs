@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 
 /**
  * Public path → the modules whose chunks it needs (keys of vite's manifest, from src/web). A page
@@ -24,6 +25,10 @@ export const PRERENDERED_PAGES = {
 };
 const NOT_FOUND = { path: "/404", module: "pages/not-found-page.tsx", file: "404.html" };
 const SITE_NAME = "Zero Fluff, All Astrology";
+/** The link-preview picture of every public page: Open Graph's recommended size. */
+const CARD = { width: 1200, height: 630, theme: "dark" };
+/** Where the app's own pages and API sit: nothing there is for a search index. */
+const NOT_FOR_CRAWLERS = ["/api/"];
 
 export async function prerender({ webDir, ssrEntry }) {
   const ssr = await import(pathToFileURL(ssrEntry).href);
@@ -36,19 +41,60 @@ export async function prerender({ webDir, ssrEntry }) {
     ...Object.entries(PRERENDERED_PAGES).map(([url, module]) => ({ url, module, file: fileFor(url) })),
     { url: NOT_FOUND.path, module: NOT_FOUND.module, file: NOT_FOUND.file, notFound: true },
   ];
+  const { renderCardPng } = await tsImport("../src/server/platform/images/render-card.ts", import.meta.url);
+  mkdirSync(path.join(webDir, "og"), { recursive: true });
   for (const job of jobs) {
     const rendered = await ssr.render(job.url);
-    const html = page(template, rendered, job, ssr.PRERENDER_ORIGIN, chunksOf(manifest, job.module));
+    const head = headOf(template, rendered);
+    if (!job.notFound) {
+      job.image = `/og/${job.file.replace(/\.html$/, ".png")}`;
+      const card = { title: cardTitle(head.title), description: head.description };
+      writeFileSync(path.join(webDir, job.image), await renderCardPng("page-card", card, CARD));
+    }
+    const html = page(template, rendered, head, job, ssr.PRERENDER_ORIGIN, chunksOf(manifest, job.module));
     writeFileSync(path.join(outDir, job.file), html);
     if (!job.notFound) pages[job.url] = job.file;
   }
+  const origin = ssr.PRERENDER_ORIGIN;
+  writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(origin));
+  writeFileSync(path.join(outDir, "sitemap.xml"), sitemapXml(origin, Object.keys(pages)));
   const routes = {
-    origin: ssr.PRERENDER_ORIGIN,
+    origin,
     pages,
     notFound: NOT_FOUND.file,
     clientRoutes: ssr.CLIENT_ROUTE_PATHS,
+    // Served like the pages, with this server's address in place of the placeholder origin.
+    files: {
+      "/robots.txt": { file: "robots.txt", type: "text/plain; charset=utf-8" },
+      "/sitemap.xml": { file: "sitemap.xml", type: "application/xml; charset=utf-8" },
+    },
   };
   writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routes, null, 2)}\n`);
+}
+
+/** Every crawler may read every page; the sitemap lists the public ones. */
+function robotsTxt(origin) {
+  const rules = NOT_FOR_CRAWLERS.map((prefix) => `Disallow: ${prefix}`).join("\n");
+  return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** The public pages, by absolute address (sitemaps.org protocol 0.9). */
+function sitemapXml(origin, paths) {
+  const urls = paths.map((url) => `  <url><loc>${escapeHtml(`${origin}${url}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+/** "Features · Zero Fluff, All Astrology" → "Features"; the landing page's "Zero Fluff, All Astrology · …" → "…". */
+function cardTitle(title) {
+  const parts = title.split(" · ");
+  if (parts.length < 2) return title;
+  return parts[0] === SITE_NAME
+    ? parts.slice(1).join(" · ")
+    : parts.filter((part) => part !== SITE_NAME).join(" · ");
 }
 
 function fileFor(url) {
@@ -79,24 +125,43 @@ function escapeHtml(text) {
     .replaceAll(">", "&gt;");
 }
 
-function page(template, rendered, job, origin, chunks) {
-  let body = rendered.html;
+/** The page's title and description: its own when it set them, the site's otherwise. */
+function headOf(template, rendered) {
   // React emits a page's <title> ahead of its markup when it renders into an element, not a document.
-  const titleMatch = /<title>([\s\S]*?)<\/title>/.exec(body);
-  if (titleMatch) body = body.replace(titleMatch[0], "");
-  const title = titleMatch ? titleMatch[1] : SITE_NAME;
-  const defaultDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? "";
+  const titleMatch = /<title>([\s\S]*?)<\/title>/.exec(rendered.html);
+  const siteDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? "";
+  return {
+    titleTag: titleMatch?.[0],
+    title: titleMatch ? titleMatch[1] : SITE_NAME,
+    description: rendered.meta.find((tag) => tag.name === "description")?.content ?? siteDescription,
+  };
+}
+
+function page(template, rendered, head, job, origin, chunks) {
+  const body = head.titleTag ? rendered.html.replace(head.titleTag, "") : rendered.html;
+  const url = `${origin}${job.url}`;
+  const image = job.image ? `${origin}${job.image}` : undefined;
+  // A page's own tags (rendered.meta) win over these.
   const meta = new Map([
-    ["name:description", defaultDescription],
+    ["name:description", head.description],
     ["property:og:type", "website"],
     ["property:og:site_name", SITE_NAME],
-    ["property:og:title", title],
-    ["property:og:description", defaultDescription],
-    ["property:og:url", `${origin}${job.url === "/" ? "/" : job.url}`],
+    ["property:og:title", head.title],
+    ["property:og:description", head.description],
+    ["property:og:url", url],
+    ["property:og:image", image],
+    ["property:og:image:width", String(CARD.width)],
+    ["property:og:image:height", String(CARD.height)],
+    ["property:og:image:alt", `${head.title}: ${head.description}`],
+    ["name:twitter:card", "summary_large_image"],
+    ["name:twitter:title", head.title],
+    ["name:twitter:description", head.description],
+    ["name:twitter:image", image],
   ]);
-  if (job.notFound) meta.delete("property:og:url");
-  const pageDescription = rendered.meta.find((tag) => tag.name === "description")?.content;
-  if (pageDescription) meta.set("property:og:description", pageDescription);
+  if (job.notFound) {
+    for (const key of [...meta.keys()]) if (/og:url|og:image|twitter:image/.test(key)) meta.delete(key);
+    meta.set("name:twitter:card", "summary");
+  }
   for (const tag of rendered.meta)
     meta.set(tag.property ? `property:${tag.property}` : `name:${tag.name}`, tag.content);
 
@@ -106,15 +171,17 @@ function page(template, rendered, job, origin, chunks) {
       const [kind, ...name] = key.split(":");
       return `    <meta ${kind}="${escapeHtml(name.join(":"))}" content="${escapeHtml(content)}" />`;
     });
+  // The one address search engines should file the page under (the 404 page has none).
+  const canonical = job.notFound ? [] : [`    <link rel="canonical" href="${escapeHtml(url)}" />`];
   const preloads = chunks
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
       `<meta name="description" content="${escapeHtml(meta.get("name:description") ?? "")}" />`,
     )
-    .replace("</head>", `${[...metaTags, ...preloads].join("\n")}\n  </head>`)
+    .replace("</head>", `${[...canonical, ...metaTags, ...preloads].join("\n")}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }

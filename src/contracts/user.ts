@@ -2,6 +2,12 @@ import { z } from "zod";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "./statuses.ts";
 
 /** The user object every client call receives (docs/product.md §3.6); never carries secrets. */
+/**
+ * The cookie the server sets beside the (httpOnly) session cookie and clears with it: the web app
+ * reads it to know whether anybody may be signed in before asking /api/user (ADR 028).
+ */
+export const SIGNED_IN_HINT_COOKIE = "zf_signed_in";
+
 export const publicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -38,7 +38,7 @@ import { transitRoutes } from "./features/transits/transits.routes.ts";
 import { visualsRoutes } from "./features/visuals/visuals.routes.ts";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "./platform/access.ts";
 import { loadOrCreateSecret } from "./platform/auth/secret.ts";
-import { sessionHook } from "./platform/auth/session-hook.ts";
+import { sessionHook, syncSignedInHint } from "./platform/auth/session-hook.ts";
 import { csrfHook } from "./platform/csrf.ts";
 import { createGeocoder } from "./platform/geocoder/geocoder.ts";
 import { type GracefulShutdown, installGracefulShutdown } from "./platform/graceful-shutdown.ts";
@@ -49,7 +49,7 @@ import { createWriter, type Writer } from "./platform/llm.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { openApiDocument, operationIds, operationSecurity } from "./platform/openapi.ts";
 import { createPayments } from "./platform/payments/payments.ts";
-import { loadPrerenderedPages } from "./platform/prerendered-pages.ts";
+import { loadWebPages, sendPage } from "./platform/prerendered-pages.ts";
 import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/rate-limit.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
 import type { RequestContext } from "./platform/request-context.ts";
@@ -404,7 +404,7 @@ function checkDeclared(app: FastifyInstance, request: import("fastify").FastifyR
 async function registerSpa(app: FastifyInstance, webDir: string, appUrl: string) {
   const indexFile = path.join(webDir, "index.html");
   const hasSpa = existsSync(indexFile);
-  const prerendered = hasSpa ? loadPrerenderedPages(webDir, appUrl) : null;
+  const pages = hasSpa ? loadWebPages(webDir, appUrl) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -432,7 +432,7 @@ async function registerSpa(app: FastifyInstance, webDir: string, appUrl: string)
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ message: "Not found", code: "not_found" });
     }
-    if (!hasSpa) {
+    if (!pages) {
       return reply
         .code(503)
         .type("text/plain")
@@ -440,12 +440,13 @@ async function registerSpa(app: FastifyInstance, webDir: string, appUrl: string)
     }
     // Hashed assets are cached by their name; the shell must always be fresh.
     reply.header("cache-control", "no-cache");
+    syncSignedInHint(request, reply, app.ctx);
     // Public pages arrive as HTML built at build time; paths no client route owns get the 404 page.
-    const page = prerendered?.page(pathname);
-    if (page) return reply.type("text/html; charset=utf-8").send(page);
-    const notFound = prerendered?.notFound(pathname);
-    if (notFound) return reply.code(404).type("text/html; charset=utf-8").send(notFound);
-    return reply.sendFile("index.html");
+    const page = pages.page(pathname);
+    if (page) return sendPage(request, reply, page);
+    const notFound = pages.notFound(pathname);
+    if (notFound) return sendPage(request, reply.code(404), notFound);
+    return sendPage(request, reply, pages.shell);
   });
 }
 

@@ -1,3 +1,5 @@
+// First: zod must know before any schema module runs (see the module).
+import "./lib/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";

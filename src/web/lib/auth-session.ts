@@ -1,6 +1,6 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { z } from "zod";
-import { type PublicUser, publicUserSchema } from "#contracts/user";
+import { type PublicUser, publicUserSchema, SIGNED_IN_HINT_COOKIE } from "#contracts/user";
 import { api, isSignedOut } from "./api.ts";
 import { queryClient } from "./query-client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -18,8 +18,17 @@ export interface UserState {
   error: Error | null;
 }
 
-/** The signed-in user, or null when nobody is signed in. */
+/** Whether the server's readable hint says a session cookie is set (SIGNED_IN_HINT_COOKIE). */
+export function maybeSignedIn(cookies: string): boolean {
+  return cookies.split(";").some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/**
+ * The signed-in user, or null when nobody is signed in. Without the hint nobody is, and nothing is
+ * asked: a signed-out visitor's 401 would be an error in the console of every public page.
+ */
 async function fetchUser(): Promise<PublicUser | null> {
+  if (!maybeSignedIn(document.cookie)) return null;
   try {
     return await api.get("/api/user", publicUserSchema);
   } catch (failure) {

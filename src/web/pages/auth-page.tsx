@@ -3,6 +3,7 @@ import { Link, Redirect } from "wouter";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { isFirstSignIn, useAuth } from "#web/lib/auth.tsx";
+import { useDocumentMeta } from "#web/lib/document-meta.ts";
 import { AuthSidePanel } from "./auth/auth-side-panel.tsx";
 import { CheckEmail } from "./auth/check-email.tsx";
 import { SignInForm } from "./auth/sign-in-form.tsx";
@@ -22,7 +23,12 @@ export function requestedTab(search: string): AuthTab {
 }
 
 /** /auth (docs/product.md §3.1.1, §3.2): Sign In and Sign Up tabs; a signed-in user goes to /dashboard. */
+/** What search results and link previews say about /auth. */
+export const AUTH_DESCRIPTION =
+  "Sign in to read today's horoscope and your birth chart, or create a free account: your chart is worked out from where the planets really were when you were born.";
+
 export function AuthPage() {
+  useDocumentMeta([{ name: "description", content: AUTH_DESCRIPTION }]);
   const { user } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [tab, setTab] = useState<AuthTab>(() =>

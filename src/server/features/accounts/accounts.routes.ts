@@ -24,8 +24,7 @@ import {
   newDeviceToken,
   reserveLoginAttempt,
 } from "#server/platform/auth/login-throttle";
-import { sessionCookieOptions } from "#server/platform/auth/session-hook";
-import { SESSION_COOKIE } from "#server/platform/auth/session-store";
+import { clearSessionCookies, setSessionCookies } from "#server/platform/auth/session-hook";
 import { RATE_LIMITS, type RouteRateLimit } from "#server/platform/rate-limit";
 import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
@@ -52,13 +51,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     forgetWhenFinished: true,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const clearSessionCookie = (reply: FastifyReply) =>
-    reply.clearCookie(SESSION_COOKIE, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: ctx.config.secureCookies,
-    });
+  const clearSessionCookie = (reply: FastifyReply) => clearSessionCookies(reply, ctx);
 
   r.route({
     method: "GET",
@@ -148,11 +141,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       await reserveLoginAttempt(ctx.db, subject, ctx.now(), ACCOUNT_MESSAGES.rateLimited);
       const result = await accounts.login(requestContext(request), request.body);
       await loginSucceeded(ctx.db, subject);
-      reply.setCookie(
-        SESSION_COOKIE,
-        result.sessionToken,
-        sessionCookieOptions(ctx, result.sessionExpiresAt),
-      );
+      setSessionCookies(reply, ctx, result.sessionToken, result.sessionExpiresAt);
       reply.setCookie(DEVICE_COOKIE, newDeviceToken(ctx.secret, request.body.email), {
         path: "/api/login",
         httpOnly: true,

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_IN_HINT_COOKIE } from "#contracts/user";
 import { users } from "#server/db/schema";
 import type { Mailer } from "#server/platform/mailer";
 import { latestLink, pathOf, tokenOf } from "#server/test-support/outbox";
@@ -258,6 +259,26 @@ describe("sign-in and sessions", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(
       401,
     );
+  });
+
+  it("sets a readable signed-in hint with the session cookie and clears it with the session", async () => {
+    const data = await registerAndVerify();
+    const login = await post("/api/login", { email: data.email, password: data.password });
+    const session = login.cookies.find((c) => c.name === "session");
+    const hint = login.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
+    expect(hint?.httpOnly).toBeUndefined();
+    expect(hint?.expires).toEqual(session?.expires);
+    const cookie = `${cookieFrom(login)}; ${SIGNED_IN_HINT_COOKIE}=1`;
+
+    const logout = await post("/api/logout", undefined, cookie);
+    const cleared = (name: string) => logout.cookies.find((c) => c.name === name && c.value === "");
+    expect(cleared("session")).toBeTruthy();
+    expect(cleared(SIGNED_IN_HINT_COOKIE)).toBeTruthy();
+    // The browser that kept both cookies anyway is told once, and then asks no more.
+    const dead = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(dead.statusCode).toBe(401);
+    expect(dead.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("");
   });
 
   it("gives a new session id on every sign-in and ends the one the browser had", async () => {

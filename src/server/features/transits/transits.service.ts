@@ -22,6 +22,7 @@ import type { TransitRow, UserRow } from "#server/db/schema";
 import { badRequest, forbidden, notFound } from "#server/errors";
 import { auditedAction } from "#server/platform/audit-log";
 import { isPremium } from "#server/platform/policy";
+import { RecentReads } from "#server/platform/recent-reads";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
 import { isTransitCacheAdmin } from "#server/platform/roles";
 import { deleteUserTransits } from "#server/repositories/transits";
@@ -174,18 +175,11 @@ function forecastOrder(rows: TransitRow[], window: ForecastWindow): TransitRow[]
   return [...peaks, ...background];
 }
 
-/** What the plan shows of the window's transits; descriptions are queued for exactly those. */
+/** What the plan shows of the window's transits. */
 async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastWindow) {
   const all = forecastOrder(await transitsOverlapping(ctx.db, user.id, window), window);
   const restricted = !isPremium(user, ctx.now());
   const shown = restricted ? all.slice(0, FREE_VISIBLE_TRANSITS) : all;
-  // One statement for the whole list: a 60-day forecast can show dozens of pending passes.
-  await ctx.jobs.enqueueMany(
-    TRANSIT_DESCRIPTION_JOB,
-    shown
-      .filter((row) => row.status === "pending")
-      .map((row) => ({ key: `transit:${row.id}`, payload: { transitId: row.id } })),
-  );
   return {
     shown,
     limits: {
@@ -195,6 +189,19 @@ async function visibleTransits(ctx: AppContext, user: UserRow, window: ForecastW
       hiddenCount: all.length - shown.length,
     },
   };
+}
+
+/**
+ * Queues a description for each shown transit that has none yet (exactly the ones the plan shows),
+ * in one statement: a 60-day forecast can show dozens. Returns whether it wrote anything.
+ */
+async function queueDescriptions(ctx: AppContext, shown: TransitRow[]): Promise<boolean> {
+  const pending = shown.filter((row) => row.status === "pending");
+  await ctx.jobs.enqueueMany(
+    TRANSIT_DESCRIPTION_JOB,
+    pending.map((row) => ({ key: `transit:${row.id}`, payload: { transitId: row.id } })),
+  );
+  return pending.length > 0;
 }
 
 function sourceOf(row: TransitRow): TransitFactSource {
@@ -241,19 +248,55 @@ function canClearCache(ctx: AppContext, user: UserRow): boolean {
   return isTransitCacheAdmin(user, ctx.config.roles);
 }
 
-/** GET /api/transits: the window's transits, calculated on first sight, as the plan allows. */
+/** The answers of the transit window kept per database handle (its write clock), ADR 028. */
+const recentWindows = new WeakMap<object, RecentReads<TransitsResponse>>();
+const WINDOW_MEMORY_BUDGET_BYTES = 16 * 1024 * 1024;
+
+function windowAnswers(ctx: AppContext): RecentReads<TransitsResponse> {
+  let answers = recentWindows.get(ctx.database);
+  if (!answers) {
+    answers = new RecentReads(ctx.config.sessionCacheMs, ctx.database.writes, WINDOW_MEMORY_BUDGET_BYTES);
+    recentWindows.set(ctx.database, answers);
+  }
+  return answers;
+}
+
+/**
+ * GET /api/transits: the window's transits, calculated on first sight, as the plan allows. One
+ * settled answer per (user, chart version, window, plan) is kept and sent again as it is (its
+ * JSON written once) until something is written or it is a moment old (platform/recent-reads.ts):
+ * a forecast is read far more often than its transits or descriptions change.
+ */
 export async function listTransits(rc: UserContext, query: TransitsQuery): Promise<TransitsResponse> {
   const { app: ctx, user } = rc;
   const window = forecastWindow(ctx, user, query);
+  const nowMs = ctx.now().getTime();
+  const canClear = canClearCache(ctx, user);
+  const key = [
+    user.id,
+    user.textsVersion,
+    window.start.getTime(),
+    window.end.getTime(),
+    window.days,
+    isPremium(user, ctx.now()),
+    canClear,
+  ].join("|");
+  const answers = windowAnswers(ctx);
+  const kept = answers.get(key, nowMs);
+  if (kept) return kept;
+  let stamp = answers.stamp();
   await ensureCalculated(ctx, user, window);
   const { shown, limits } = await visibleTransits(ctx, user, window);
-  const nowMs = ctx.now().getTime();
-  return {
+  // Queuing the descriptions changes nothing the answer shows: past our own one statement, the
+  // answer may still be kept (a description written later moves the clock again).
+  stamp = answers.readsDone(stamp);
+  if (await queueDescriptions(ctx, shown)) stamp = answers.afterOneWrite(stamp);
+  return answers.keep(key, stamp, nowMs, {
     transits: shown.map((row) => toTransit(row, nowMs)),
     limits,
     range: { start: window.start.toISOString(), end: window.end.toISOString(), days: window.days },
-    canClearCache: canClearCache(ctx, user),
-  };
+    canClearCache: canClear,
+  });
 }
 
 /** POST /api/transits/generate: calculates the window (from `date`, default today) and reports what is new. */
@@ -276,6 +319,7 @@ export async function generateTransits(
   // Generating always runs the engine over the whole window: its answer says what was new.
   const { found, inserted } = await calculateTransits(ctx, user, [window]);
   const { shown } = await visibleTransits(ctx, user, window);
+  await queueDescriptions(ctx, shown);
   const nowMs = ctx.now().getTime();
   const list = shown.map((row) => toTransit(row, nowMs));
   if (found === 0) return { cached: false, transits: [], message: TRANSIT_MESSAGES.noneFound };

@@ -1,12 +1,19 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { ERROR_MESSAGES } from "#contracts/errors";
+import { SIGNED_IN_HINT_COOKIE } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { forbidden, type HttpError, unauthorized } from "#server/errors";
 import type { Access } from "#server/platform/access";
 import { isAdmin, isPremium, mayUseThrowback } from "#server/platform/policy";
 import { isVisualsAdmin } from "#server/platform/roles";
 import { SessionCache } from "./session-cache.ts";
-import { cachedSession, type ResolvedSession, resolveSession, SESSION_COOKIE } from "./session-store.ts";
+import {
+  cachedSession,
+  type ResolvedSession,
+  resolveSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from "./session-store.ts";
 
 export function sessionCookieOptions(ctx: AppContext, expires: Date) {
   return {
@@ -16,6 +23,41 @@ export function sessionCookieOptions(ctx: AppContext, expires: Date) {
     secure: ctx.config.secureCookies,
     expires,
   };
+}
+
+/**
+ * Sets the session cookie and its hint, both until `expires`. The hint is readable by the web app
+ * (the session cookie is httpOnly): without it the app knows nobody is signed in and never asks
+ * /api/user, whose 401 browsers log as an error on every public page (ADR 028). It proves
+ * nothing; the session cookie does.
+ */
+export function setSessionCookies(reply: FastifyReply, ctx: AppContext, token: string, expires: Date) {
+  const options = sessionCookieOptions(ctx, expires);
+  reply.setCookie(SESSION_COOKIE, token, options);
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false });
+}
+
+/** Clears the session cookie and its hint. */
+export function clearSessionCookies(reply: FastifyReply, ctx: AppContext) {
+  const options = { path: "/", sameSite: "lax" as const, secure: ctx.config.secureCookies };
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, options);
+}
+
+/**
+ * Keeps a page's hint in step with its session cookie: sessions from before the hint existed get
+ * one with their next page, and a hint left without its session cookie goes. No lookup: whether the
+ * session is still good is the /api/user call's business, which clears both when it is not.
+ */
+export function syncSignedInHint(request: FastifyRequest, reply: FastifyReply, ctx: AppContext) {
+  const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+  const hasHint = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+  if (hasSession && !hasHint) {
+    const expires = new Date(ctx.now().getTime() + SESSION_TTL_MS);
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...sessionCookieOptions(ctx, expires), httpOnly: false });
+  } else if (hasHint && !hasSession) {
+    clearSessionCookies(reply, ctx);
+  }
 }
 
 /**
@@ -39,11 +81,9 @@ export function sessionHook(ctx: AppContext) {
       .then((session) => {
         if (session) {
           signIn(request, session);
-          if (session.renewedUntil) {
-            reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx, session.renewedUntil));
-          }
+          if (session.renewedUntil) setSessionCookies(reply, ctx, token, session.renewedUntil);
         } else {
-          reply.clearCookie(SESSION_COOKIE, { path: "/" });
+          clearSessionCookies(reply, ctx);
         }
         return refusal(ctx, request, access);
       })

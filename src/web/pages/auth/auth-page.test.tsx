@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
+import { setSignedInHint } from "#web/testing/signed-in-hint.ts";
 import { AuthPage } from "../auth-page.tsx";
 
 const signedOut = { "GET /api/user": () => ({ status: 401, body: { message: "Not signed in" } }) };
@@ -155,5 +156,18 @@ describe("AuthPage", () => {
     renderWithApp(<AuthPage />, path);
     expect(await screen.findByText(title)).toBeTruthy();
     expect(window.location.search).toBe("");
+  });
+
+  it("asks nobody about a session when the browser holds no signed-in hint", async () => {
+    setSignedInHint(false);
+    try {
+      const calls = mockApi(signedOut);
+      renderWithApp(<AuthPage />, "/auth");
+      expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.filter((call) => call.path === "/api/user")).toEqual([]);
+    } finally {
+      setSignedInHint(true);
+    }
   });
 });

@@ -47,7 +47,7 @@ export function LandingSeo() {
     { property: "og:title", content: "Zero Fluff, All Astrology" },
     { property: "og:description", content: LANDING_DESCRIPTION },
     { property: "og:url", content: `${origin}/` },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
   ]);
   // JSON inside a script element: "<" escaped so no text can close the element early.
   const json = JSON.stringify(landingStructuredData(origin)).replace(/</g, "\\u003c");

@@ -7,13 +7,14 @@ export function CookiesPage() {
   return (
     <StaticPage
       title="Cookie Policy"
-      subtitle="One cookie, one bit of browser storage, zero trackers. Here is exactly what they are for."
+      subtitle="A sign-in cookie and its visible twin, one bit of browser storage, zero trackers. Here is exactly what they are for."
       updated={LEGAL_TEXTS_UPDATED}
     >
       <Callout title="In one sentence">
         <p>
-          We use a single, strictly necessary cookie to keep you signed in, plus a little storage in your own
-          browser for your to-do ticks, and nothing for advertising, analytics or tracking.
+          We use a strictly necessary cookie to keep you signed in and a second one that only says so, plus a
+          little storage in your own browser for your to-do ticks, and nothing for advertising, analytics or
+          tracking.
         </p>
       </Callout>
 
@@ -47,6 +48,19 @@ export function CookiesPage() {
               </th>
               <td>Keeps you signed in</td>
               <td>30 days, extended on every visit; removed when you sign out</td>
+            </tr>
+            <tr>
+              <th scope="row" className="font-normal">
+                <code className={CODE}>zf_signed_in</code>
+                <span className="mt-1 block text-xs text-muted-foreground">
+                  First-party cookie, strictly necessary
+                </span>
+              </th>
+              <td>
+                Holds only "1" while a <code className={CODE}>session</code> cookie is set, so the page knows
+                whether to ask our server who you are (the session cookie itself is hidden from the page)
+              </td>
+              <td>The same as the session cookie; removed with it</td>
             </tr>
             <tr>
               <th scope="row" className="font-normal">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { useDocumentMeta } from "#web/lib/document-meta.ts";
 
 /** Date shown as "Last updated" on the legal pages; change it whenever their wording changes. */
 export const LEGAL_TEXTS_UPDATED = "22 November 2026";
@@ -7,7 +8,7 @@ export const LEGAL_TEXTS_UPDATED = "22 November 2026";
 export interface StaticPageProps {
   /** The page heading (the only h1 on the page) and the first part of the document title. */
   title: string;
-  /** One plain sentence under the heading. */
+  /** One plain sentence under the heading; also the page's description for search results and link previews. */
   subtitle?: string;
   /** Human-readable date of the last change, e.g. "22 November 2026". */
   updated?: string;
@@ -19,6 +20,7 @@ export interface StaticPageProps {
  * content column; the app shell puts the header and footer around it.
  */
 export function StaticPage({ title, subtitle, updated, children }: StaticPageProps) {
+  useDocumentMeta(subtitle ? [{ name: "description", content: subtitle }] : []);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:py-20">
       {/* React 19 hoists this into <head>, so every static route gets its own tab title. */}

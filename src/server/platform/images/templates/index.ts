@@ -4,6 +4,7 @@ import type { CardContext } from "../brand.tsx";
 import { BigThree, bigThreeProps } from "./big-three.tsx";
 import { ClassicQuote, classicQuoteProps } from "./classic-quote.tsx";
 import { OracleCard, oracleCardProps } from "./oracle-card.tsx";
+import { PageCard, pageCardProps } from "./page-card.tsx";
 import { SignPair, signPairProps } from "./sign-pair.tsx";
 import { SignQuote, signQuoteProps } from "./sign-quote.tsx";
 import { SkyThrowback, skyThrowbackProps } from "./sky-throwback.tsx";
@@ -43,6 +44,8 @@ export const CARD_TEMPLATES = {
   }),
   "oracle-card": template({ props: oracleCardProps, render: (props, ctx) => OracleCard({ props, ctx }) }),
   "big-three": template({ props: bigThreeProps, render: (props, ctx) => BigThree({ props, ctx }) }),
+  // The link preview of each public page, drawn by the build.
+  "page-card": template({ props: pageCardProps, render: (props, ctx) => PageCard({ props, ctx }) }),
 } satisfies Record<string, CardTemplate>;
 
 export type CardTemplateName = keyof typeof CARD_TEMPLATES;

@@ -42,7 +42,13 @@ const LONGEST: Record<string, Record<string, unknown>> = {
     ],
     summary: long(300),
   },
+  "page-card": { title: long(90), description: long(240) },
 };
+/** The link-preview card is drawn at Open Graph's size only (scripts/prerender.mjs). */
+const formatsOf = (name: string) =>
+  name === "page-card"
+    ? [{ width: 1200, height: 630, label: "link preview" }]
+    : Object.values(VISUAL_FORMATS);
 
 describe("the social-visual templates", () => {
   it("draw only glyphs the card fonts have, and so do the USP slides", () => {
@@ -53,8 +59,8 @@ describe("the social-visual templates", () => {
   });
 
   for (const [name, props] of Object.entries(LONGEST)) {
-    it(`keep the longest "${name}" inside the margins and above the product name, as a post and as a story`, async () => {
-      for (const format of Object.values(VISUAL_FORMATS)) {
+    it(`keep the longest "${name}" inside the margins and above the product name, in each of its sizes`, async () => {
+      for (const format of formatsOf(name)) {
         const size = { width: format.width, height: format.height };
         for (const theme of ["dark", "light"] as const) {
           const nodes: SatoriNode[] = [];

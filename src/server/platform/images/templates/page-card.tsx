@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { BrandFrame, type CardContext } from "../brand.tsx";
+import { contentBox, Rule, STYLES, sizeText, TextBlock } from "./visual-parts.tsx";
+
+/**
+ * "page-card": the picture a shared link to a public page shows (Open Graph and Twitter, 1200×630),
+ * drawn at build time (scripts/prerender.mjs): the page's title and the sentence that says what it
+ * is, in the brand frame.
+ */
+export const pageCardProps = z.object({
+  title: z.string().min(1).max(90),
+  description: z.string().min(1).max(240),
+  /** Small caps at the top of the frame. */
+  eyebrow: z.string().min(1).max(40).default("REAL PLANETS · PLAIN WORDS"),
+  /** The frame's second line. */
+  label: z.string().min(1).max(60).default("Birth charts and daily horoscopes"),
+});
+
+export function PageCard({ props, ctx }: { props: z.output<typeof pageCardProps>; ctx: CardContext }) {
+  const { palette } = ctx;
+  const box = contentBox(ctx);
+  const ruleSpace = 2 * 28 + 4;
+  const title = sizeText(props.title, STYLES.display, box.width, (box.height - ruleSpace) * 0.55, 72);
+  const body = sizeText(props.description, STYLES.body, box.width, box.height - ruleSpace - title.height, 34);
+  return (
+    <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.label}>
+      <TextBlock
+        text={props.title}
+        style={STYLES.display}
+        size={title.fontSize}
+        width={box.width}
+        color={palette.ink}
+        extra={{ letterSpacing: "-0.015em" }}
+      />
+      <Rule color={palette.accent} margin={28} />
+      <TextBlock
+        text={props.description}
+        style={STYLES.body}
+        size={body.fontSize}
+        width={box.width}
+        color={palette.muted}
+      />
+    </BrandFrame>
+  );
+}
