@@ -5,12 +5,17 @@ import path from "node:path";
 interface RoutesFile {
   origin: string;
   pages: Record<string, string>;
+  /** Client-rendered paths → index.html with that page's chunks preloaded. */
+  shells?: Record<string, string>;
   notFound: string;
   clientRoutes: string[];
 }
 
 export interface PrerenderedPages {
-  /** The page's HTML when `pathname` is one of the prerendered public pages. */
+  /**
+   * The page's HTML when `pathname` is one of the prerendered public pages, or the app shell with
+   * the page's chunks preloaded when it is a client-rendered page the build wrote one for.
+   */
   page(pathname: string): string | undefined;
   /** The 404 page's HTML when no client route owns `pathname` (the SPA shell serves the others). */
   notFound(pathname: string): string | undefined;
@@ -28,7 +33,9 @@ export function loadPrerenderedPages(webDir: string, appUrl: string): Prerendere
   const routes = JSON.parse(readFileSync(routesFile, "utf8")) as RoutesFile;
   const origin = new URL(appUrl).origin;
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8").replaceAll(routes.origin, origin);
-  const pages = new Map(Object.entries(routes.pages).map(([pathname, file]) => [pathname, read(file)]));
+  const pages = new Map(
+    Object.entries({ ...routes.shells, ...routes.pages }).map(([pathname, file]) => [pathname, read(file)]),
+  );
   const notFoundHtml = read(routes.notFound);
   // wouter's patterns: ":name" is one path segment.
   const clientRoutes = routes.clientRoutes.map(
