@@ -1,19 +1,36 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+// @ts-expect-error: a plain ES module script without type declarations.
+import { chunkOf } from "./scripts/chunks.mjs";
 import { serviceWorkerVersion } from "./scripts/sw-version-plugin.ts";
 
 // The SPA lives in src/web and is built to dist/web, which the Fastify server serves.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   plugins: [react(), tailwindcss(), serviceWorkerVersion()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
+    // The prerender's server bundle (scripts/build.mjs) is one file run once; it needs no grouping.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What the first script imports stays in it: every page's first load, the landing page's
+                // included, is unchanged by the groups below.
+                { name: "index", tags: ["$initial"], priority: 2 },
+                { name: chunkOf, debugName: "app parts", priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
   },
   server: {
     // `npm run dev` (API on :3000) + `npm run dev:web` (this, with hot reload).
     proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000" },
   },
-});
+}));

@@ -33,6 +33,8 @@ const INPUTS = [
   "src",
   "drizzle",
   "scripts/build.mjs",
+  "scripts/prerender.mjs",
+  "scripts/chunks.mjs",
   "package.json",
   "package-lock.json",
   "vite.config.ts",

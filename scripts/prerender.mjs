@@ -5,8 +5,11 @@
 // their paths (src/server/app.ts) and the 404 page for paths no client route owns.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
+import { chunkOf } from "./chunks.mjs";
+
+const SRC_WEB = fileURLToPath(new URL("../src/web/", import.meta.url));
 
 /**
  * Public path → the modules whose chunks it needs (keys of vite's manifest, from src/web). A page
@@ -22,6 +25,38 @@ export const PRERENDERED_PAGES = {
   "/terms": "pages/static/terms-page.tsx",
   "/disclaimer": "pages/static/disclaimer-page.tsx",
   "/auth": ["pages/auth-page.tsx", "lib/query-provider.tsx"],
+};
+/**
+ * Paths the client renders from scratch (signed-in pages, and the few public ones that are not
+ * prerendered) → the modules their first screen needs. Each gets its own copy of index.html with
+ * those chunks preloaded (routes.json `shells`), so the browser fetches them all with the first
+ * script instead of in waves once the user is known (docs/decisions/029-signed-in-pages-in-a-blink.md).
+ * The build fails when a client route is neither prerendered nor here (parametric ones excepted).
+ */
+const SIGNED_IN = [
+  "lib/query-provider.tsx",
+  "lib/auth-session.ts",
+  "lib/route-data.ts",
+  "components/layout/signed-in-header.tsx",
+  "components/layout/mobile-nav.tsx",
+];
+export const SHELL_PAGES = {
+  "/dashboard": ["pages/dashboard-page.tsx", ...SIGNED_IN],
+  "/today": ["pages/today-page.tsx", ...SIGNED_IN],
+  "/birth-chart": ["pages/birth-chart-page.tsx", ...SIGNED_IN],
+  "/transit-radar": ["pages/transit-radar-page.tsx", ...SIGNED_IN],
+  "/compatibility": ["pages/compatibility-page.tsx", ...SIGNED_IN],
+  "/cosmic-quotes": ["pages/cosmic-quotes-page.tsx", ...SIGNED_IN],
+  "/ask-oracle": ["pages/ask-oracle-page.tsx", ...SIGNED_IN],
+  "/throwback": ["pages/throwback-page.tsx", ...SIGNED_IN],
+  "/personality-analysis": ["pages/personality-analysis-page.tsx", ...SIGNED_IN],
+  "/subscription": ["pages/subscription-page.tsx", ...SIGNED_IN],
+  "/settings": ["pages/settings-page.tsx", ...SIGNED_IN],
+  "/admin": ["pages/admin-page.tsx", ...SIGNED_IN],
+  "/admin/visuals": ["pages/admin-visuals-page.tsx", ...SIGNED_IN],
+  "/resend-verification": ["pages/resend-verification-page.tsx", "lib/query-provider.tsx"],
+  "/reset-password": ["pages/reset-password-page.tsx", "lib/query-provider.tsx"],
+  "/astrochart-demo": ["pages/astrochart-demo-page.tsx", "lib/query-provider.tsx"],
 };
 const NOT_FOUND = { path: "/404", module: "pages/not-found-page.tsx", file: "404.html" };
 const SITE_NAME = "Zero Fluff, All Astrology";
@@ -58,9 +93,19 @@ export async function prerender({ webDir, ssrEntry }) {
   const origin = ssr.PRERENDER_ORIGIN;
   writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(origin));
   writeFileSync(path.join(outDir, "sitemap.xml"), sitemapXml(origin, Object.keys(pages)));
+  const shells = {};
+  for (const route of ssr.CLIENT_ROUTE_PATHS) {
+    if (route.includes(":") || route in PRERENDERED_PAGES) continue;
+    const modules = SHELL_PAGES[route];
+    if (!modules) throw new Error(`prerender: the client route ${route} has no entry in SHELL_PAGES`);
+    const file = `shell-${fileFor(route)}`;
+    writeFileSync(path.join(outDir, file), shell(template, chunksOf(manifest, modules)));
+    shells[route] = file;
+  }
   const routes = {
     origin,
     pages,
+    shells,
     notFound: NOT_FOUND.file,
     clientRoutes: ssr.CLIENT_ROUTE_PATHS,
     // Served like the pages, with this server's address in place of the placeholder origin.
@@ -101,6 +146,16 @@ function fileFor(url) {
   return url === "/" ? "index.html" : `${url.slice(1).replaceAll("/", "-")}.html`;
 }
 
+/**
+ * A module's entry in vite's manifest: its own chunk, or the group chunk it was put in
+ * (scripts/chunks.mjs), which the manifest lists by the group's name only.
+ */
+function manifestKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const group = chunkOf(path.join(SRC_WEB, module));
+  return Object.keys(manifest).find((key) => group && key.startsWith("_") && manifest[key].name === group);
+}
+
 /** The built files page modules load statically (their chunks and the chunks those import). */
 function chunksOf(manifest, modules) {
   const files = new Set();
@@ -111,8 +166,9 @@ function chunksOf(manifest, modules) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of [modules].flat()) {
-    if (!manifest[module]) throw new Error(`prerender: ${module} is not in vite's manifest`);
-    visit(module);
+    const key = manifestKeyOf(manifest, module);
+    if (!key) throw new Error(`prerender: ${module} is not in vite's manifest`);
+    visit(key);
   }
   return [...files];
 }
@@ -123,6 +179,18 @@ function escapeHtml(text) {
     .replaceAll('"', "&quot;")
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;");
+}
+
+/** `<link rel="modulepreload">` for each of `chunks` the template does not load already. */
+function preloadLinks(template, chunks) {
+  return chunks
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+/** The empty app shell (index.html) with a client-rendered page's chunks preloaded. */
+function shell(template, chunks) {
+  return template.replace("</head>", `${preloadLinks(template, chunks).join("\n")}\n  </head>`);
 }
 
 /** The page's title and description: its own when it set them, the site's otherwise. */
@@ -173,9 +241,7 @@ function page(template, rendered, head, job, origin, chunks) {
     });
   // The one address search engines should file the page under (the 404 page has none).
   const canonical = job.notFound ? [] : [`    <link rel="canonical" href="${escapeHtml(url)}" />`];
-  const preloads = chunks
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+  const preloads = preloadLinks(template, chunks);
   return template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`)
     .replace(

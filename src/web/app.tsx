@@ -88,6 +88,19 @@ const PUBLIC: { path: string; component: ComponentType }[] = [
 /** Every path the client router owns; the server answers others with the 404 page (scripts/prerender.mjs). */
 export const CLIENT_ROUTE_PATHS = [...PROTECTED, ...PUBLIC].map((route) => route.path);
 
+/**
+ * On a signed-in page, its first reads start now, with the user's, not once the user is known
+ * (./lib/route-data.ts; its chunk is preloaded by the page's HTML, scripts/prerender.mjs).
+ */
+export function startRouteData(pathname: string): void {
+  if (!PROTECTED.some((route) => route.path === pathname)) return;
+  import("./lib/route-data.ts")
+    .then((routeData) => routeData.prefetchRouteData(pathname))
+    .catch(() => {
+      // The page asks for its data itself when it renders.
+    });
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>

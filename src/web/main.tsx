@@ -2,10 +2,11 @@
 import "./lib/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app.tsx";
+import { App, startRouteData } from "./app.tsx";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./styles.css";
 
+startRouteData(window.location.pathname);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 const app = (

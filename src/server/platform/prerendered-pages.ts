@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 interface RoutesFile {
   origin: string;
   pages: Record<string, string>;
+  /** Client-rendered paths → index.html with that page's chunks preloaded. */
+  shells?: Record<string, string>;
   notFound: string;
   clientRoutes: string[];
   /** Files the build wrote beside the pages (robots.txt, sitemap.xml), by path. */
@@ -23,7 +25,11 @@ export interface HtmlPage {
 }
 
 export interface WebPages {
-  /** The page's HTML when `pathname` is one of the prerendered public pages, or a crawl file. */
+  /**
+   * The page's HTML when `pathname` is one of the prerendered public pages or a crawl file, or the
+   * app shell with the page's chunks preloaded when it is a client-rendered page the build wrote
+   * one for.
+   */
   page(pathname: string): HtmlPage | undefined;
   /** The 404 page's HTML when no client route owns `pathname` (the SPA shell serves the others). */
   notFound(pathname: string): HtmlPage | undefined;
@@ -90,7 +96,10 @@ export function loadWebPages(webDir: string, appUrl: string): WebPages {
   const origin = new URL(appUrl).origin;
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8").replaceAll(routes.origin, origin);
   const pages = new Map(
-    Object.entries(routes.pages).map(([pathname, file]) => [pathname, htmlPage(read(file))]),
+    Object.entries({ ...routes.shells, ...routes.pages }).map(([pathname, file]) => [
+      pathname,
+      htmlPage(read(file)),
+    ]),
   );
   for (const [pathname, { file, type }] of Object.entries(routes.files ?? {})) {
     pages.set(pathname, htmlPage(read(file), type));

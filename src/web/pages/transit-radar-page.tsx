@@ -14,6 +14,7 @@ import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { addDays, formatLongDate, parseDateKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
+import { useReservedHeight } from "#web/lib/reserved-height.ts";
 import { resolveTimeZone, todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
@@ -78,6 +79,8 @@ function TransitRadar({ user }: { user: PublicUser }) {
       current.state.data?.transits.some(isWriting) ? TRANSIT_LIST_REFRESH_MS : false,
   });
   const data = dateProblem ? undefined : query.data;
+  // The list is most of the page: loading, it holds its last height so nothing below it jumps.
+  const list = useReservedHeight("transit-list", !query.isLoading);
   const restricted = data?.limits.isRestricted ?? !premium;
 
   const startPolling = useStatusPolling(
@@ -172,7 +175,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
             <FiltersPanel filters={filters} onChange={setFilters} className="order-1" />
             {restricted ? <UnlockCard className="order-3" /> : null}
           </div>
-          <div className="order-2 min-w-0">
+          <div ref={list.ref} style={list.style} className="order-2 min-w-0">
             <TransitList
               view={view}
               query={query}

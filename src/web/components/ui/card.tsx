@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from "react";
+import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "#web/lib/utils.ts";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -25,7 +25,8 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
   return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+/** Takes a ref (React 19 passes it as a prop): loading boxes measure and reserve their height on it. */
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("p-6 pt-0", className)} {...props} />;
 }
 

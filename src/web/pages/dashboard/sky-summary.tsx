@@ -50,12 +50,15 @@ function SkyLink({
   icon,
   label,
   testId,
+  box,
   children,
 }: {
   href: string;
   icon: ReactNode;
   label: string;
   testId: string;
+  /** The line's height, loading or loaded alike, so the cards below never move when it arrives. */
+  box: string;
   children: ReactNode;
 }) {
   return (
@@ -71,7 +74,9 @@ function SkyLink({
         <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">
           {label}
         </span>
-        <span className="mt-0.5 block text-sm leading-snug text-foreground sm:text-base">{children}</span>
+        <span className={`mt-0.5 block text-sm leading-snug text-foreground sm:text-base ${box}`}>
+          {children}
+        </span>
       </span>
       <ChevronRight
         className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
@@ -124,12 +129,15 @@ export function SkySummary({ timeZone }: { timeZone: string }) {
           href="/today"
           testId="sky-headline"
           label="Today"
+          box="min-h-[66px] sm:min-h-[49.5px]"
           icon={<Sun className="size-5" aria-hidden="true" />}
         >
           {horoscope.isPending ? (
             <Loading />
           ) : horoscope.data?.content ? (
-            <span className="font-display text-base sm:text-lg">{headlineOf(horoscope.data.content)}</span>
+            <span className="line-clamp-3 font-display text-base sm:line-clamp-2 sm:text-lg">
+              {headlineOf(horoscope.data.content)}
+            </span>
           ) : (
             "Read today's horoscope"
           )}
@@ -138,6 +146,7 @@ export function SkySummary({ timeZone }: { timeZone: string }) {
           href="/birth-chart"
           testId="sky-big-three"
           label="Sun · Moon · Rising"
+          box="min-h-[44px] sm:min-h-[23px]"
           icon={<CircleDot className="size-5" aria-hidden="true" />}
         >
           {chart.isPending ? (
@@ -167,6 +176,7 @@ export function SkySummary({ timeZone }: { timeZone: string }) {
           href="/transit-radar"
           testId="sky-next-transit"
           label="Next exact transit"
+          box="min-h-[35px] sm:min-h-[42px]"
           icon={<Radar className="size-5" aria-hidden="true" />}
         >
           {transits.isPending ? (

@@ -8,10 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { errorCodeOf } from "#web/lib/api.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
+import { useReservedHeight } from "#web/lib/reserved-height.ts";
 import { zoneLabel } from "#web/lib/time-zone.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchTodos } from "./api.ts";
 import { useTodoCompletion } from "./use-todo-completion.ts";
+
+/** About the loaded list's height, for a first visit (it is remembered after that). */
+const TODO_LIST_HEIGHT = "30rem";
 
 /** Progress percent of docs/product.md §4.4, §5.4, §6.4: completed / 5, rounded. */
 export function progressPercent(completed: number): number {
@@ -57,6 +61,8 @@ export function CosmicTodoCard({
     setCelebrating(nextCompleted === TODO_TASKS_PER_DAY);
   }
 
+  // Five tasks and the progress panel: loading, the card is already about their height.
+  const body = useReservedHeight("today-todos", !query.isPending, TODO_LIST_HEIGHT);
   return (
     <Card data-testid="todo-card" aria-labelledby="todo-title">
       <CardHeader>
@@ -71,7 +77,7 @@ export function CosmicTodoCard({
           </span>
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent ref={body.ref} style={body.style}>
         {query.isPending ? (
           <div role="status" className="flex items-center justify-center gap-3 py-10 text-muted-foreground">
             <Loader2 className="h-5 w-5 animate-spin text-primary" aria-hidden="true" />

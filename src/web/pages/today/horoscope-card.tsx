@@ -20,6 +20,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { errorCodeOf } from "#web/lib/api.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
+import { useReservedHeight } from "#web/lib/reserved-height.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchHoroscope } from "./api.ts";
 
@@ -51,6 +52,9 @@ export function HoroscopeCard({
     retry: false,
   });
   const date = query.data?.date ?? today;
+  // The text is long on a phone (about 1,600 px): loading, the card keeps its place so the to-do
+  // card and the footer do not jump when the horoscope arrives.
+  const body = useReservedHeight("today-horoscope", !query.isPending);
 
   return (
     <Card data-testid="horoscope-card" aria-labelledby="horoscope-title" aria-busy={query.isFetching}>
@@ -66,7 +70,7 @@ export function HoroscopeCard({
         </div>
         {premium ? <ModeToggle roastMode={mode} onChange={setRoastMode} /> : null}
       </CardHeader>
-      <CardContent>
+      <CardContent ref={body.ref} style={body.style}>
         <HoroscopeBody query={query} roastMode={mode} />
       </CardContent>
     </Card>

@@ -1,0 +1,181 @@
+// Lighthouse on the pages people open (issue 32): the landing page and /auth for a visitor, and
+// /today, /birth-chart and /transit-radar for a signed-in member with a birth chart, each with
+// Lighthouse's mobile and desktop presets, median of 3 runs. The built server (dist/, as `npm start`
+// runs it) on loopback, Debian's Chromium through chrome-launcher. The member is signed in by the
+// session cookie sent with every request of the run. Lighthouse's default throttling applies
+// (simulated: a mid-range phone on a slow 4G link for mobile, a fast desktop link for desktop),
+// so the scores depend on the CPU the page gets: the machine's load is printed with the figures.
+// `LIGHTHOUSE_RUNS=1 npm run bench lighthouse` for a quick look.
+import { createRequire } from "node:module";
+import os from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import {
+  call,
+  type ServerProcess,
+  signUp,
+  startServer,
+  tempDataDir,
+  waitForHealth,
+} from "../src/server/test-support/server-process.ts";
+import { builtServerEntry } from "./built-server.ts";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const PAGES: { path: string; signedIn: boolean }[] = [
+  { path: "/", signedIn: false },
+  { path: "/auth", signedIn: false },
+  { path: "/today", signedIn: true },
+  { path: "/birth-chart", signedIn: true },
+  { path: "/transit-radar", signedIn: true },
+];
+const PRESETS = ["mobile", "desktop"] as const;
+
+/** Targets of issue 32 (on a quiet machine). */
+const PERFORMANCE_TARGET: Record<(typeof PRESETS)[number], (path: string) => number | null> = {
+  mobile: (page) => (page === "/" ? 90 : page === "/today" ? 80 : null),
+  desktop: () => 95,
+};
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function member(server: ServerProcess, dataDir: string): Promise<string> {
+  const person = await signUp(server.url, [dataDir], `lighthouse${Date.now().toString(36)}`);
+  const saved = await call(server.url, "POST", "/api/birth-info", {
+    cookie: person.cookie,
+    body: {
+      birthDate: "1990-03-14",
+      birthTime: "08:30",
+      birthTimeKnown: true,
+      birthPlace: "Brussels, Belgium",
+      birthLatitude: 50.85045,
+      birthLongitude: 4.34878,
+      timezone: "Europe/Brussels",
+    },
+  });
+  if (saved.status !== 200) throw new Error(`birth data: ${saved.status}`);
+  // The member's pages once, as a subscriber's day would have them: texts written and stored.
+  for (const url of ["/api/horoscope/today", "/api/birth-chart", "/api/transits"])
+    await call(server.url, "GET", url, { cookie: person.cookie });
+  return person.cookie;
+}
+
+async function audit(
+  port: number,
+  url: string,
+  preset: (typeof PRESETS)[number],
+  cookie?: string,
+): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    lcp: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbt: value("total-blocking-time"),
+  };
+}
+
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
+
+export async function run(): Promise<string> {
+  const dataDir = tempDataDir();
+  const server = await startServer(
+    { DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    { entry: builtServerEntry() },
+  );
+  const loadBefore = load();
+  const rows: string[] = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    await waitForHealth(server);
+    const cookie = await member(server, dataDir);
+    for (const page of PAGES) {
+      for (const preset of PRESETS) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++)
+          runs.push(
+            await audit(chrome.port, `${server.url}${page.path}`, preset, page.signedIn ? cookie : undefined),
+          );
+        const of = (pick: (run: Run) => number) => median(runs.map(pick));
+        const performance = of((r) => r.scores.performance);
+        const target = PERFORMANCE_TARGET[preset](page.path);
+        const others = (["accessibility", "best-practices", "seo"] as const).map((id) => {
+          const value = of((r) => r.scores[id]);
+          return `${mark(value === 100)} ${value}`;
+        });
+        rows.push(
+          [
+            "",
+            `${page.path}${page.signedIn ? " (signed in)" : ""}`,
+            preset,
+            target === null
+              ? `${performance}`
+              : `${mark(performance >= target)} ${performance} (≥ ${target})`,
+            ...others,
+            `${(of((r) => r.lcp) / 1000).toFixed(2)} s`,
+            `${mark(of((r) => r.cls) <= 0.02)} ${of((r) => r.cls).toFixed(3)}`,
+            `${of((r) => r.tbt).toFixed(0)} ms`,
+            "",
+          ]
+            .join(" | ")
+            .trim(),
+        );
+        console.log(rows.at(-1));
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  return [
+    "## Lighthouse: landing, sign-in and the signed-in pages",
+    "",
+    `Lighthouse ${lighthouseVersion()} in Debian's Chromium (headless), the built server on loopback (NODE_ENV=production), median of ${RUNS} runs per page and preset (each figure its own median). Mobile is Lighthouse's default (simulated slow 4G and a 4× slower CPU), desktop its desktop preset. Signed-in pages: a member with a birth chart whose texts are already stored, signed in by the session cookie. Targets of issue 32, for a quiet machine: mobile performance ≥ 90 on the landing page and ≥ 80 on /today, desktop ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02.`,
+    "",
+    `Machine load (1 / 5 / 15 min) before: ${loadBefore}; after: ${load()}.`,
+    "",
+    "| Page | Preset | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+}
+
+function lighthouseVersion(): string {
+  return (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+}

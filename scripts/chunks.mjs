@@ -1,0 +1,76 @@
+// Which chunk a module of the web app goes to (vite.config.ts), and so which file preloads it
+// (scripts/prerender.mjs). Plain JS, read by both.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Which chunk a module goes to once the first script is settled (docs/decisions/029-signed-in-pages-in-a-blink.md).
+ * Left alone, the bundler makes a chunk of every set of modules two lazy parts share: about 50 small
+ * files for one signed-in page, fetched in waves. Grouped, a signed-in page is its first script, the
+ * data layer, the UI kit and the page's own chunks: a handful of files the HTML preloads at once.
+ * The landing and static pages import none of these groups (scripts/start.test.ts holds their first
+ * load) except the small one of the icons they show.
+ */
+export function chunkOf(id) {
+  const file = id.replaceAll("\\", "/");
+  // The query library, zod, the shared contracts and the web app's data helpers.
+  if (/\/node_modules\/(@tanstack|zod)\//.test(file)) return "data";
+  // What the shell and the public pages import from these folders stays out of it (light modules).
+  if (
+    /\/src\/(contracts\/(constants|policy)|web\/lib\/(zodiac|auth|lazy-part|document-meta|use-toast|service-worker))\.tsx?$/.test(
+      file,
+    )
+  )
+    return null;
+  if (/\/src\/(contracts|web\/lib)\//.test(file)) return "data";
+  const icon = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/.exec(file)?.[1];
+  if (icon) return PUBLIC_ICONS.has(icon) ? "icons" : "ui";
+  // Lucide's shared icon base goes with the public pages' icons, which need it too.
+  if (file.includes("/node_modules/lucide-react/")) return "icons";
+  // Forms (the sign-in, birth data and settings screens) are a kit of their own.
+  if (
+    /\/node_modules\/(react-hook-form|@hookform)\//.test(file) ||
+    file.includes("/src/web/components/forms/")
+  )
+    return "forms";
+  // Components and the libraries they are made of (Radix, Floating UI, icons, class merger).
+  if (
+    /\/node_modules\/(@radix-ui|@floating-ui|tailwind-merge|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)\//.test(
+      file,
+    )
+  )
+    return "ui";
+  if (/\/src\/web\/components\/(ui|insight|prompts|checkout|layout)\//.test(file)) return "ui";
+  if (file.endsWith("/src/web/components/chart/chart-lore.ts")) return "ui";
+  return null;
+}
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Icons the public pages show (lucide's file names): kept out of the UI kit's chunk. */
+const PUBLIC_ICONS = new Set(
+  [
+    "src/web/pages/landing-page.tsx",
+    "src/web/pages/not-found-page.tsx",
+    ...filesUnder("src/web/pages/static"),
+    ...filesUnder("src/web/pages/landing"),
+  ]
+    .flatMap((file) => [
+      ...readFileSync(path.join(ROOT, file), "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g),
+    ])
+    .flatMap((match) => (match[1] ?? "").split(",").map((name) => name.trim().split(/\s+as\s+/)[0] ?? ""))
+    .filter(Boolean)
+    .map((name) =>
+      name
+        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+        .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
+        .toLowerCase(),
+    ),
+);
+
+function filesUnder(dir) {
+  return readdirSync(path.join(ROOT, dir))
+    .filter((name) => name.endsWith(".tsx") || name.endsWith(".ts"))
+    .map((name) => path.join(dir, name));
+}
