@@ -1,4 +1,5 @@
 import { FREE_TRANSIT_DAYS } from "#contracts/constants";
+import { maybeSignedIn } from "./auth-session.ts";
 import { queryClient } from "./query-client.ts";
 import { queryKeys } from "./query-keys.ts";
 import { fetchBirthChart, fetchHoroscope, fetchTransits } from "./sky-data.ts";
@@ -27,5 +28,7 @@ const FIRST_READS: Record<string, (() => Promise<void>)[]> = {
 
 /** Starts the reads of `pathname`'s first screen (none for other pages). */
 export function prefetchRouteData(pathname: string): void {
+  // Without the signed-in hint nobody is signed in: the reads would only answer 401 (console errors).
+  if (!maybeSignedIn(document.cookie)) return;
   for (const read of FIRST_READS[pathname] ?? []) void read();
 }
