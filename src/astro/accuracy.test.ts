@@ -1,15 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { computeNatalChart } from "./chart.ts";
 import { PLANETS, type PlanetName } from "./constants.ts";
-import { signedDeg } from "./math.ts";
-
-interface ReferenceCase {
-  readonly id: string;
-  readonly utc: string;
-  readonly lat: number;
-  readonly lon: number;
-}
+import { arcsec, type ReferenceCase, readReferenceJsonl } from "./test-support/reference.ts";
 
 interface ReferenceChart {
   readonly id: string;
@@ -23,18 +15,8 @@ interface ReferenceChart {
   readonly houseSystem: string;
 }
 
-// The reference charts live beside the engine (testdata/README.md says where they come from).
-const testdata = new URL("./testdata/", import.meta.url);
-const readJsonl = <T>(file: string): T[] =>
-  readFileSync(new URL(file, testdata), "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as T);
-
-const cases = readJsonl<ReferenceCase>("cases.jsonl");
-const expected = new Map(readJsonl<ReferenceChart>("expected.jsonl").map((e) => [e.id, e]));
-
-const arcsec = (a: number, b: number) => Math.abs(signedDeg(a - b)) * 3600;
+const cases = readReferenceJsonl<ReferenceCase>("cases.jsonl");
+const expected = new Map(readReferenceJsonl<ReferenceChart>("expected.jsonl").map((e) => [e.id, e]));
 
 const TOLERANCE_ARCSEC: Record<PlanetName, number> = {
   sun: 5,

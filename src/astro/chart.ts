@@ -3,12 +3,27 @@
  * Results are plain JSON-serialisable objects (ISO strings and numbers only) so that the server can
  * store them as they are and read them back without revival.
  */
-import { type Aspect, type AspectPoint, aspectsWithin } from "./aspects/aspects.ts";
-import { HOUSE_SYSTEMS, type HouseSystem, PLANETS, type PlanetName, type SignName } from "./constants.ts";
-import { earthOrientation } from "./ephemeris/earth-orientation.ts";
-import { allPositions, type BodyPosition } from "./ephemeris/positions.ts";
+import {
+  type Aspect,
+  type AspectPoint,
+  aspectBetween,
+  aspectsWithin,
+  pointAspectTable,
+} from "./aspects/aspects.ts";
+import {
+  HOUSE_SYSTEMS,
+  type HouseSystem,
+  PLANETS,
+  type PlanetName,
+  type PointName,
+  type SignName,
+} from "./constants.ts";
+import { type EarthOrientation, earthOrientation } from "./ephemeris/earth-orientation.ts";
+import { allPositions, type BodyPosition, chironPosition, type Positions } from "./ephemeris/positions.ts";
 import { ramcDeg } from "./houses/angles.ts";
 import { computeHouses, houseOfLongitude } from "./houses/house-systems.ts";
+import { lilithPoint, meanNodePoint, type PointLongitude, trueNodePoint } from "./points/lunar-points.ts";
+import { partOfFortune, sunAltitudeDeg } from "./points/part-of-fortune.ts";
 import { deltaTSeconds } from "./time/delta-t.ts";
 import { assertSupportedInstant, jdUTFromDate } from "./time/julian.ts";
 import { localToUniversal, parseLocalDate, type UniversalTimeResult } from "./time/local-time.ts";
@@ -29,6 +44,37 @@ export interface PlanetPlacement {
   /** House 1–12, or null when the birth time is unknown. */
   readonly house: number | null;
 }
+
+/** One chart point (node, Lilith, Chiron, Part of Fortune). */
+export interface PointPlacement {
+  /** Apparent longitude, true equinox of date, degrees [0, 360). */
+  readonly longitudeDeg: number;
+  /** Daily motion in longitude, degrees/day (0 for the Part of Fortune, which follows the Ascendant). */
+  readonly speedDegPerDay: number;
+  readonly retrograde: boolean;
+  readonly sign: SignName;
+  readonly degreeInSign: number;
+  /** House 1–12, or null when the birth time is unknown. */
+  readonly house: number | null;
+}
+
+export interface FortunePlacement extends PointPlacement {
+  /** True when the day formula (Asc + Moon − Sun) was used: the Sun was above the horizon. */
+  readonly day: boolean;
+}
+
+/** The chart points; `fortune` is null when the birth time is unknown (it needs the Ascendant). */
+export interface ChartPoints {
+  readonly trueNode: PointPlacement;
+  readonly meanNode: PointPlacement;
+  readonly southNode: PointPlacement;
+  readonly lilith: PointPlacement;
+  readonly chiron: PointPlacement;
+  readonly fortune: FortunePlacement | null;
+}
+
+/** Which North Node a reading uses: the osculating (true) one by default, or the mean one. */
+export type NodeType = "true" | "mean";
 
 export interface AnglePlacement {
   readonly longitudeDeg: number;
@@ -74,6 +120,16 @@ export interface NatalChart {
   readonly requestedHouseSystem: HouseSystem;
   /** Aspects among the ten bodies (spec orbs), strongest first. */
   readonly aspects: readonly Aspect[];
+  /** Nodes, Lilith, Chiron and the Part of Fortune; absent on charts stored before they existed. */
+  readonly points?: ChartPoints;
+  /**
+   * Aspects from the chart points to the ten bodies (the points' smaller orbs, constants.ts
+   * POINT_ORB_DEG), strongest first. Kept apart from `aspects` so that readers written for the ten
+   * bodies see only those.
+   */
+  readonly pointAspects?: readonly Aspect[];
+  /** The North Node the aspects use (`trueNode` or `meanNode`); absent on older charts. */
+  readonly nodeType?: NodeType;
   /** Present for a chart with unknown birth time. */
   readonly moonSignRange?: MoonSignRange;
   /** Bodies whose sign changes during the local birth day (unknown birth time only). */
@@ -93,6 +149,10 @@ export interface NatalChartInput {
   readonly houseSystem?: HouseSystem;
   /** Compute natal aspects (default true); the CLI turns them off. */
   readonly withAspects?: boolean;
+  /** North Node used in aspects (default "true"). Both nodes are always in `points`. */
+  readonly nodeType?: NodeType;
+  /** Compute the chart points (default true); the CLI skips them unless asked (`--points`). */
+  readonly withPoints?: boolean;
 }
 
 /** Throws a RangeError/TypeError naming the field for an unusable latitude or longitude. */
@@ -127,13 +187,94 @@ function placement(p: BodyPosition, house: number | null): PlanetPlacement {
   };
 }
 
-function natalAspects(planets: Readonly<Record<PlanetName, PlanetPlacement>>): Aspect[] {
-  const points: AspectPoint[] = PLANETS.map((name) => ({
+function bodyAspectPoints(planets: Readonly<Record<PlanetName, PlanetPlacement>>): AspectPoint[] {
+  return PLANETS.map((name) => ({
     name,
     longitudeDeg: planets[name].longitudeDeg,
     speedDegPerDay: planets[name].speedDegPerDay,
   }));
-  return aspectsWithin(points).sort((a, b) => b.exactness - a.exactness);
+}
+
+function natalAspects(planets: Readonly<Record<PlanetName, PlanetPlacement>>): Aspect[] {
+  return aspectsWithin(bodyAspectPoints(planets)).sort((a, b) => b.exactness - a.exactness);
+}
+
+/** Aspects from the points (with the chosen North Node) to the ten bodies, strongest first. */
+function pointAspects(
+  planets: Readonly<Record<PlanetName, PlanetPlacement>>,
+  points: ChartPoints,
+  nodeType: NodeType,
+): Aspect[] {
+  const bodies = bodyAspectPoints(planets);
+  const out: Aspect[] = [];
+  const north: PointName = nodeType === "mean" ? "meanNode" : "trueNode";
+  for (const name of [north, "southNode", "lilith", "chiron", "fortune"] as const) {
+    const p = points[name];
+    if (p === null) continue;
+    const table = pointAspectTable(name);
+    const point = { name, longitudeDeg: p.longitudeDeg, speedDegPerDay: p.speedDegPerDay };
+    for (const body of bodies) {
+      const found = aspectBetween(point, body, table);
+      if (found !== undefined) out.push(found);
+    }
+  }
+  return out.sort((a, b) => b.exactness - a.exactness);
+}
+
+function pointPlacement(p: PointLongitude, cusps: readonly number[] | null): PointPlacement {
+  return {
+    longitudeDeg: p.lonDeg,
+    speedDegPerDay: p.speedDegPerDay,
+    retrograde: p.speedDegPerDay < 0,
+    sign: signOf(p.lonDeg),
+    degreeInSign: degreeInSign(p.lonDeg),
+    house: cusps === null ? null : houseOfLongitude(p.lonDeg, cusps),
+  };
+}
+
+/**
+ * Nodes, Lilith, Chiron and (with a known time) the Part of Fortune. The Part of Fortune uses the
+ * Ascendant as the houses give it (`ascDeg`) and the Sun's altitude for day or night.
+ */
+function chartPoints(
+  eo: EarthOrientation,
+  positions: Positions,
+  houses: {
+    readonly ascDeg: number;
+    readonly ramcDeg: number;
+    readonly latDeg: number;
+    readonly cusps: readonly number[];
+  } | null,
+): ChartPoints {
+  const cusps = houses?.cusps ?? null;
+  const trueNode = trueNodePoint(eo);
+  const chiron = chironPosition(eo.jdUT);
+  let fortune: FortunePlacement | null = null;
+  if (houses !== null) {
+    const sun = positions.sun;
+    const altitude = sunAltitudeDeg(
+      sun.lonDeg,
+      sun.latDeg,
+      eo.trueObliquityDeg,
+      houses.ramcDeg,
+      houses.latDeg,
+    );
+    const f = partOfFortune(houses.ascDeg, sun.lonDeg, positions.moon.lonDeg, altitude);
+    fortune = { ...pointPlacement({ lonDeg: f.lonDeg, speedDegPerDay: 0 }, cusps), day: f.day };
+  }
+  const points: ChartPoints = {
+    trueNode: pointPlacement(trueNode, cusps),
+    meanNode: pointPlacement(meanNodePoint(eo), cusps),
+    southNode: pointPlacement(
+      { lonDeg: (trueNode.lonDeg + 180) % 360, speedDegPerDay: trueNode.speedDegPerDay },
+      cusps,
+    ),
+    lilith: pointPlacement(lilithPoint(eo), cusps),
+    chiron: pointPlacement({ lonDeg: chiron.lonDeg, speedDegPerDay: chiron.speedDegPerDay }, cusps),
+    fortune,
+  };
+  assertFinite(Object.values(points).flatMap((p) => (p === null ? [] : [p.longitudeDeg, p.speedDegPerDay])));
+  return points;
 }
 
 function assertFinite(values: readonly number[]): void {
@@ -156,7 +297,8 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const jdUT = jdUTFromDate(input.utc);
   const eo = earthOrientation(jdUT);
   const positions = allPositions(jdUT);
-  const houses = computeHouses(ramcDeg(eo.gastDeg, input.lonDeg), input.latDeg, eo.trueObliquityDeg, system);
+  const ramc = ramcDeg(eo.gastDeg, input.lonDeg);
+  const houses = computeHouses(ramc, input.latDeg, eo.trueObliquityDeg, system);
   assertFinite([houses.ascendantDeg, houses.midheavenDeg, ...houses.cusps]);
   const planets = {} as Record<PlanetName, PlanetPlacement>;
   for (const name of PLANETS) {
@@ -164,6 +306,16 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
     assertFinite([p.lonDeg, p.speedDegPerDay]);
     planets[name] = placement(p, houseOfLongitude(p.lonDeg, houses.cusps));
   }
+  const nodeType = input.nodeType ?? "true";
+  const points =
+    input.withPoints === false
+      ? undefined
+      : chartPoints(eo, positions, {
+          ascDeg: houses.ascendantDeg,
+          ramcDeg: ramc,
+          latDeg: input.latDeg,
+          cusps: houses.cusps,
+        });
   return {
     schemaVersion: 1,
     utc: input.utc.toISOString(),
@@ -179,6 +331,13 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
     houseSystem: houses.houseSystem,
     requestedHouseSystem: system,
     aspects: input.withAspects === false ? [] : natalAspects(planets),
+    ...(points === undefined
+      ? {}
+      : {
+          points,
+          pointAspects: input.withAspects === false ? [] : pointAspects(planets, points, nodeType),
+          nodeType,
+        }),
   };
 }
 
@@ -192,6 +351,7 @@ export interface LocalChartInput {
   readonly latDeg: number;
   readonly lonDeg: number;
   readonly houseSystem?: HouseSystem;
+  readonly nodeType?: NodeType;
 }
 
 /**
@@ -206,6 +366,7 @@ export function computeNatalChartFromLocal(input: LocalChartInput): NatalChart {
     latDeg: input.latDeg,
     lonDeg: input.lonDeg,
     ...(input.houseSystem === undefined ? {} : { houseSystem: input.houseSystem }),
+    ...(input.nodeType === undefined ? {} : { nodeType: input.nodeType }),
   });
   return { ...chart, localTime: local };
 }
@@ -217,6 +378,8 @@ export interface UnknownTimeChartInput {
   readonly zone: string;
   readonly latDeg: number;
   readonly lonDeg: number;
+  /** North Node used in aspects (default "true"). */
+  readonly nodeType?: NodeType;
 }
 
 /**
@@ -244,6 +407,8 @@ export function computeChartWithUnknownTime(input: UnknownTimeChartInput): Natal
     planets[name] = placement(p, null);
     if (signOf(atStart[name].lonDeg) !== signOf(atEnd[name].lonDeg)) signUncertain.push(name);
   }
+  const nodeType = input.nodeType ?? "true";
+  const points = chartPoints(earthOrientation(jdUT), positions, null);
   const moonStart = atStart.moon.lonDeg;
   const moonEnd = atEnd.moon.lonDeg;
   return {
@@ -261,6 +426,9 @@ export function computeChartWithUnknownTime(input: UnknownTimeChartInput): Natal
     houseSystem: null,
     requestedHouseSystem: "Placidus",
     aspects: natalAspects(planets),
+    points,
+    pointAspects: pointAspects(planets, points, nodeType),
+    nodeType,
     moonSignRange: {
       startLongitudeDeg: moonStart,
       endLongitudeDeg: moonEnd,

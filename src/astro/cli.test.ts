@@ -10,10 +10,11 @@ const tsx = path.resolve(process.cwd(), "node_modules/.bin/tsx");
 const cli = path.resolve(process.cwd(), "src/astro/cli.ts");
 
 function runCli(args: string[], input: string) {
-  return spawnSync(tsx, [cli, ...args], { input, encoding: "utf8", timeout: 20_000 });
+  return spawnSync(tsx, [cli, ...args], { input, encoding: "utf8", timeout: 200_000 });
 }
 
-describe("astro CLI", () => {
+// Each test starts tsx child processes, which take tens of seconds on a loaded machine.
+describe("astro CLI", { timeout: 240_000 }, () => {
   it("writes every reference case in exactly the expected.jsonl format, within tolerance", () => {
     const input = readFileSync(new URL("cases.jsonl", testdata), "utf8");
     const expectedLines = readFileSync(new URL("expected.jsonl", testdata), "utf8").trim().split("\n");
@@ -41,6 +42,27 @@ describe("astro CLI", () => {
       expect(out.houses).toHaveLength(12);
     });
     console.log(`CLI: ${lines.length} lines, worst body error ${worstArcsec.toFixed(2)}″`);
+  });
+
+  it("adds the points in the form of points-expected.jsonl with --points", () => {
+    const input = readFileSync(new URL("cases.jsonl", testdata), "utf8").split("\n").slice(0, 5).join("\n");
+    const expectedLines = readFileSync(new URL("points-expected.jsonl", testdata), "utf8").trim().split("\n");
+    const result = runCli(["chart", "--points"], input);
+    expect(result.status).toBe(0);
+    result.stdout
+      .trim()
+      .split("\n")
+      .forEach((line, i) => {
+        const out = JSON.parse(line).points;
+        const exp = JSON.parse(expectedLines[i] as string).points;
+        expect(Object.keys(out)).toEqual(Object.keys(exp));
+        for (const name of Object.keys(exp)) {
+          expect(Object.keys(out[name])).toEqual(Object.keys(exp[name]));
+          expect(Math.abs(signedDeg(out[name].lon - exp[name].lon)) * 3600).toBeLessThanOrEqual(30);
+        }
+        expect(out.fortune.day).toBe(exp.fortune.day);
+      });
+    expect(JSON.parse(runCli(["chart"], input).stdout.split("\n")[0] as string).points).toBeUndefined();
   });
 
   it("answers a bad line with an error line and keeps going", () => {

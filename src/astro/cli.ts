@@ -1,9 +1,11 @@
 /**
- * Chart engine command line: `tsx src/astro/cli.ts chart [--houses SYSTEM] [--local]`.
+ * Chart engine command line: `tsx src/astro/cli.ts chart [--houses SYSTEM] [--points] [--local]`.
  *
  * Reads JSON lines from stdin and writes one JSON line per input line in the reference format
  * (src/astro/testdata/README.md): id, planets{sun…pluto:{lon,speed,sign,house,retrograde}},
- * ascendant, midheaven, houses[12], houseSystem. Input lines are `{"id","utc","lat","lon"}`, or with
+ * ascendant, midheaven, houses[12], houseSystem; with `--points` also
+ * points{trueNode:{lon,speed},meanNode:{lon,speed},southNode:{lon},lilith:{lon,speed},
+ * chiron:{lon,speed,retrograde},fortune:{lon,day}} (testdata/README.md, points-expected.jsonl). Input lines are `{"id","utc","lat","lon"}`, or with
  * `--local` `{"id","date","time","zone","lat","lon"}` (local civil time, converted with the time
  * module). A bad line yields `{"id":…,"error":"…"}`; the exit code is non-zero only when the input
  * stream itself cannot be read or the arguments are wrong.
@@ -11,7 +13,7 @@
  * This file is the engine's only I/O adapter; everything it calls is pure.
  */
 import { createInterface } from "node:readline";
-import { computeNatalChart } from "./chart.ts";
+import { type ChartPoints, computeNatalChart } from "./chart.ts";
 import { type HouseSystem, PLANETS } from "./constants.ts";
 import { localToUniversal } from "./time/local-time.ts";
 
@@ -26,11 +28,12 @@ const HOUSE_OPTIONS: Readonly<Record<string, HouseSystem>> = {
 };
 
 const USAGE =
-  "usage: astro chart [--houses placidus|koch|equal|whole-sign|porphyry|regiomontanus|campanus] [--local] < input.jsonl";
+  "usage: astro chart [--houses placidus|koch|equal|whole-sign|porphyry|regiomontanus|campanus] [--points] [--local] < input.jsonl";
 
 interface CliOptions {
   readonly houseSystem: HouseSystem;
   readonly local: boolean;
+  readonly points?: boolean;
 }
 
 /** Parses the command-line arguments (after the script name); throws with the usage text. */
@@ -39,9 +42,11 @@ export function parseCliArgs(args: readonly string[]): CliOptions {
   if (command !== "chart") throw new Error(USAGE);
   let houseSystem: HouseSystem = "Placidus";
   let local = false;
+  let points = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
     if (arg === "--local") local = true;
+    else if (arg === "--points") points = true;
     else if (arg === "--houses" || arg.startsWith("--houses=")) {
       const value = arg === "--houses" ? rest[++i] : arg.slice("--houses=".length);
       const system = value === undefined ? undefined : HOUSE_OPTIONS[value];
@@ -49,7 +54,7 @@ export function parseCliArgs(args: readonly string[]): CliOptions {
       houseSystem = system;
     } else throw new Error(`unknown option "${arg}"\n${USAGE}`);
   }
-  return { houseSystem, local };
+  return { houseSystem, local, points };
 }
 
 function round9(x: number): number {
@@ -78,6 +83,22 @@ function parseUtc(value: string): Date {
   return date;
 }
 
+/** The `points` object of an output line, in the form of testdata/points-expected.jsonl. */
+function pointsOutput(p: ChartPoints): Record<string, unknown> {
+  const lonSpeed = (x: { longitudeDeg: number; speedDegPerDay: number }) => ({
+    lon: round9(x.longitudeDeg),
+    speed: round9(x.speedDegPerDay),
+  });
+  return {
+    trueNode: lonSpeed(p.trueNode),
+    meanNode: lonSpeed(p.meanNode),
+    southNode: { lon: round9(p.southNode.longitudeDeg) },
+    lilith: lonSpeed(p.lilith),
+    chiron: { ...lonSpeed(p.chiron), retrograde: p.chiron.retrograde },
+    fortune: p.fortune === null ? null : { lon: round9(p.fortune.longitudeDeg), day: p.fortune.day },
+  };
+}
+
 /** One output line (without newline) for one input line, in the reference format or as an error. */
 export function chartLine(line: string, options: CliOptions): string {
   let id: unknown = null;
@@ -101,6 +122,7 @@ export function chartLine(line: string, options: CliOptions): string {
       lonDeg,
       houseSystem: options.houseSystem,
       withAspects: false,
+      withPoints: options.points === true,
     });
     const planets: Record<string, unknown> = {};
     for (const name of PLANETS) {
@@ -120,6 +142,9 @@ export function chartLine(line: string, options: CliOptions): string {
       midheaven: round9(chart.midheaven?.longitudeDeg ?? Number.NaN),
       houses: (chart.houses ?? []).map(round9),
       houseSystem: chart.houseSystem,
+      ...(options.points === true && chart.points !== undefined
+        ? { points: pointsOutput(chart.points) }
+        : {}),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

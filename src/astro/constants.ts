@@ -19,6 +19,32 @@ export const PLANETS = [
 
 export type PlanetName = (typeof PLANETS)[number];
 
+/**
+ * The chart points beyond the ten bodies, in the order of the reference output: the true and mean
+ * lunar nodes, the South Node (true node + 180°), Black Moon Lilith (mean lunar apogee), 2060 Chiron
+ * and the Part of Fortune.
+ */
+export const POINTS = ["trueNode", "meanNode", "southNode", "lilith", "chiron", "fortune"] as const;
+
+export type PointName = (typeof POINTS)[number];
+
+/**
+ * Largest orb of an aspect to a point, degrees, by point (smaller than the planets' because a point
+ * has no body). Nodes and the Part of Fortune take conjunctions and oppositions only; Chiron and
+ * Lilith take every aspect at these orbs (the quincunx keeps its own 3° when that is smaller).
+ */
+export const POINT_ORB_DEG: Readonly<Record<PointName, number>> = {
+  trueNode: 3,
+  meanNode: 3,
+  southNode: 3,
+  lilith: 3,
+  chiron: 4,
+  fortune: 3,
+};
+
+/** Points that aspect only by conjunction and opposition. */
+export const AXIS_POINTS: readonly PointName[] = ["trueNode", "meanNode", "southNode", "fortune"];
+
 /** The twelve tropical signs, 30° each, Aries starting at 0°. */
 export const SIGNS = [
   "aries",

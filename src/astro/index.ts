@@ -10,28 +10,42 @@ export type { SkyAspect } from "./aspects/sky-aspects.ts";
 export { findSkyAspects } from "./aspects/sky-aspects.ts";
 export type {
   AnglePlacement,
+  ChartPoints,
+  FortunePlacement,
   LocalChartInput,
   MoonSignRange,
   NatalChart,
   NatalChartInput,
+  NodeType,
   PlanetPlacement,
+  PointPlacement,
   UnknownTimeChartInput,
 } from "./chart.ts";
 export { computeChartWithUnknownTime, computeNatalChart, computeNatalChartFromLocal } from "./chart.ts";
-export type { AspectDefinition, AspectName, HouseSystem, PlanetName, SignName } from "./constants.ts";
+export type {
+  AspectDefinition,
+  AspectName,
+  HouseSystem,
+  PlanetName,
+  PointName,
+  SignName,
+} from "./constants.ts";
 export {
   ASPECT_NAMES,
   ASPECTS,
+  AXIS_POINTS,
   HOUSE_SYSTEMS,
   MAX_YEAR,
   MIN_YEAR,
   PLANETS,
+  POINT_ORB_DEG,
+  POINTS,
   POLAR_LATITUDE_LIMIT_DEG,
   SIGNS,
   TRANSIT_ORB_DEG,
 } from "./constants.ts";
 export type { BodyPosition } from "./ephemeris/positions.ts";
-export { bodyPosition } from "./ephemeris/positions.ts";
+export { bodyPosition, chironPosition } from "./ephemeris/positions.ts";
 export type { HouseResult } from "./houses/house-systems.ts";
 export { computeHouses, houseOfLongitude } from "./houses/house-systems.ts";
 export type { CompatibilityArea, CompatibilityScoreSet } from "./synastry/compatibility-scores.ts";

@@ -3,7 +3,14 @@
  * Separation is the shortest arc between the two longitudes (0–180°); an aspect holds when
  * |separation − angle| ≤ orb. Orbs of different aspects do not overlap, so at most one applies.
  */
-import { ASPECTS, type AspectDefinition, type AspectName } from "../constants.ts";
+import {
+  ASPECTS,
+  type AspectDefinition,
+  type AspectName,
+  AXIS_POINTS,
+  POINT_ORB_DEG,
+  type PointName,
+} from "../constants.ts";
 import { separationDeg, signedDeg } from "../math.ts";
 
 /** A point taking part in an aspect: a name, a longitude and (optionally) a daily speed. */
@@ -103,4 +110,16 @@ export function aspectsAcross(a: readonly AspectPoint[], b: readonly AspectPoint
     }
   }
   return out;
+}
+
+/**
+ * The aspect table of a chart point (constants.ts POINT_ORB_DEG): smaller orbs than the planets',
+ * and only the conjunction and opposition for the nodes and the Part of Fortune.
+ */
+export function pointAspectTable(point: PointName): AspectDefinition[] {
+  const axisOnly = AXIS_POINTS.includes(point);
+  return ASPECTS.filter((d) => !axisOnly || d.name === "conjunction" || d.name === "opposition").map((d) => ({
+    ...d,
+    orbDeg: Math.min(d.orbDeg, POINT_ORB_DEG[point]),
+  }));
 }

@@ -11,27 +11,21 @@
  *    carried back along its orbit with a second-order Taylor step (Keplerian acceleration).
  * 3. Annual aberration from the Earth's velocity (relativistic formula, Expl. Suppl. eq. 7.40).
  * 4. IAU 2006 precession to the mean ecliptic of date, then + Δψ (IAU 2000B) for the true equinox.
- * The Moon is astronomy-engine's `GeoMoon` (ILE/Brown via Montenbruck & Pfleger) taken at t − τ;
- * for the Moon the Earth's motion during τ and the annual aberration cancel, leaving this shift.
+ * The Moon is ELP/MPP02 (lunar-theory.ts, Chapront & Francou 2003) taken at t − τ; for the Moon the
+ * Earth's motion during τ and the annual aberration cancel, leaving this shift.
  *
  * Speeds are exact derivatives of the same pipeline (central difference of the longitude over
  * ±0.01 day using the analytic VSOP velocities), so `speed < 0` flags retrogradation correctly
  * even within minutes of a station.
  */
-import {
-  AstroTime,
-  Body,
-  C_AUDAY,
-  GeoMoon,
-  HelioState,
-  SetDeltaTFunction,
-  type StateVector,
-} from "astronomy-engine";
+import { AstroTime, Body, C_AUDAY, HelioState, SetDeltaTFunction, type StateVector } from "astronomy-engine";
 import { PLANETS, type PlanetName } from "../constants.ts";
 import { DEG_PER_RAD, normalizeDeg, signedDeg } from "../math.ts";
 import { deltaTSeconds } from "../time/delta-t.ts";
 import { JD_J2000 } from "../time/julian.ts";
+import { CHIRON_COEFFS, CHIRON_DEGREE, CHIRON_SEGMENT_DAYS, CHIRON_START_JD } from "./chiron.data.ts";
 import { type EarthOrientation, earthOrientation, type Matrix3 } from "./earth-orientation.ts";
+import { lunarState } from "./lunar-theory.ts";
 
 // astronomy-engine converts UT to TT with a global ΔT function; give it ours (Swiss Ephemeris
 // compatible, see delta-t.ts) so its ephemerides are evaluated at the same TT as everything else.
@@ -39,6 +33,8 @@ SetDeltaTFunction((utDaysSinceJ2000: number) => deltaTSeconds(utDaysSinceJ2000 +
 
 /** Heliocentric gravitational constant k², AU³/day² (Gaussian constant squared). */
 const GM_SUN = 0.01720209895 ** 2;
+/** Geocentric gravitational constant of the Earth–Moon pair, AU³/day² (GM_sun · (M_E + M_M)/M_sun). */
+const GM_EARTH_MOON = GM_SUN * (1 / 332946.0487 + 1 / 27068703.0);
 /** Step for the numerical derivatives, days. */
 const SPEED_STEP_DAYS = 0.01;
 
@@ -180,22 +176,60 @@ function engineTime(jdUT: number): AstroTime {
   return new AstroTime(jdUT - JD_J2000);
 }
 
-function moonPosition(eo: EarthOrientation, time: AstroTime): BodyPosition {
-  const h = SPEED_STEP_DAYS;
-  const m0 = GeoMoon(time);
-  const mPlus = GeoMoon(time.AddDays(h));
-  const mMinus = GeoMoon(time.AddDays(-h));
-  const k: Kinematics = {
-    r: [m0.x, m0.y, m0.z],
-    v: [(mPlus.x - mMinus.x) / (2 * h), (mPlus.y - mMinus.y) / (2 * h), (mPlus.z - mMinus.z) / (2 * h)],
-    a: [
-      (mPlus.x - 2 * m0.x + mMinus.x) / (h * h),
-      (mPlus.y - 2 * m0.y + mMinus.y) / (h * h),
-      (mPlus.z - 2 * m0.z + mMinus.z) / (h * h),
-    ],
-  };
-  const tau = Math.hypot(m0.x, m0.y, m0.z) / C_AUDAY;
+/**
+ * The Moon from ELP/MPP02 (lunar-theory.ts) taken at t − τ. Its acceleration for the ±0.01-day
+ * speed step is the two-body one; the Sun's pull (~1 % of it) cancels in the central difference.
+ */
+function moonPosition(eo: EarthOrientation): BodyPosition {
+  const s = lunarState(eo.jdTT);
+  const [x, y, z] = s.r;
+  const d3 = Math.hypot(x, y, z) ** 3;
+  const g = -GM_EARTH_MOON / d3;
+  const k: Kinematics = { r: [x, y, z], v: [s.v[0], s.v[1], s.v[2]], a: [g * x, g * y, g * z] };
+  const tau = Math.hypot(x, y, z) / C_AUDAY;
   return positionFrom(eo, (dt) => propagate(k, dt - tau));
+}
+
+/** Heliocentric EQJ position of Chiron (AU) at a TT Julian day, from the Chebyshev table. */
+function chironHelio(jdTT: number): Vec3 {
+  const k = Math.floor((jdTT - CHIRON_START_JD) / CHIRON_SEGMENT_DAYS);
+  const segments = CHIRON_COEFFS.length / (3 * (CHIRON_DEGREE + 1));
+  if (!(k >= 0 && k < segments)) throw new RangeError("Chiron is tabulated for 1900–2100 only");
+  const x = (2 * (jdTT - CHIRON_START_JD - k * CHIRON_SEGMENT_DAYS)) / CHIRON_SEGMENT_DAYS - 1;
+  const n = CHIRON_DEGREE + 1;
+  const out: Vec3 = [0, 0, 0];
+  for (let axis = 0; axis < 3; axis++) {
+    const base = (3 * k + axis) * n;
+    let b0 = 0;
+    let b1 = 0;
+    for (let m = n - 1; m >= 1; m--) {
+      const t = 2 * x * b0 - b1 + (CHIRON_COEFFS[base + m] as number);
+      b1 = b0;
+      b0 = t;
+    }
+    out[axis] = x * b0 - b1 + (CHIRON_COEFFS[base] as number);
+  }
+  return out;
+}
+
+/**
+ * Apparent geocentric position of 2060 Chiron: the tabulated heliocentric position taken at t − τ
+ * (light-time iterated), minus the Earth, with annual aberration, like the planets.
+ */
+export function chironPosition(jdUT: number): BodyPosition {
+  const eo = earthOrientation(jdUT);
+  const earth = kinematics(HelioState(Body.Earth, engineTime(jdUT)));
+  return positionFrom(eo, (dt) => {
+    const e = propagate(earth, dt);
+    let tau = 0;
+    let g: Vec3 = [0, 0, 0];
+    for (let i = 0; i < 3; i++) {
+      const p = chironHelio(eo.jdTT + dt - tau);
+      g = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
+      tau = Math.hypot(g[0], g[1], g[2]) / C_AUDAY;
+    }
+    return aberrate(g, velocityAt(earth, dt));
+  });
 }
 
 /** Geocentric apparent positions of the ten chart bodies. */
@@ -209,7 +243,7 @@ export type Positions = Readonly<Record<PlanetName, BodyPosition>>;
 export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
   const eo = earthOrientation(jdUT);
   const time = engineTime(jdUT);
-  if (body === "moon") return moonPosition(eo, time);
+  if (body === "moon") return moonPosition(eo);
   const earth = kinematics(HelioState(Body.Earth, time));
   if (body === "sun") return positionFrom(eo, (dt) => apparentSunVector(earth, dt));
   const planet = kinematics(HelioState(ENGINE_BODY[body], time));
@@ -226,7 +260,7 @@ export function allPositions(jdUT: number): Positions {
   const earth = kinematics(HelioState(Body.Earth, time));
   const out: Partial<Record<PlanetName, BodyPosition>> = {};
   for (const body of PLANETS) {
-    if (body === "moon") out.moon = moonPosition(eo, time);
+    if (body === "moon") out.moon = moonPosition(eo);
     else if (body === "sun") out.sun = positionFrom(eo, (dt) => apparentSunVector(earth, dt));
     else {
       const planet = kinematics(HelioState(ENGINE_BODY[body], time));
