@@ -26,6 +26,7 @@ import type { RequestContext, UserContext } from "#server/platform/request-conte
 import { deleteUserTransits } from "#server/repositories/transits";
 import { findUserById } from "#server/repositories/users";
 import { composeTransitDescription } from "#writing/compose/transit-description";
+import { transitPhaseAt } from "#writing/phase";
 import { transitDescriptionSchema } from "#writing/schemas";
 import {
   claimTransitForDescription,
@@ -213,7 +214,7 @@ function sourceOf(row: TransitRow): TransitFactSource {
 }
 
 /** The API shape of a stored transit; `orb` is the orb now while it is active, else the closest it gets. */
-function toTransit(row: TransitRow, nowMs: number): Transit {
+function toTransit(row: TransitRow, nowMs: number, zone: string): Transit {
   const active = row.entersAt.getTime() <= nowMs && nowMs < row.leavesAt.getTime();
   const orb = active
     ? separation(positionAt(row.transiting as PlanetName, nowMs).lonDeg, row.targetLongitude)
@@ -231,6 +232,16 @@ function toTransit(row: TransitRow, nowMs: number): Transit {
     impact: row.impact as Transit["impact"],
     category,
     orb: Math.round(orb * 100) / 100,
+    phase: transitPhaseAt(
+      {
+        exactUtc: (row.exactAt ?? row.entersAt).toISOString(),
+        perfects: row.exactAt !== null,
+        orbStartUtc: row.entersAt.toISOString(),
+        orbEndUtc: row.leavesAt.toISOString(),
+      },
+      new Date(nowMs).toISOString(),
+      zone,
+    ).phase,
     description: row.status === "done" ? row.description : null,
     metadata: { category, retrograde: row.retrograde, pass: row.pass, passCount: row.passCount },
   };
@@ -249,7 +260,7 @@ export async function listTransits(rc: UserContext, query: TransitsQuery): Promi
   const { shown, limits } = await visibleTransits(ctx, user, window);
   const nowMs = ctx.now().getTime();
   return {
-    transits: shown.map((row) => toTransit(row, nowMs)),
+    transits: shown.map((row) => toTransit(row, nowMs, zoneOf(user))),
     limits,
     range: { start: window.start.toISOString(), end: window.end.toISOString(), days: window.days },
     canClearCache: canClearCache(ctx, user),
@@ -277,7 +288,7 @@ export async function generateTransits(
   const { found, inserted } = await calculateTransits(ctx, user, [window]);
   const { shown } = await visibleTransits(ctx, user, window);
   const nowMs = ctx.now().getTime();
-  const list = shown.map((row) => toTransit(row, nowMs));
+  const list = shown.map((row) => toTransit(row, nowMs, zoneOf(user)));
   if (found === 0) return { cached: false, transits: [], message: TRANSIT_MESSAGES.noneFound };
   if (inserted === 0) return { cached: true, transits: list, message: TRANSIT_MESSAGES.cached };
   return { cached: false, transits: list, message: TRANSIT_MESSAGES.calculated(list.length) };
