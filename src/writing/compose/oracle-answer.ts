@@ -369,11 +369,12 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
   }
   // The question named back and the verdict first, then the sky and a step; the background
   // (the topic's placements, the opener, the closer) only while the answer stays within 80 words,
-  // the opener dropped first, then the placements from the last, then the closer.
+  // the opener dropped first, then the placements from the last but one, then the closer.
   const closer = say(rng, ORACLE_CLOSERS[topic], voice);
   const kept = new Set([opener, ...context, closer]);
   const compose = () => paragraph([...sentences, ...[...context, opener, closer].filter((x) => kept.has(x))]);
-  for (const drop of [opener, ...[...context].reverse(), closer]) {
+  // The first of the topic's placements stays: it is what the answer reads the chart by.
+  for (const drop of [opener, ...context.slice(1).reverse(), closer]) {
     if (wordCount(compose()) <= ORACLE_MAX_WORDS) break;
     kept.delete(drop);
   }
