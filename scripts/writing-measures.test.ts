@@ -58,4 +58,24 @@ describe("writer measures: 5 readers × 30 days × 2 voices", () => {
     expect(m.basisTransitsChecked).toBeGreaterThan(1000);
     expect(m.ungroundedTransits).toEqual([]);
   });
+
+  // Issue 28, re-checked without the composer's rules (src/writing/testing/independent.ts).
+  it("cites only transits in orb between 06:00 and 22:00 local, a Moon aspect also at noon (engine)", () => {
+    expect(m.outsideDayWindow).toEqual([]);
+  });
+
+  it("lets Today, the Oracle and the radar agree with the engine and each other at 07:30 and 23:08", () => {
+    expect(m.phaseClaimsChecked).toBeGreaterThan(1000);
+    expect(m.phaseContradictions).toEqual([]);
+  });
+
+  it("repeats at most 3 % of sentences by its own comparison (exact or one word changed)", () => {
+    expect(m.independentRepeatedSentences).toBeLessThanOrEqual(0.03);
+  });
+
+  // The 10,000-texts-per-family run is src/writing/seam-families.test.ts; here, the month of readers.
+  it("finds no seam of any family of issue 28 and never says 'full Moon' three days running", () => {
+    for (const f of m.seamFamilies) expect(f.example, f.family).toBeNull();
+    expect(m.fullMoonRuns).toEqual([]);
+  });
 });

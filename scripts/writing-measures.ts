@@ -30,6 +30,9 @@ console.log(formatMeasures(measures));
 for (const s of measures.seams.slice(0, 10)) console.log(`seam (${s.kind}) in ${s.source}: …${s.at}…`);
 for (const c of measures.crisisAnsweredWithReading) console.log(`crisis answered with a reading: ${c}`);
 for (const g of measures.ungroundedTransits.slice(0, 10)) console.log(`not grounded: ${g}`);
+for (const g of measures.outsideDayWindow.slice(0, 10)) console.log(`outside the reader's day: ${g}`);
+for (const c of measures.phaseContradictions.slice(0, 30)) console.log(`phase contradiction: ${c}`);
+for (const f of measures.seamFamilies) if (f.example) console.log(`seam (${f.family}): ${f.example}`);
 
 const dev = loadCareCorpus("dev");
 const heldout = loadCareCorpus("heldout");

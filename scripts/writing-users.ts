@@ -3,11 +3,14 @@
  * exactly as the server builds them (sky.service.ts): different birthplaces and zones, one with an
  * unknown birth time.
  */
+
+import type { PlanetName } from "#astro/constants";
 import { ASPECTS } from "#astro/constants";
 import {
   computeChartWithUnknownTime,
   computeNatalChartFromLocal,
   localDayRange,
+  localToUniversal,
   type NatalChart,
 } from "#astro/index";
 import { natalFacts } from "#server/charts/chart-facts";
@@ -34,8 +37,45 @@ export function measureUsers(): MeasureUser[] {
       ? computeNatalChartFromLocal({ date: b.date, time: b.time, zone: b.zone, latDeg: b.lat, lonDeg: b.lon })
       : computeChartWithUnknownTime({ date: b.date, zone: b.zone, latDeg: b.lat, lonDeg: b.lon });
     const cache = new Map<string, number>();
+    const exactCache = new Map<string, number | null>();
+    // The engine's orb of a cited transit at an instant: |separation − aspect angle|, degrees.
+    const orbAt = (t: { transiting: PlanetName; natal: string; aspect: string }, ms: number) =>
+      Math.abs(
+        separation(positionAt(t.transiting, ms).lonDeg, natalLongitude(chart, t.natal)) -
+          (ASPECTS.find((a) => a.name === t.aspect)?.angleDeg ?? 0),
+      );
+    const local = (date: string, time: string) => Date.parse(localToUniversal(date, time, b.zone).utc);
     return {
       name: b.name,
+      zone: b.zone,
+      localInstant: local,
+      dayBounds: (date: string) => {
+        const { startUtc, endUtc } = localDayRange(date, b.zone);
+        return { startMs: Date.parse(startUtc), endMs: Date.parse(endUtc) };
+      },
+      orbAt,
+      // The engine's exact instant of the pass nearest a hint: hourly samples around it, then a
+      // ternary search on the orb; null when the closest approach stays above 0.02°.
+      exactNear: (t, hintMs) => {
+        const key = `${t.transiting}|${t.aspect}|${t.natal}|${hintMs}`;
+        if (exactCache.has(key)) return exactCache.get(key) ?? null;
+        const reach = (t.transiting === "moon" ? 1 : 4) * 86_400_000;
+        let best = hintMs;
+        for (let ms = hintMs - reach; ms <= hintMs + reach; ms += 3_600_000)
+          if (orbAt(t, ms) < orbAt(t, best)) best = ms;
+        let lo = best - 3_600_000;
+        let hi = best + 3_600_000;
+        for (let i = 0; i < 40; i++) {
+          const a = lo + (hi - lo) / 3;
+          const c = hi - (hi - lo) / 3;
+          if (orbAt(t, a) < orbAt(t, c)) hi = c;
+          else lo = a;
+        }
+        const exact = (lo + hi) / 2;
+        const result = orbAt(t, exact) < 0.02 ? exact : null;
+        exactCache.set(key, result);
+        return result;
+      },
       natal: natalFacts(chart),
       day: (date: string) => ({ transits: transitsOfDay(chart, date, b.zone), sky: skyOfDay(date, b.zone) }),
       minOrbDuringDay: (t, date) => {

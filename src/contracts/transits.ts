@@ -25,6 +25,11 @@ export const transitSchema = z.object({
   category: z.enum(TRANSIT_CATEGORIES),
   /** The orb now while the transit is in orb; otherwise the closest it gets, degrees. */
   orb: z.number(),
+  /**
+   * Where the pass stands at the moment of the request, in the user's zone (ADR 032): the same
+   * phase the Oracle and "Why this?" state. Optional so an answer cached before it existed still reads.
+   */
+  phase: z.enum(["applying", "exact-today", "separating", "over"]).optional(),
   /** Null until the description is written (status "done"). */
   description: z.string().nullable(),
   metadata: z.object({

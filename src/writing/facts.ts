@@ -105,6 +105,11 @@ export interface TransitFact {
   perfects?: boolean;
   /** The smallest orb the pass reaches, degrees (0 when it perfects). */
   closestOrbDeg?: number;
+  /**
+   * The part of the reader's day (06:00–22:00 local) the pass is within orb, ISO UTC: the window a
+   * daily text may cite it in, shown under "Why this?" (ADR 032).
+   */
+  dayWindow?: { fromUtc: string; untilUtc: string } | null;
 }
 
 /** A sign change or a station of a planet during the day. */
@@ -181,6 +186,11 @@ export type BasisItem =
       aspect: AspectType;
       orbDeg: number;
       exact: string;
+      /** The phase the text states (ADR 032): for the whole day in a stored daily text, at the reading moment otherwise. */
+      phase?: "applying" | "exact-today" | "separating" | "over";
+      /** When the pass is within orb during the reader's day (06:00–22:00 local), ISO UTC. */
+      inOrbFrom?: string;
+      inOrbUntil?: string;
     }
   | { kind: "moon"; sign: Sign; phase: MoonPhase; house: number | null }
   | {

@@ -27,6 +27,9 @@ export const basisItemSchema = z.discriminatedUnion("kind", [
     aspect,
     orbDeg: z.number(),
     exact: z.string(),
+    phase: z.enum(["applying", "exact-today", "separating", "over"]).optional(),
+    inOrbFrom: z.string().optional(),
+    inOrbUntil: z.string().optional(),
   }),
   z.object({
     kind: z.literal("moon"),

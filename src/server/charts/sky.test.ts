@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate, localDayRange, signOf } from "#astro/index";
-import { moonPhaseOf, skyOfDay, transitsOfDay } from "./sky.ts";
+import { dayMoonPhase, moonPhaseOf, readerDayOf, skyOfDay, transitsOfDay } from "./sky.ts";
 
 const at = (iso: string) => jdUTFromDate(new Date(iso));
 
@@ -60,5 +60,44 @@ describe("transits of a day", () => {
       expect(Number.isFinite(fact.orbDeg)).toBe(true);
     }
     expect(facts.some((f) => f.transiting === "moon")).toBe(true);
+  });
+});
+
+describe("the reader's day (ADR 032)", () => {
+  it("keeps transits in orb between 06:00 and 22:00 local, Moon aspects also at noon, with that window", () => {
+    const chart = computeNatalChartFromLocal({
+      date: "1990-03-14",
+      time: "08:30",
+      zone: "Europe/Brussels",
+      latDeg: 50.85,
+      lonDeg: 4.35,
+    });
+    for (const date of ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"]) {
+      const { fromMs, untilMs } = readerDayOf(date, "Europe/Brussels");
+      for (const fact of transitsOfDay(chart, date, "Europe/Brussels")) {
+        const from = Date.parse(fact.dayWindow?.fromUtc ?? "");
+        const until = Date.parse(fact.dayWindow?.untilUtc ?? "");
+        expect(from).toBeGreaterThanOrEqual(fromMs);
+        expect(until).toBeLessThanOrEqual(untilMs);
+        expect(from).toBeLessThanOrEqual(until);
+        if (fact.transiting === "moon") expect(fact.orbDeg).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it("names a lunation only on the local day it is exact", () => {
+    expect(dayMoonPhase(175, 187)).toBe("full");
+    expect(dayMoonPhase(163, 175)).toBe("waxing gibbous");
+    expect(dayMoonPhase(187, 199)).toBe("waning gibbous");
+    expect(dayMoonPhase(355, 367)).toBe("new");
+    expect(dayMoonPhase(5, 17)).toBe("waxing crescent");
+    // Over a month of real skies, "full" is said on one day only.
+    const phases = Array.from(
+      { length: 30 },
+      (_, i) =>
+        skyOfDay(new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10), "Europe/Brussels").moonPhase,
+    );
+    expect(phases.filter((p) => p === "full")).toHaveLength(1);
+    expect(phases.filter((p) => p === "new")).toHaveLength(1);
   });
 });

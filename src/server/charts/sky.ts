@@ -30,6 +30,33 @@ export function moonPhaseOf(elongationDeg: number): MoonPhase {
   return MOON_PHASES[Math.floor(((normalized + 22.5) % 360) / 45)] as MoonPhase;
 }
 
+const LUNATIONS: readonly [number, MoonPhase][] = [
+  [0, "new"],
+  [90, "first quarter"],
+  [180, "full"],
+  [270, "last quarter"],
+];
+
+/**
+ * The Moon's phase as a day's texts name it: a lunation ("full", "new", the quarters) only on the
+ * local day it is exact, so "Full Moon" is never said three days running; the days around it get
+ * the crescent or gibbous name of their side. Elongations at the start and end of the day, degrees.
+ */
+export function dayMoonPhase(startDeg: number, endDeg: number): MoonPhase {
+  const start = ((startDeg % 360) + 360) % 360;
+  const span = (((endDeg - startDeg) % 360) + 360) % 360;
+  for (const [angle, phase] of LUNATIONS) {
+    const ahead = (angle - start + 360) % 360;
+    // (start, end]: an instant at midnight belongs to the day that ends there, never to both.
+    if (ahead > 0 && ahead <= span) return phase;
+  }
+  const mid = (start + span / 2) % 360;
+  if (mid < 90) return "waxing crescent";
+  if (mid < 180) return "waxing gibbous";
+  if (mid < 270) return "waning gibbous";
+  return "waning crescent";
+}
+
 /** Finds the minute in [a, b] where `changed(t)` flips from false to true (bisection). */
 function bisectMinute(aMs: number, bMs: number, changed: (ms: number) => boolean): string {
   let lo = aMs;
@@ -94,10 +121,11 @@ export function skyOfDay(dateLocal: string, zone: string): SkyFacts {
   const sun = positions.find((p) => p.body === "sun")?.longitudeDeg ?? 0;
   const moon = positions.find((p) => p.body === "moon");
   const elongation = ((((moon?.longitudeDeg ?? 0) - sun) % 360) + 360) % 360;
+  const elongationAt = (ms: number) => positionAt("moon", ms).lonDeg - positionAt("sun", ms).lonDeg;
   return {
     dateLocal,
     moonSign: moon?.sign ?? signOf(0),
-    moonPhase: moonPhaseOf(elongation),
+    moonPhase: dayMoonPhase(elongationAt(startMs), elongationAt(endMs)),
     moonPhaseAngleDeg: elongation,
     events: events.sort((a, b) => a.timeUtc.localeCompare(b.timeUtc)),
     positions,
@@ -150,13 +178,41 @@ export function toTransitFact(transit: TransitFactSource, referenceMs: number): 
   };
 }
 
-/** Transits to the chart whose 3° orb window touches the local day, strongest first. */
+/** The reader's waking day, local: a daily text cites only what is in orb between these (ADR 032). */
+export const READER_DAY = { from: "06:00", until: "22:00" } as const;
+
+/** The orb of the Moon's aspects, degrees: a Moon transit a daily text cites is also in orb at local noon. */
+const NOON_ORB_DEG = 3;
+
+/** The reader's waking day of a local date as UTC instants. */
+export function readerDayOf(dateLocal: string, zone: string): { fromMs: number; untilMs: number } {
+  return {
+    fromMs: Date.parse(localToUniversal(dateLocal, READER_DAY.from, zone).utc),
+    untilMs: Date.parse(localToUniversal(dateLocal, READER_DAY.until, zone).utc),
+  };
+}
+
+/**
+ * Transits to the chart within their 3° orb at some moment between 06:00 and 22:00 of the local
+ * day, strongest first; a Moon aspect must also be in orb at local noon (it moves through its orb
+ * in hours). Each carries the part of that window it is in orb (`dayWindow`).
+ */
 export function transitsOfDay(chart: NatalChart, dateLocal: string, zone: string): TransitFact[] {
-  const { startUtc, endUtc } = localDayRange(dateLocal, zone);
+  const { fromMs, untilMs } = readerDayOf(dateLocal, zone);
   const noonMs = noonOf(dateLocal, zone).getTime();
-  return findTransits(chart, new Date(startUtc), new Date(endUtc))
+  return findTransits(chart, new Date(fromMs), new Date(untilMs))
     .sort((a, b) => b.impactScore - a.impactScore)
-    .map((transit) => toTransitFact(transit, noonMs));
+    .map((transit) => {
+      const fact = toTransitFact(transit, noonMs);
+      const startMs = transit.orbStartUtc ? Date.parse(transit.orbStartUtc) : fromMs;
+      const endMs = transit.orbEndUtc ? Date.parse(transit.orbEndUtc) : untilMs;
+      fact.dayWindow = {
+        fromUtc: new Date(Math.max(startMs, fromMs)).toISOString(),
+        untilUtc: new Date(Math.min(endMs, untilMs)).toISOString(),
+      };
+      return fact;
+    })
+    .filter((t) => t.transiting !== "moon" || t.orbDeg <= NOON_ORB_DEG);
 }
 
 /**

@@ -19,6 +19,7 @@ export function makeTransit(overrides: Partial<Transit> = {}): Transit {
     impact: "low",
     category,
     orb: 2.5,
+    phase: "applying",
     description: `Description of transit ${id}.`,
     metadata: { category, retrograde: false, pass: 1, passCount: 1 },
     ...overrides,

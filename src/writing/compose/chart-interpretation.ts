@@ -280,14 +280,15 @@ export function composeChartInterpretation(
   const soft = allAspects.find((a) => ASPECT_FAMILY[a.type] === "flow");
   if (soft) {
     strengths.push(
-      `${capitalize(say(rng, ASPECT_TEXT[soft.type].natal, voice))} (${POINT_NAME[soft.a]} ${soft.type} ${POINT_NAME[soft.b]})`,
+      // The pair leads, so an item never starts "They …" with no subject.
+      `${POINT_NAME[soft.a]} ${soft.type} ${POINT_NAME[soft.b]}: ${say(rng, ASPECT_TEXT[soft.type].natal, voice)}`,
     );
     basis.push(aspectBasis(soft));
   }
   const hard = allAspects.find((a) => ASPECT_FAMILY[a.type] === "friction");
   if (hard) {
     challenges.push(
-      `${capitalize(say(rng, ASPECT_TEXT[hard.type].natal, voice))} (${POINT_NAME[hard.a]} ${hard.type} ${POINT_NAME[hard.b]})`,
+      `${POINT_NAME[hard.a]} ${hard.type} ${POINT_NAME[hard.b]}: ${say(rng, ASPECT_TEXT[hard.type].natal, voice)}`,
     );
     basis.push(aspectBasis(hard));
   }

@@ -14,6 +14,7 @@ import { SIGN_TEXT } from "../content/signs.ts";
 import { HOUSE_TASKS, POINT_TASKS } from "../content/todos.ts";
 import type { Phrasings } from "../content/types.ts";
 import type { Basis, BasisItem, NatalFacts, SkyFacts, TransitFact, Voice } from "../facts.ts";
+import { dayPhaseOf } from "../phase.ts";
 import { hashString } from "../rng.ts";
 import { dayNumber, fill, ordinal, PHASE_NAME, paragraph, SIGN_NAME } from "../text.ts";
 import { REST_DAYS } from "./daily-horoscope.ts";
@@ -148,7 +149,7 @@ export function composeCosmicTodos(facts: CosmicTodosFacts, voice: Voice, _seed:
       if (first[i]) titles.push(first[i] as string);
       if (second[i]) titles.push(second[i] as string);
     }
-    return { titles, explanation, basis: [transitBasis(t)] };
+    return { titles, explanation, basis: [transitBasis(t, dayPhaseOf(t, sky.dateLocal, tz))] };
   };
 
   const moonPos = sky.positions.find((p) => p.body === "moon");

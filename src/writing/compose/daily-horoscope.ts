@@ -48,6 +48,7 @@ import {
   type Voice,
 } from "../facts.ts";
 import { article, capitalize } from "../grammar.ts";
+import { dayPhaseOf } from "../phase.ts";
 import { hashString } from "../rng.ts";
 import { dayNumber, ordinal, PHASE_NAME, POINT_NAME, paragraph, SIGN_NAME, wordCount } from "../text.ts";
 import { DailyPicker } from "./daily-writer.ts";
@@ -214,7 +215,7 @@ export function composeDailyHoroscope(
       ).text,
       keep: 8,
     });
-    basis.push(transitBasis(lead));
+    basis.push(transitBasis(lead, dayPhaseOf(lead, sky.dateLocal, tz)));
   }
   if (second) {
     parts.push({
@@ -230,9 +231,10 @@ export function composeDailyHoroscope(
         { gist: gists(second)[0] as string },
         { name: "advice", values: advice(second), clause: true },
       ).text,
-      keep: 3,
+      // Dropped together with the line naming the second transit: never a transit with no meaning.
+      keep: 6,
     });
-    basis.push(transitBasis(second));
+    basis.push(transitBasis(second, dayPhaseOf(second, sky.dateLocal, tz)));
   }
 
   // The Moon: sign and house (or its angle to the natal Sun), and what the day suits.
@@ -296,7 +298,7 @@ export function composeDailyHoroscope(
       ).text,
       keep: 4,
     });
-    basis.push(transitBasis(background));
+    basis.push(transitBasis(background, dayPhaseOf(background, sky.dateLocal, tz)));
   }
 
   let kept = parts;
@@ -309,7 +311,7 @@ export function composeDailyHoroscope(
   // Insight tiles: their own transits and clauses, never the main text's.
   const insight = (category: "love" | "career" | "wellness", t: TransitFact | null): string | null => {
     if (!t) return null;
-    basis.push(transitBasis(t));
+    basis.push(transitBasis(t, dayPhaseOf(t, sky.dateLocal, tz)));
     return paragraph([
       pick.sentence(pick.voiced(INSIGHT_TRANSIT, `insight|${category}`), {
         headline: plainHeadline(t, natal),
@@ -321,11 +323,9 @@ export function composeDailyHoroscope(
         {
           name: "advice",
           values: pick.clauses(
-            [
-              ...CATEGORY_ADVICE[category][familyOf(t)][voice],
-              ...PLANET_TEXT[t.transiting].advice[familyOf(t)][voice],
-            ],
-            `${category}|${t.transiting}|${familyOf(t)}`,
+            // The tile's own subject only: a career tile never advises on the home (issue 28).
+            CATEGORY_ADVICE[category][familyOf(t)][voice],
+            `${category}|${familyOf(t)}`,
           ),
           clause: true,
         },

@@ -43,6 +43,7 @@ import {
   type Voice,
 } from "../facts.ts";
 import { capitalize } from "../grammar.ts";
+import { dayPhaseOf, type TransitPhase, transitPhaseAt } from "../phase.ts";
 import { Rng } from "../rng.ts";
 import { careAnswer, screenFreeText } from "../safety.ts";
 import {
@@ -57,6 +58,7 @@ import {
   paragraph,
   SIGN_NAME,
   theName,
+  wordCount,
 } from "../text.ts";
 import { leanOption, parseQuestion } from "./oracle-question.ts";
 import {
@@ -92,6 +94,11 @@ export interface OracleFacts {
   moon?: { sign: Sign; phase: MoonPhase } | null;
   /** Transits that perfect in the coming weeks (for timing questions), if the server computed them. */
   upcoming?: TransitFact[];
+  /**
+   * The moment the question is answered, ISO UTC (the server's clock; ADR 032). The answer's
+   * tense follows each transit's phase at this moment; without it, the words hold for the whole day.
+   */
+  momentUtc?: string;
 }
 
 export interface OracleAnswer {
@@ -151,11 +158,24 @@ export function detectOracleTopic(question: string): OracleTopic {
 
 type Mood = "go" | "wait" | "ease";
 
-/** What the key transit says about acting now: go (flowing, fusing), wait (hard, building), ease (hard, fading). */
-function moodOf(t: TransitFact | undefined, dateLocal: string, tz: string): Mood {
+/**
+ * What the key transit says about acting now: go (flowing, fusing), wait (hard, building), ease
+ * (hard, fading). "Building" is the phase at the moment of the question: never after the exact minute.
+ */
+function moodOf(t: TransitFact | undefined, dateLocal: string, tz: string, momentUtc?: string): Mood {
   if (!t) return "ease";
   if (ASPECT_FAMILY[t.aspect] !== "friction") return "go";
-  return t.perfects !== false && daysUntil(dateLocal, t.exactUtc, tz) >= 0 ? "wait" : "ease";
+  if (t.perfects === false) return "ease";
+  if (momentUtc) {
+    const now = transitPhaseAt(t, momentUtc, tz);
+    return now.phase === "applying" || (now.phase === "exact-today" && now.beforeExact) ? "wait" : "ease";
+  }
+  return daysUntil(dateLocal, t.exactUtc, tz) >= 0 ? "wait" : "ease";
+}
+
+/** The phase the answer states for a transit: at the moment of the question, or for the day. */
+function phaseOf(t: TransitFact, dateLocal: string, tz: string, momentUtc?: string): TransitPhase {
+  return momentUtc ? transitPhaseAt(t, momentUtc, tz).phase : dayPhaseOf(t, dateLocal, tz);
 }
 
 /** The local date a transit has eased by: the end of its orb, or three days after exact. */
@@ -220,18 +240,28 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
       basis.push(placementBasis(natal, moon));
     }
     sentences.push(say(rng, ORACLE_CLOSERS.health, voice));
+    // Within 80 words: the opener goes first when the note and the pacing need the room.
+    if (wordCount(paragraph(sentences)) > ORACLE_MAX_WORDS) sentences.splice(1, 1);
     return { topic, answer: paragraph(sentences), basis: dedupeBasis(basis) };
   }
 
+  // The verdict comes first (issue 28): the opener waits until after the answer and the sky.
+  const opener = sentences.pop() as string;
+
   // The key transit: one the topic's points are part of, a lasting one before the Moon's.
-  const transits = rankTransits(usableTransits(facts.transits, natal));
+  // A transit already over at the moment of the question is not "right now".
+  const cited = usableTransits(facts.transits, natal);
+  const live = facts.momentUtc
+    ? cited.filter((t) => transitPhaseAt(t, facts.momentUtc as string, tz).phase !== "over")
+    : cited;
+  const transits = rankTransits(live);
   const touches = (t: TransitFact) => focus.points.includes(t.natal) || focus.points.includes(t.transiting);
   const notMoon = transits.filter((t) => t.transiting !== "moon");
   const key = notMoon.find(touches) ?? notMoon[0] ?? transits[0];
-  const mood = moodOf(key, facts.dateLocal, tz);
+  const mood = moodOf(key, facts.dateLocal, tz, facts.momentUtc);
   const why = key ? transitNoun(key, natal) : "the sky";
   const vars = { why, Why: capitalize(why), until: easedBy(key, facts.dateLocal, tz) };
-  if (key) basis.push(transitBasis(key));
+  if (key) basis.push(transitBasis(key, phaseOf(key, facts.dateLocal, tz, facts.momentUtc)));
 
   // The direct answer to what was asked.
   if (parsed.kind === "when" || topic === "timing") {
@@ -265,7 +295,7 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
       );
       const windows = picked.length === 1 ? "That is your window" : "Those are your windows";
       sentences.push(fill(say(rng, TIMING_ANSWER, voice), { dates, windows }));
-      for (const t of picked) basis.push(transitBasis(t));
+      for (const t of picked) basis.push(transitBasis(t, phaseOf(t, facts.dateLocal, tz, facts.momentUtc)));
     } else {
       sentences.push(say(rng, TIMING_NONE, voice));
     }
@@ -291,6 +321,8 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
   } else if (topic === "decision") {
     sentences.push(fill(say(rng, VERDICT[mood], voice), vars));
   }
+
+  const answered = sentences.length;
 
   // The topic's placements.
   let used = 0;
@@ -326,14 +358,29 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
     }
   }
 
+  const context = sentences.splice(answered);
+
   // The key transit in plain words, and what to do with it.
   if (key) {
-    const timing = timingPhrase(key, facts.dateLocal, tz, voice, rng.int(3));
+    const timing = timingPhrase(key, facts.dateLocal, tz, voice, rng.int(3), facts.momentUtc);
     sentences.push(
       `${voice === "normal" ? "Right now" : "Currently"} ${plainHeadline(key, natal)}, ${timing}: ${transitMeaning(key, voice, rng)}`,
     );
     if (!isSlow(key) || parsed.kind !== "when") sentences.push(transitAdvice(key, voice, rng));
   }
-  sentences.push(say(rng, ORACLE_CLOSERS[topic], voice));
-  return { topic, answer: paragraph(sentences), basis: dedupeBasis(basis) };
+  // The question named back and the verdict first, then the sky and a step; the background
+  // (the topic's placements, the opener, the closer) only while the answer stays within 80 words,
+  // the opener dropped first, then the placements from the last but one, then the closer.
+  const closer = say(rng, ORACLE_CLOSERS[topic], voice);
+  const kept = new Set([opener, ...context, closer]);
+  const compose = () => paragraph([...sentences, ...[...context, opener, closer].filter((x) => kept.has(x))]);
+  // The first of the topic's placements stays: it is what the answer reads the chart by.
+  for (const drop of [opener, ...context.slice(1).reverse(), closer]) {
+    if (wordCount(compose()) <= ORACLE_MAX_WORDS) break;
+    kept.delete(drop);
+  }
+  return { topic, answer: compose(), basis: dedupeBasis(basis) };
 }
+
+/** The Oracle answers on a phone screen: verdict first, at most this many words where it can. */
+export const ORACLE_MAX_WORDS = 80;

@@ -20,6 +20,7 @@ import {
   type TransitFact,
   type Voice,
 } from "../facts.ts";
+import { partOfDay, type TransitPhase, transitPhaseAt } from "../phase.ts";
 import type { Rng } from "../rng.ts";
 import {
   ASPECT_VERB,
@@ -27,7 +28,6 @@ import {
   fill,
   formatDateShort,
   localDateOf,
-  localHour,
   monthOf,
   ordinal,
   POINT_NAME,
@@ -147,7 +147,7 @@ export function transitHeadline(t: TransitFact, natal: NatalFacts | null): strin
 const MEANING_LINKS: Phrasings = {
   normal: [
     "expect {gist} around {touch}",
-    "it brings {gist} to {touch}",
+    "it adds {gist}, mostly around {touch}",
     "the theme is {gist}, aimed at {touch}",
   ],
   roast: [
@@ -174,7 +174,8 @@ export function aspectTone(t: TransitFact, voice: Voice, rng: Rng): string {
   return say(rng, ASPECT_TEXT[t.aspect].tone, voice);
 }
 
-export function transitBasis(t: TransitFact): BasisItem {
+/** A transit as a basis entry, with the phase the text states and the day's orb window when known. */
+export function transitBasis(t: TransitFact, phase?: TransitPhase): BasisItem {
   return {
     kind: "transit",
     transiting: t.transiting,
@@ -182,6 +183,8 @@ export function transitBasis(t: TransitFact): BasisItem {
     aspect: t.aspect,
     orbDeg: Math.round(t.orbDeg * 100) / 100,
     exact: t.exactUtc,
+    ...(phase ? { phase } : {}),
+    ...(t.dayWindow ? { inOrbFrom: t.dayWindow.fromUtc, inOrbUntil: t.dayWindow.untilUtc } : {}),
   };
 }
 
@@ -311,18 +314,29 @@ export function transitNoun(t: TransitFact, natal: NatalFacts | null): string {
   return `${owner} ${t.aspect} to ${yourPoint(natal, t.natal)}`;
 }
 
-function partOfDay(hour: number): string {
-  if (hour < 5) return "in the small hours";
-  if (hour < 12) return "this morning";
-  if (hour < 17) return "this afternoon";
-  if (hour < 21) return "this evening";
-  return "tonight";
-}
-
 const TIMING: Readonly<Record<string, Phrasings>> = {
+  // A stored daily text is read at any moment of its day: words true all day long (ADR 032).
   today: {
-    normal: ["exact {part}", "at its peak {part}", "exact {part}, so it is strongest today"],
-    roast: ["exact {part}", "peaking {part}", "hitting full volume {part}"],
+    normal: ["exact today", "at its peak today", "exact today, its strongest day"],
+    roast: ["exact today", "peaking today", "hitting full volume today"],
+  },
+  // Composed at the reading moment (the Oracle): before the exact minute …
+  todayAhead: {
+    normal: ["building to its peak {part}", "exact {part}", "still building, exact {part}"],
+    roast: ["peaking {part}", "still warming up, exact {part}", "hitting full volume {part}"],
+  },
+  // … and after it.
+  todayPast: {
+    normal: ["exact earlier today and now easing", "past its peak since earlier today", "just past exact"],
+    roast: [
+      "peaked earlier today, still echoing",
+      "just past exact, not done with you",
+      "past its peak since earlier today",
+    ],
+  },
+  over: {
+    normal: ["just over for this pass", "done for this pass, with its echo still around"],
+    roast: ["technically over, emotionally not", "done for now, leaving its mess behind"],
   },
   tomorrow: {
     normal: ["peaking tomorrow", "exact tomorrow", "one day from its peak"],
@@ -378,35 +392,48 @@ const TIMING: Readonly<Record<string, Phrasings>> = {
   },
 };
 
-/** When the transit peaks, in plain words: "exact this afternoon", "peaking on Friday", "fading since Tuesday". */
+/**
+ * When the transit peaks, in plain words: "exact today", "peaking on Friday", "fading since
+ * Tuesday". Without `momentUtc` the words hold for the whole local day (a stored daily text);
+ * with it (a text composed at the reading moment) they follow the phase at that moment
+ * (`transitPhaseAt`), so nothing says "still building" after the exact minute.
+ */
 export function timingPhrase(
   t: TransitFact,
   dateLocal: string,
   timeZone: string,
   voice: Voice,
   choice: number,
+  momentUtc?: string,
 ): string {
   const days = daysUntil(dateLocal, t.exactUtc, timeZone);
+  const now = momentUtc ? transitPhaseAt(t, momentUtc, timeZone) : null;
   const key =
     t.perfects === false
       ? "close"
-      : days === 0
-        ? "today"
-        : days === 1
-          ? "tomorrow"
-          : days > 1 && days < 7
-            ? "soon"
-            : days >= 7
-              ? "later"
-              : days === -1
-                ? "yesterday"
-                : days > -7
-                  ? "recent"
-                  : "past";
+      : now?.phase === "over"
+        ? "over"
+        : days === 0
+          ? now
+            ? now.beforeExact
+              ? "todayAhead"
+              : "todayPast"
+            : "today"
+          : days === 1
+            ? "tomorrow"
+            : days > 1 && days < 7
+              ? "soon"
+              : days >= 7
+                ? "later"
+                : days === -1
+                  ? "yesterday"
+                  : days > -7
+                    ? "recent"
+                    : "past";
   const pool = (TIMING[key] as Phrasings)[voice];
   const template = pool[((choice % pool.length) + pool.length) % pool.length] as string;
   return fill(template, {
-    part: partOfDay(localHour(t.exactUtc, timeZone)),
+    part: partOfDay(t.exactUtc, timeZone),
     weekday: weekdayOf(localDateOf(t.exactUtc, timeZone)),
     date: formatDateShort(localDateOf(t.exactUtc, timeZone)),
   });

@@ -5,12 +5,12 @@
 import { PLANET_TEXT, POINT_TOUCH } from "../content/planets.ts";
 import type { Phrasings } from "../content/types.ts";
 import type { Basis, BasisItem, NatalFacts, SkyFacts, TransitFact, Voice } from "../facts.ts";
+import { dayPhaseOf } from "../phase.ts";
 import { Rng } from "../rng.ts";
 import {
   ASPECT_VERB_PAST,
   fill,
   formatDateWithYear,
-  formatDeg,
   PHASE_NAME,
   POINT_NAME,
   paragraph,
@@ -22,6 +22,7 @@ import {
   daysUntilExact,
   dedupeBasis,
   familyOf,
+  placementBasis,
   placementOf,
   say,
   transitBasis,
@@ -36,6 +37,8 @@ export interface ThrowbackFacts {
   transits: TransitFact[];
   /** The sky of that date, if available. */
   sky?: SkyFacts | null;
+  /** The reader's birth date, "YYYY-MM-DD": on that date the sky is the natal chart itself. */
+  birthDate?: string | null;
 }
 
 export interface Throwback {
@@ -62,12 +65,46 @@ const OPENINGS_NO_SKY: Phrasings = {
 
 const LINES: Phrasings = {
   normal: [
-    "{headline} ({timing}), which brought {gist} to {touch}",
+    "{headline} ({timing}), which stirred up {gist} around {touch}",
     "{headline}{whenComma}: {gist}, aimed at {touch}",
   ],
   roast: [
     "{headline} ({timing}), which meant {gist}, aimed at {touch}",
     "{headline}{whenComma}. Translation: {gist}, right in {touch}",
+  ],
+};
+
+/** The birth date: the day's sky was the chart, so there is no transit to tell, only the chart. */
+const BIRTHDAY: Phrasings = {
+  normal: [
+    "{date} is the day you were born, so the sky that day is your chart itself: every planet sat exactly where your chart keeps it",
+    "On {date} you were born, and the sky of that day is the map your chart was drawn from",
+  ],
+  roast: [
+    "{date}: your birthday, the one day the planets agreed with you completely, because they were you",
+    "Flashback to {date}, the day you arrived and the sky took a snapshot it still uses against you",
+  ],
+};
+
+const BIRTHDAY_BIG_THREE: Phrasings = {
+  normal: [
+    "The Sun was in {sun}, the Moon in {moon}{rising}: the three placements that still set your style",
+    "That day set your Sun in {sun} and your Moon in {moon}{rising}, which is why those signs keep coming back in your readings",
+  ],
+  roast: [
+    "Sun in {sun}, Moon in {moon}{rising}: the factory settings you have been running ever since",
+    "The Sun picked {sun}, the Moon picked {moon}{rising}, and nobody asked for your opinion",
+  ],
+};
+
+const BIRTHDAY_CLOSERS: Phrasings = {
+  normal: [
+    "Pick another date to see how the sky has moved against that starting point since",
+    "Every other throwback measures the sky against this one day, so it is a good place to start",
+  ],
+  roast: [
+    "Pick any other date to see the planets mess with these settings",
+    "Every other date is the sky arguing with this one. Go and pick one",
   ],
 };
 
@@ -91,6 +128,7 @@ export function composeThrowback(facts: ThrowbackFacts, voice: Voice, seed: stri
   const basis: BasisItem[] = [];
   const date = formatDateWithYear(day);
   const sentences: string[] = [];
+  if (facts.birthDate === day) return birthdayThrowback(natal, day, date, voice, rng);
   if (facts.sky) {
     sentences.push(
       fill(say(rng, OPENINGS, voice), {
@@ -118,13 +156,14 @@ export function composeThrowback(facts: ThrowbackFacts, voice: Voice, seed: stri
     sentences.push(
       fill(say(rng, LINES, voice), {
         headline,
-        timing: t.orbDeg < 0.05 ? when.replace(/^, /, "") : `${formatDeg(t.orbDeg)} from exact${when}`,
+        // Plain words: the orb and the exact time are in the basis ("Why this?").
+        timing: when.replace(/^, /, ""),
         whenComma: when,
         gist: say(rng, PLANET_TEXT[t.transiting].gist[familyOf(t)], voice),
         touch: say(rng, POINT_TOUCH[t.natal], voice),
       }),
     );
-    basis.push(transitBasis(t));
+    basis.push(transitBasis(t, dayPhaseOf(t, day, facts.sky?.timeZone ?? "UTC")));
   }
   if (chosen.length === 0) {
     const sun = placementOf(natal, "sun");
@@ -136,4 +175,25 @@ export function composeThrowback(facts: ThrowbackFacts, voice: Voice, seed: stri
   }
   sentences.push(say(rng, CLOSERS, voice));
   return { date: day, content: paragraph(sentences), basis: dedupeBasis(basis) };
+}
+
+/** The birth date's own text: the sky of that day is the chart, so it reads the chart's Big Three. */
+function birthdayThrowback(natal: NatalFacts, day: string, date: string, voice: Voice, rng: Rng): Throwback {
+  const sun = placementOf(natal, "sun");
+  const moon = placementOf(natal, "moon");
+  const rising = natal.timeKnown ? natal.ascendantSign : null;
+  const sentences = [fill(say(rng, BIRTHDAY, voice), { date })];
+  const basis: BasisItem[] = [];
+  if (sun && moon) {
+    sentences.push(
+      fill(say(rng, BIRTHDAY_BIG_THREE, voice), {
+        sun: SIGN_NAME[sun.sign],
+        moon: SIGN_NAME[moon.sign],
+        rising: rising ? ` and ${SIGN_NAME[rising]} rising` : "",
+      }),
+    );
+    basis.push(placementBasis(natal, sun), placementBasis(natal, moon));
+  }
+  sentences.push(say(rng, BIRTHDAY_CLOSERS, voice));
+  return { date: day, content: paragraph(sentences), basis };
 }

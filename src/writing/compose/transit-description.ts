@@ -6,7 +6,7 @@ import { PLANET_TEXT } from "../content/planets.ts";
 import type { Phrasings } from "../content/types.ts";
 import type { Basis, BasisItem, NatalFacts, TransitFact, Voice } from "../facts.ts";
 import { Rng } from "../rng.ts";
-import { fill, formatDeg, formatInstant, ordinal, paragraph, wordCount } from "../text.ts";
+import { fill, formatDateLong, localDateOf, ordinal, paragraph, wordCount } from "../text.ts";
 import {
   aspectTone,
   familyOf,
@@ -59,30 +59,26 @@ const HOUSE_NOTE: Phrasings = {
   roast: ["It lands in your {nth} house, home of {area}", "Where it shows up: your {nth} house, aka {area}"],
 };
 
-/** Timing sentence: exact instant, orb now, and the orb window when known. */
+/**
+ * Timing sentence in plain words: the day it peaks and the days it runs. The description is
+ * stored and read at any moment, so it states dates only, never "still building" (ADR 032); the
+ * exact time and the orb are in the radar's detail rows, in the reader's local time.
+ */
 function timing(t: TransitFact, tz: string, voice: Voice): string {
-  const exact = formatInstant(t.exactUtc, tz);
-  const motion = t.applying
-    ? voice === "normal"
-      ? "and still building"
-      : "and still building, so brace yourself"
-    : voice === "normal"
-      ? "and already easing"
-      : "and already fading, so you can stop blaming it soon";
+  const day = (iso: string) => formatDateLong(localDateOf(iso, tz));
   const window =
     t.orbStartUtc && t.orbEndUtc
-      ? ` It is in orb from ${formatInstant(t.orbStartUtc, tz)} to ${formatInstant(t.orbEndUtc, tz)}.`
+      ? ` It runs from ${day(t.orbStartUtc)} to ${day(t.orbEndUtc)}.`
       : t.orbEndUtc
-        ? ` It leaves orb on ${formatInstant(t.orbEndUtc, tz)}.`
+        ? ` It fades by ${day(t.orbEndUtc)}.`
         : "";
-  if (t.perfects === false) {
-    const closest = formatDeg(t.closestOrbDeg ?? t.orbDeg);
+  if (t.perfects === false)
     return voice === "normal"
-      ? `It never quite perfects this time: it gets within ${closest} of exact and then turns back.${window}`
-      : `It never even gets to exact: it creeps within ${closest}, loses its nerve and backs off.${window}`;
-  }
-  const orb = t.orbDeg < 0.05 ? "it is right on exact" : `it is ${formatDeg(t.orbDeg)} from exact`;
-  return `Exact ${exact}; ${orb} ${motion}.${window}`;
+      ? `It never quite perfects this time: it comes close and then turns back.${window}`
+      : `It never even gets to exact: it creeps close, loses its nerve and backs off.${window}`;
+  return voice === "normal"
+    ? `It peaks on ${day(t.exactUtc)}, the day it is felt most.${window}`
+    : `Peak drama: ${day(t.exactUtc)}, so clear your schedule accordingly.${window}`;
 }
 
 /**

@@ -138,7 +138,7 @@ export const ASPECT_TEXT: Readonly<Record<AspectType, AspectText>> = {
         "they mirror each other, often through the people around you",
       ],
       roast: [
-        "they play tug-of-rope with you in the middle",
+        "they pull in two directions, with you stuck in the middle",
         "you swing between the two like a pendulum with opinions",
         "you tend to blame other people for this one, which is a classic move",
       ],
@@ -150,7 +150,7 @@ export const ASPECT_TEXT: Readonly<Record<AspectType, AspectText>> = {
         "a mirror held up by someone else",
       ],
       roast: [
-        "a tug-of-rope with someone who also thinks they are right",
+        "a standoff with someone who also thinks they are right",
         "the other side of the argument, in person",
         "a mirror you would prefer to avoid",
       ],

@@ -12,7 +12,7 @@ import type { Phrasings } from "./types.ts";
 export const LEAD: Phrasings = {
   normal: [
     "Today's big one: {headline}, {timing}",
-    "The main event today is {headline}, {timing}",
+    "The main event today: {headline}, {timing}",
     "One transit sets the tone today: {headline}, {timing}",
     "Start with the headline: {headline}, {timing}",
     "Top of the list today: {headline}, {timing}",
@@ -35,7 +35,7 @@ export const LEAD: Phrasings = {
 export const MEANING: Phrasings = {
   normal: [
     "Expect {gist} around {touch}",
-    "It brings {gist} to {touch}",
+    "It adds {gist}, mostly around {touch}",
     "The theme is {gist}, aimed at {touch}",
     "You may notice {gist} in {touch}",
     "Look for {gist}, mostly in {touch}",
@@ -100,7 +100,7 @@ export const SECOND_USE: Phrasings = {
   roast: [
     "That means {gist}; {advice}",
     "Cue {gist}; {advice}",
-    "With {gist} on the menu: {advice}",
+    "Menu of the day: {gist}. Order this: {advice}",
     "Expect {gist}. Please {advice}",
   ],
 };
@@ -108,16 +108,16 @@ export const SECOND_USE: Phrasings = {
 /** The Moon's sign and house (birth time known). {moon} is "the waxing gibbous Moon". */
 export const MOON_HOUSE: Phrasings = {
   normal: [
-    "{Moon} is in {sign}, crossing your {nth} house of {area}",
-    "{Moon} moves through {sign} and your {nth} house of {area}",
-    "{Moon} spends the day in {sign}, in your {nth} house of {area}",
-    "In {sign} today, {moon} lights up your {nth} house of {area}",
+    "{Moon} is in {sign}, crossing your {nth} house: {area}",
+    "{Moon} moves through {sign} and your {nth} house, which covers {area}",
+    "{Moon} spends the day in {sign}, in your {nth} house, home to {area}",
+    "In {sign} today, {moon} lights up your {nth} house and with it {area}",
   ],
   roast: [
-    "{Moon} is loitering in {sign}, poking around your {nth} house of {area}",
-    "{Moon} has parked in {sign}, right in your {nth} house of {area}",
-    "{Moon} wanders through {sign} and your {nth} house of {area}",
-    "In {sign} today, {moon} is rummaging through your {nth} house of {area}",
+    "{Moon} is loitering in {sign}, poking around your {nth} house: {area}",
+    "{Moon} has parked in {sign}, right in your {nth} house, home to {area}",
+    "{Moon} wanders through {sign} and your {nth} house, which covers {area}",
+    "In {sign} today, {moon} is rummaging through your {nth} house and with it {area}",
   ],
 };
 

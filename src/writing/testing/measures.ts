@@ -15,6 +15,7 @@ import { composePersonality, PERSONALITY_FIELDS } from "../compose/personality.t
 import { CATEGORY_ADVICE, ELEMENT_ADVICE } from "../content/daily.ts";
 import { PLANET_TEXT } from "../content/planets.ts";
 import {
+  type Basis,
   type BasisItem,
   type NatalFacts,
   PLANETS,
@@ -23,10 +24,21 @@ import {
   VOICES,
   type Voice,
 } from "../facts.ts";
+import { transitPhaseAt } from "../phase.ts";
 import { crisisReply, screenFreeText } from "../safety.ts";
 import { splitSentences, wordCount } from "../text.ts";
 import { composeAll, SAMPLE_QUESTIONS } from "./compose-all.ts";
 import { CRISIS_PHRASINGS } from "./crisis-phrasings.ts";
+import {
+  familySeams,
+  partOfDayEnd,
+  RepeatCounter,
+  SEAM_FAMILIES,
+  sentencesNaming,
+  sentencesOf,
+  type TenseClaim,
+  tenseClaims,
+} from "./independent.ts";
 import { findSeams, readerTexts } from "./seams.ts";
 
 export interface MeasureUser {
@@ -36,7 +48,22 @@ export interface MeasureUser {
   day(dateLocal: string): { transits: TransitFact[]; sky: SkyFacts };
   /** Smallest orb (degrees) the transit reaches at any moment of the user's local day. */
   minOrbDuringDay?(t: Extract<BasisItem, { kind: "transit" }>, dateLocal: string): number;
+  /** The reader's zone. */
+  zone: string;
+  /** A local date and "HH:MM" as an instant (ms), from the engine's time module. */
+  localInstant(dateLocal: string, time: string): number;
+  /** The local day as instants (ms). */
+  dayBounds(dateLocal: string): { startMs: number; endMs: number };
+  /** The engine's orb of a transit at an instant, degrees. */
+  orbAt(t: TransitRef, ms: number): number;
+  /** The engine's exact instant of the pass nearest `hintMs`, or null when it does not perfect. */
+  exactNear(t: TransitRef, hintMs: number): number | null;
 }
+
+export type TransitRef = Pick<Extract<BasisItem, { kind: "transit" }>, "transiting" | "natal" | "aspect">;
+
+/** The moments a reader opens the app in the phase checks: early morning and late evening. */
+export const READING_TIMES = ["07:30", "23:08"] as const;
 
 export interface Measures {
   users: number;
@@ -69,6 +96,22 @@ export interface Measures {
   basisTransitsChecked: number;
   /** Basis transits not within 3° of exact at any moment of the user's local day. */
   ungroundedTransits: string[];
+  /**
+   * Cited transits outside the reader's day window, re-checked with the engine: not within 3° at
+   * any moment between 06:00 and 22:00 local (ten-minute samples), or a Moon aspect out of orb at
+   * local noon (ADR 032).
+   */
+  outsideDayWindow: string[];
+  /** Tense claims checked (Today's texts, the Oracle and the radar, at 07:30 and 23:08 local). */
+  phaseClaimsChecked: number;
+  /** Claims the engine contradicts at the reading moment, or Today and the Oracle contradicting each other. */
+  phaseContradictions: string[];
+  /** Independent repeat figures (testing/independent.ts): exact or one word changed. */
+  independentRepeatedSentences: number;
+  /** Days that end a run of three days in a row saying "full Moon" (per reader and voice). */
+  fullMoonRuns: string[];
+  /** Seams per family (testing/independent.ts) and how many texts each family was run over. */
+  seamFamilies: { family: string; texts: number; hits: number; example: string | null }[];
 }
 
 function horoscopeTexts(h: DailyHoroscope): string[] {
@@ -128,10 +171,30 @@ export function measureWriting(options: MeasureOptions): Measures {
   const facts = users.map((u) => dates.map((d) => u.day(d)));
   const seams: Measures["seams"] = [];
   let seamTexts = 0;
-  const scan = (text: string, source: string) => {
+  const families = new Map(
+    SEAM_FAMILIES.map((f) => [f.name, { family: f.name, texts: 0, hits: 0, example: null as string | null }]),
+  );
+  const scan = (text: string, source: string, kind: "any" | "horoscope" | "todo" | "list" = "any") => {
     seamTexts++;
     for (const s of findSeams(text)) if (seams.length < 50) seams.push({ ...s, source });
+    for (const f of SEAM_FAMILIES) {
+      if (f.applies !== "any" && f.applies !== kind) continue;
+      const row = families.get(f.name);
+      if (row) row.texts++;
+    }
+    for (const hit of familySeams(text, kind)) {
+      const row = families.get(hit.family);
+      if (!row) continue;
+      row.hits++;
+      row.example ??= `${source}: …${hit.at}…`;
+    }
   };
+  const outsideDayWindow: string[] = [];
+  const fullMoonRuns: string[] = [];
+  const phaseContradictions: string[] = [];
+  let phaseClaimsChecked = 0;
+  let independentSentences = 0;
+  let independentRepeated = 0;
 
   let sentences = 0;
   let repeated = 0;
@@ -156,6 +219,8 @@ export function measureWriting(options: MeasureOptions): Measures {
       const recent: RecentDay[] = [];
       const recentTodos: RecentDay[] = [];
       const titles = new Set<string>();
+      const repeats = new RepeatCounter();
+      let fullMoonRun = 0;
       dates.forEach((date, di) => {
         const day = facts[ui]?.[di] as { transits: TransitFact[]; sky: SkyFacts };
         const dayFacts = { natal: user.natal, ...day };
@@ -170,8 +235,13 @@ export function measureWriting(options: MeasureOptions): Measures {
           `${user.name}|${date}`,
         );
         const texts = horoscopeTexts(h);
+        for (const text of texts) for (const s of sentencesOf(text)) repeats.read(s);
+        checkDay(user, voice, date, day, h, texts);
+        // A named lunation is said on its own day only: never "full Moon" three days running.
+        fullMoonRun = texts.some((t) => /\bfull Moon\b/i.test(t)) ? fullMoonRun + 1 : 0;
+        if (fullMoonRun >= 3) fullMoonRuns.push(`${user.name} ${voice} ${date}`);
         texts.forEach((text, ti) => {
-          scan(text, `horoscope ${user.name} ${voice} ${date}`);
+          scan(text, `horoscope ${user.name} ${voice} ${date}`, "horoscope");
           for (const s of splitSentences(text)) {
             const m = maskText(s);
             sentences++;
@@ -201,8 +271,8 @@ export function measureWriting(options: MeasureOptions): Measures {
         if (/°|\b\d{1,2}:\d{2}\b|never exact/i.test(h.content)) mainTextsWithNumbers++;
         for (const t of todos.todos) {
           titles.add(t.title);
-          scan(t.title, `todo title ${user.name} ${voice} ${date}`);
-          scan(t.explanation, `todo ${user.name} ${voice} ${date}`);
+          scan(t.title, `todo title ${user.name} ${voice} ${date}`, "todo");
+          scan(t.explanation, `todo ${user.name} ${voice} ${date}`, "horoscope");
         }
         for (const b of [...h.basis, ...todos.basis]) {
           if (b.kind !== "transit" || !user.minOrbDuringDay) continue;
@@ -217,6 +287,8 @@ export function measureWriting(options: MeasureOptions): Measures {
         recentTodos.push({ date, texts: todos.todos.map((t) => t.title), basis: todos.basis });
       });
       todoDistinctMin = Math.min(todoDistinctMin, titles.size);
+      independentSentences += repeats.total;
+      independentRepeated += repeats.repeated;
     }
   });
 
@@ -260,8 +332,17 @@ export function measureWriting(options: MeasureOptions): Measures {
       const { outputs } = composeAll(`seams-${i}`, voice, {
         question: SAMPLE_QUESTIONS[i % SAMPLE_QUESTIONS.length],
       });
-      for (const [kind, output] of Object.entries(outputs))
-        for (const text of readerTexts(output)) scan(text, `${kind} seams-${i} ${voice}`);
+      for (const [kind, output] of Object.entries(outputs)) {
+        const prose = ["daily-horoscope", "transit-description", "throwback", "cosmic-todos"].includes(kind);
+        for (const text of readerTexts(output))
+          scan(text, `${kind} seams-${i} ${voice}`, prose ? "horoscope" : "any");
+        // List items (strengths, challenges, life themes) are read one by one.
+        const lists = output as { strengths?: unknown; challenges?: unknown; lifeThemes?: unknown };
+        for (const list of [lists.strengths, lists.challenges, lists.lifeThemes])
+          if (Array.isArray(list))
+            for (const item of list)
+              if (typeof item === "string") scan(item, `${kind} list seams-${i} ${voice}`, "list");
+      }
     }
   }
 
@@ -309,7 +390,151 @@ export function measureWriting(options: MeasureOptions): Measures {
     crisisAnsweredWithReading,
     basisTransitsChecked,
     ungroundedTransits,
+    outsideDayWindow,
+    phaseClaimsChecked,
+    phaseContradictions,
+    independentRepeatedSentences: independentRepeated / Math.max(1, independentSentences),
+    seamFamilies: [...families.values()],
+    fullMoonRuns,
   };
+
+  /**
+   * One day of one reader, checked against the engine: every cited transit in the 06:00–22:00
+   * window (a Moon aspect also at noon), and the tense words of Today's texts, the Oracle and the
+   * radar at 07:30 and 23:08 local, without the composer's own phase function for the texts.
+   */
+  function checkDay(
+    user: MeasureUser,
+    voice: Voice,
+    date: string,
+    day: { transits: TransitFact[]; sky: SkyFacts },
+    h: DailyHoroscope,
+    texts: string[],
+  ): void {
+    const from = user.localInstant(date, "06:00");
+    const until = user.localInstant(date, "22:00");
+    const noon = user.localInstant(date, "12:00");
+    const { startMs, endMs } = user.dayBounds(date);
+    const cited = h.basis.filter((b): b is Extract<BasisItem, { kind: "transit" }> => b.kind === "transit");
+    for (const b of cited) {
+      let inWindow = false;
+      for (let ms = from; ms <= until && !inWindow; ms += 10 * 60_000)
+        inWindow = user.orbAt(b, ms) <= 3 + 1e-6;
+      const exactMs = Date.parse(b.exact);
+      if (!inWindow && exactMs >= from && exactMs <= until) inWindow = user.orbAt(b, exactMs) <= 3 + 1e-6;
+      const noonOk = b.transiting !== "moon" || user.orbAt(b, noon) <= 3 + 1e-6;
+      if (!inWindow || !noonOk)
+        outsideDayWindow.push(
+          `${user.name} ${voice} ${date} ${b.transiting} ${b.aspect} ${b.natal}${noonOk ? "" : " (Moon out of orb at noon)"}`,
+        );
+    }
+    // What the engine says of a cited transit at a moment, and whether a claim fits it.
+    const fits = (claim: TenseClaim, exact: number | null, moment: number, stored: boolean): boolean => {
+      if (exact === null) return claim !== "exact-today";
+      const exactToday = exact >= startMs && exact < endMs;
+      if (claim === "exact-today") return exactToday;
+      if (claim === "ahead") return stored ? exact >= startMs : exact > moment;
+      if (claim === "past") return stored ? exact < endMs : exact <= moment;
+      return exact <= moment;
+    };
+    const question = "Should I move to Porto?";
+    for (const time of READING_TIMES) {
+      const moment = user.localInstant(date, time);
+      const momentUtc = new Date(moment).toISOString();
+      const oracle = composeOracleAnswer(
+        {
+          question,
+          natal: user.natal,
+          transits: day.transits,
+          dateLocal: date,
+          timeZone: user.zone,
+          moon: { sign: day.sky.moonSign, phase: day.sky.moonPhase },
+          momentUtc,
+        },
+        voice,
+        `${user.name}|${date}|oracle`,
+      );
+      const sources: { name: string; text: string; stored: boolean; basis: Basis }[] = [
+        ...texts.map((text) => ({ name: "today", text, stored: true, basis: h.basis })),
+        { name: "oracle", text: oracle.answer, stored: false, basis: oracle.basis },
+      ];
+      const claimsByTransit = new Map<string, Set<string>>();
+      for (const src of sources) {
+        // About a transit, a stored text names no part of the day; a live one only a part that
+        // has not ended. (Advice such as "keep tonight simple" is no tense claim.)
+        const naming = src.basis.flatMap((b) =>
+          b.kind === "transit" ? sentencesNaming(src.text, b.transiting, b.natal) : [],
+        );
+        for (const sentence of new Set(naming)) {
+          const end = partOfDayEnd(sentence);
+          if (end === null) continue;
+          phaseClaimsChecked++;
+          const endMs =
+            user.localInstant(date, `${String(end % 24).padStart(2, "0")}:00`) +
+            (end === 24 ? 86_400_000 : 0);
+          if (src.stored || endMs <= moment)
+            phaseContradictions.push(`${src.name} ${user.name} ${voice} ${date} ${time}: "${sentence}"`);
+        }
+        for (const b of src.basis) {
+          if (b.kind !== "transit") continue;
+          const exact = user.exactNear(b, Date.parse(b.exact));
+          for (const sentence of sentencesNaming(src.text, b.transiting, b.natal)) {
+            for (const claim of tenseClaims(sentence)) {
+              phaseClaimsChecked++;
+              const key = `${b.transiting}|${b.aspect}|${b.natal}`;
+              const set = claimsByTransit.get(key) ?? new Set<string>();
+              set.add(`${src.name}:${claim}`);
+              claimsByTransit.set(key, set);
+              if (!fits(claim, exact, moment, src.stored))
+                phaseContradictions.push(
+                  `${src.name} ${user.name} ${voice} ${date} ${time} ${key} "${claim}" (engine exact ${exact === null ? "never" : new Date(exact).toISOString()}): "${sentence}"`,
+                );
+            }
+          }
+        }
+      }
+      // Today and the Oracle on the same transit: one says ahead, the other past, at the same moment.
+      for (const [key, set] of claimsByTransit) {
+        const says = (who: string, claim: TenseClaim) => set.has(`${who}:${claim}`);
+        if (
+          (says("today", "ahead") && says("oracle", "past")) ||
+          (says("today", "past") && says("oracle", "ahead"))
+        )
+          phaseContradictions.push(`today vs oracle ${user.name} ${voice} ${date} ${time} ${key}`);
+      }
+      // The radar's phase (the API's field) against the engine at the same moment.
+      if (voice === "normal")
+        for (const t of day.transits) {
+          const radar = transitPhaseAt(t, momentUtc, user.zone).phase;
+          const exact = t.perfects === false ? null : user.exactNear(t, Date.parse(t.exactUtc));
+          if (exact === null) continue;
+          phaseClaimsChecked++;
+          const exactToday = exact >= startMs && exact < endMs;
+          const inOrb = user.orbAt(t, moment) <= 3 + 0.05;
+          const truth =
+            !inOrb && exact < moment
+              ? "over"
+              : exactToday
+                ? "exact-today"
+                : exact > moment
+                  ? "applying"
+                  : "separating";
+          // Within 0.05° of the orb's edge the sampled engine and the stored window may differ by minutes.
+          const edge = Math.abs(user.orbAt(t, moment) - 3) < 0.05;
+          // A pass also ends at a station: past it the planet closes in again (the next pass).
+          const turned = exact < moment && user.orbAt(t, moment + 3_600_000) < user.orbAt(t, moment);
+          const agree = radar === truth || edge || (radar === "over" && turned);
+          if (!agree)
+            phaseContradictions.push(
+              `radar ${user.name} ${date} ${time} ${transitKeyOf(t)}: ${radar} vs engine ${truth}`,
+            );
+        }
+    }
+  }
+}
+
+function transitKeyOf(t: TransitFact): string {
+  return `${t.transiting}|${t.aspect}|${t.natal}`;
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -380,6 +605,31 @@ export function formatMeasures(m: Measures): string {
       "0",
       m.ungroundedTransits.length === 0,
     ],
+    [
+      "independent: repeated sentences (exact or one word changed)",
+      pct(m.independentRepeatedSentences),
+      "≤ 3 %",
+      m.independentRepeatedSentences <= 0.03,
+    ],
+    [
+      "independent: cited transits outside the 06–22 window (engine)",
+      `${m.outsideDayWindow.length} of ${m.basisTransitsChecked}`,
+      "0",
+      m.outsideDayWindow.length === 0,
+    ],
+    [
+      "independent: phase contradictions (Today, Oracle, radar; 07:30, 23:08)",
+      `${m.phaseContradictions.length} of ${m.phaseClaimsChecked} claims`,
+      "0",
+      m.phaseContradictions.length === 0,
+    ],
+    ['"full Moon" three days in a row', String(m.fullMoonRuns.length), "0", m.fullMoonRuns.length === 0],
+    ...m.seamFamilies.map((f): [string, string, string, boolean] => [
+      `independent seam: ${f.family}`,
+      `${f.hits} in ${f.texts} texts`,
+      "0 in ≥ 10,000",
+      f.hits === 0 && f.texts >= 10_000,
+    ]),
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   return [

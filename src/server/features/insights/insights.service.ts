@@ -165,6 +165,8 @@ export async function askOracle(
     moon: { sign: sky.moonSign, phase: sky.moonPhase },
     // For questions about timing: the dates that matter in the coming weeks.
     upcoming: upcomingTransits(chart, today, zone),
+    // The answer's tense follows each transit's phase at this moment (ADR 032).
+    momentUtc: ctx.now().toISOString(),
   };
   const seed = `${user.id}|oracle|${today}`;
   const { value, source } = await ctx.writer.write(

@@ -184,6 +184,8 @@ export async function throwbackHoroscope(
         natal: natalFacts(chart),
         transits: transitsOfDay(chart, date, zone),
         sky: skyOfDay(date, zone),
+        // On the birth date the sky is the chart itself: the throwback has its own text then.
+        birthDate: user.birthDate,
       };
       const seed = `${user.id}|throwback|${date}`;
       return ctx.writer.write("throwback", facts, voice, seed, throwbackSchema, () =>

@@ -28,6 +28,7 @@ import { isTransitCacheAdmin } from "#server/platform/roles";
 import { deleteUserTransits } from "#server/repositories/transits";
 import { findUserById } from "#server/repositories/users";
 import { composeTransitDescription } from "#writing/compose/transit-description";
+import { transitPhaseAt } from "#writing/phase";
 import { transitDescriptionSchema } from "#writing/schemas";
 import {
   claimTransitForDescription,
@@ -221,7 +222,7 @@ function sourceOf(row: TransitRow): TransitFactSource {
 }
 
 /** The API shape of a stored transit; `orb` is the orb now while it is active, else the closest it gets. */
-function toTransit(row: TransitRow, nowMs: number): Transit {
+function toTransit(row: TransitRow, nowMs: number, zone: string): Transit {
   const active = row.entersAt.getTime() <= nowMs && nowMs < row.leavesAt.getTime();
   const orb = active
     ? separation(positionAt(row.transiting as PlanetName, nowMs).lonDeg, row.targetLongitude)
@@ -239,6 +240,16 @@ function toTransit(row: TransitRow, nowMs: number): Transit {
     impact: row.impact as Transit["impact"],
     category,
     orb: Math.round(orb * 100) / 100,
+    phase: transitPhaseAt(
+      {
+        exactUtc: (row.exactAt ?? row.entersAt).toISOString(),
+        perfects: row.exactAt !== null,
+        orbStartUtc: row.entersAt.toISOString(),
+        orbEndUtc: row.leavesAt.toISOString(),
+      },
+      new Date(nowMs).toISOString(),
+      zone,
+    ).phase,
     description: row.status === "done" ? row.description : null,
     metadata: { category, retrograde: row.retrograde, pass: row.pass, passCount: row.passCount },
   };
@@ -292,7 +303,7 @@ export async function listTransits(rc: UserContext, query: TransitsQuery): Promi
   stamp = answers.readsDone(stamp);
   if (await queueDescriptions(ctx, shown)) stamp = answers.afterOneWrite(stamp);
   return answers.keep(key, stamp, nowMs, {
-    transits: shown.map((row) => toTransit(row, nowMs)),
+    transits: shown.map((row) => toTransit(row, nowMs, zoneOf(user))),
     limits,
     range: { start: window.start.toISOString(), end: window.end.toISOString(), days: window.days },
     canClearCache: canClear,
@@ -321,7 +332,7 @@ export async function generateTransits(
   const { shown } = await visibleTransits(ctx, user, window);
   await queueDescriptions(ctx, shown);
   const nowMs = ctx.now().getTime();
-  const list = shown.map((row) => toTransit(row, nowMs));
+  const list = shown.map((row) => toTransit(row, nowMs, zoneOf(user)));
   if (found === 0) return { cached: false, transits: [], message: TRANSIT_MESSAGES.noneFound };
   if (inserted === 0) return { cached: true, transits: list, message: TRANSIT_MESSAGES.cached };
   return { cached: false, transits: list, message: TRANSIT_MESSAGES.calculated(list.length) };

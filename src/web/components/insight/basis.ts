@@ -40,6 +40,16 @@ function houseClause(entry: BasisEntry): string | null {
   return house === null ? null : `your ${ordinal(house)} house`;
 }
 
+/** The part of the reader's day (06:00–22:00) a daily text's transit is in orb: "in orb 06:00–13:40". */
+function dayWindow(entry: BasisEntry): string | null {
+  const from = text(entry, "inOrbFrom");
+  const until = text(entry, "inOrbUntil");
+  if (!from || !until) return null;
+  const clock = (iso: string) =>
+    new Date(iso).toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return `in orb ${clock(from)}–${clock(until)}`;
+}
+
 function joinParts(parts: (string | null)[]): string {
   return parts.filter((part): part is string => !!part).join(" · ");
 }
@@ -57,6 +67,7 @@ export function describeBasis(entry: BasisEntry, now: Date = new Date()): string
         `${pointName(transiting)} ${aspect} your ${pointName(natal)}`,
         orb(entry),
         exact ? `exact ${formatExactTime(exact, now)}` : null,
+        dayWindow(entry),
       ]);
     }
     case "moon": {

@@ -305,3 +305,19 @@ describe("describeBasis", () => {
     expect(describeBasis({ kind: "unknown" }, now)).toBeNull();
   });
 });
+
+describe("describeBasis: the reader's day window", () => {
+  it("shows the part of the day a cited transit is in orb", () => {
+    const line = describeBasis({
+      kind: "transit",
+      transiting: "mars",
+      natal: "venus",
+      aspect: "square",
+      orbDeg: 1.2,
+      exact: "2024-11-01T10:00:00Z",
+      inOrbFrom: "2024-11-01T05:00:00Z",
+      inOrbUntil: "2024-11-01T12:40:00Z",
+    });
+    expect(line).toMatch(/in orb \d{2}:\d{2}–\d{2}:\d{2}$/);
+  });
+});
