@@ -25,9 +25,10 @@ export function requestedTab(search: string): AuthTab {
 export function AuthPage() {
   const { user } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [tab, setTab] = useState<AuthTab>(() =>
+  const [askedFor] = useState<AuthTab>(() =>
     requestedTab(typeof window === "undefined" ? "" : window.location.search),
   );
+  const [tab, setTab] = useState<AuthTab>(askedFor);
   useVerificationToast();
 
   // Someone who just signed in for the first time and has no birth data yet goes straight to the
@@ -62,7 +63,7 @@ export function AuthPage() {
                     <SignInForm />
                   </TabsContent>
                   <TabsContent value="register">
-                    <SignUpForm onRegistered={setRegisteredEmail} />
+                    <SignUpForm onRegistered={setRegisteredEmail} focusFirst={askedFor === "register"} />
                   </TabsContent>
                 </Tabs>
                 <p className="mt-6 border-t border-border pt-5 text-center text-sm text-muted-foreground">
