@@ -50,7 +50,8 @@ const MARKETING_POINTS: Point[] = [
   },
   {
     icon: Flame,
-    title: "Brutally honest AI horoscopes",
+    // No "AI": by default the texts come from the built-in composer, not a model (issue 29).
+    title: "Brutally honest horoscopes",
     text: "Readings that say the thing instead of hinting at it. Prefer it sharper? Roast mode teases your habits with the affection of a friend who has seen your screen time.",
   },
   {
