@@ -3,6 +3,8 @@ import { createVerifiedUser, expect, linkFromOutbox, newPerson, signInThroughFor
 test("a new user signs up, verifies, edits the profile, changes the password, signs out and in, and deletes the account", async ({
   page,
 }) => {
+  // The longest journey of the suite; on a busy two-core machine it needs more than 90 s.
+  test.slow();
   const person = newPerson({ firstName: "Vega" });
   const newPassword = "a-brand-new-orbit";
 
