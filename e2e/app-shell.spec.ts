@@ -62,9 +62,8 @@ test.describe("the signed-in app shell", () => {
     await signInThroughForm(page, person);
     const toasts = page.getByTestId("toast");
     await expect(toasts).toHaveCount(1);
-    // The first sign-in after verifying is greeted as new and sent to the birth form.
-    await expect(toasts.first()).toContainText("Welcome!");
-    await expect(page).toHaveURL(/\/birth-chart$/);
+    // The verification link signed this person in once already (ADR 033): they are returning.
+    await expect(toasts.first()).toContainText("Welcome back!");
     const box = await toasts.first().boundingBox();
     const header = await page.locator("header").first().boundingBox();
     const viewport = page.viewportSize();

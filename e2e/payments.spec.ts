@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { adminApi, createUserWithChart, expect, signInThroughForm, test } from "./support.ts";
+import {
+  adminApi,
+  createUserWithChart,
+  expect,
+  PHONE,
+  SIGN_UP_PATH,
+  signInThroughForm,
+  test,
+} from "./support.ts";
 
 /** Fills the built-in checkout's card form and pays. */
 async function payWith(page: Page, cardNumber: string) {
@@ -97,6 +105,39 @@ test.describe("buying Premium on the built-in checkout", () => {
   });
 });
 
+test.describe("on a 375 × 812 phone", () => {
+  test.use(PHONE);
+
+  test("a declined card's message is next to the pay button, in view and announced, with the card number focused", async ({
+    page,
+    request,
+  }) => {
+    const person = await createUserWithChart(request);
+    await signInThroughForm(page, person);
+    await page.goto("/subscription");
+    await page.getByRole("button", { name: "Upgrade to Premium" }).tap();
+    await expect(page).toHaveURL(/\/checkout\//);
+    // Stripe's decline test cards: a generic decline, then insufficient funds.
+    for (const [card, message] of [
+      ["4000 0000 0000 0002", "Your card was declined."],
+      ["4000 0000 0000 9995", "Your card has insufficient funds."],
+    ] as const) {
+      await payWith(page, card);
+      const declined = page.getByRole("alert").filter({ hasText: message });
+      await expect(declined).toBeVisible();
+      await expect(declined).toBeInViewport();
+      await expect(page.getByLabel("Card number")).toBeFocused();
+      await expect(page.getByLabel("Card number")).toBeInViewport();
+      await expect(page.getByLabel("Card number")).toHaveAccessibleDescription(new RegExp(message));
+      // Next to the button: nothing but the alert between the two.
+      const alertBox = await declined.boundingBox();
+      const payBox = await page.getByRole("button", { name: "Pay €8.99" }).boundingBox();
+      expect((payBox?.y ?? 0) - ((alertBox?.y ?? 0) + (alertBox?.height ?? 0))).toBeLessThan(40);
+    }
+    await page.screenshot({ path: ".tmp/screenshots/checkout-declined-phone.png" });
+  });
+});
+
 test.describe("the landing page", () => {
   test("shows real examples, an approved testimonial and the pricing, at 1440 px and at 375 px", async ({
     page,
@@ -135,7 +176,7 @@ test.describe("the landing page", () => {
     await expect(page.getByTestId("landing-testimonials")).toContainText(`${person.firstName} L.`);
     const pricing = page.getByTestId("landing-pricing");
     await expect(pricing).toContainText("€8.99");
-    await expect(pricing.getByRole("link", { name: "Start Free" })).toHaveAttribute("href", "/auth");
+    await expect(pricing.getByRole("link", { name: "Start Free" })).toHaveAttribute("href", SIGN_UP_PATH);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
       "Zero Fluff, All Astrology",

@@ -96,6 +96,9 @@ export async function signInThroughForm(page: Page, person: Pick<Person, "email"
   await expect(page).toHaveURL(/\/(dashboard|birth-chart)$/);
 }
 
+/** Where every "get started" link goes (src/web/lib/links.ts). */
+export const SIGN_UP_PATH = "/auth?tab=signup";
+
 /** A 375 × 812 touch phone (Chromium with mobile emulation). */
 export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
 export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;

@@ -84,12 +84,8 @@ export function useAuthActions(): AuthActions {
     mutationFn: async (input) => {
       await api.send("POST", "/api/register", input, z.unknown());
     },
-    onSuccess: () => {
-      toast({
-        title: "Check Your Email!",
-        description: "Registration successful! Please verify your email before logging in.",
-      });
-    },
+    // No success toast: the "Check Your Email" screen that replaces the form already says it
+    // (docs/product.md §3.2, issue 29).
     onError: (failure) => {
       toast({ title: "Registration failed", description: messageOf(failure), variant: "destructive" });
     },

@@ -36,6 +36,12 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Closes every toast: a page that replaces what a toast talked about (the first chart) clears it. */
+export function dismissAllToasts() {
+  toasts = [];
+  emit();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -63,13 +63,11 @@ function Oracle({ user }: { user: PublicUser }) {
     onSuccess: (entry) => {
       if (entry.safety) {
         setSafetyReply(entry);
-        // No cheerful toast over a message about getting help.
-        if (entry.safety === "out-of-scope") toast({ title: "Oracle has spoken", variant: "success" });
         return;
       }
       setSafetyReply(null);
       setJustAsked(true);
-      toast({ title: "Oracle has spoken", variant: "success" });
+      // No "Oracle has spoken" toast: the answer appears right there (docs/product.md §19.3).
       // Show the answer at once, then refetch today's session and the history from the server.
       queryClient.setQueryData(queryKeys.oracleToday(day), entry);
       void queryClient.invalidateQueries({ queryKey: queryKeys.oracleTodays });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { SIGN_UP_HREF } from "#web/lib/links.ts";
 
 /** The demo canvas edge (docs/product.md §18.1). */
 export const DEMO_CANVAS_PX = 700;
@@ -106,7 +107,7 @@ export function AstrochartDemoPage() {
         <h1 className="font-display text-3xl font-semibold md:text-4xl">Sample Natal Chart</h1>
         <p className="mt-2 text-muted-foreground">
           A demo chart drawn with AstroChart from fixed sample positions.{" "}
-          <Link href="/auth" className="text-primary underline underline-offset-2">
+          <Link href={SIGN_UP_HREF} className="text-primary underline underline-offset-2">
             Sign up
           </Link>{" "}
           to see your own.

@@ -31,9 +31,10 @@ export function AuthPage() {
   useDocumentMeta([{ name: "description", content: AUTH_DESCRIPTION }]);
   const { user } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [tab, setTab] = useState<AuthTab>(() =>
+  const [askedFor] = useState<AuthTab>(() =>
     requestedTab(typeof window === "undefined" ? "" : window.location.search),
   );
+  const [tab, setTab] = useState<AuthTab>(askedFor);
   useVerificationToast();
 
   // Someone who just signed in for the first time and has no birth data yet goes straight to the
@@ -68,7 +69,7 @@ export function AuthPage() {
                     <SignInForm />
                   </TabsContent>
                   <TabsContent value="register">
-                    <SignUpForm onRegistered={setRegisteredEmail} />
+                    <SignUpForm onRegistered={setRegisteredEmail} focusFirst={askedFor === "register"} />
                   </TabsContent>
                 </Tabs>
                 <p className="mt-6 border-t border-border pt-5 text-center text-sm text-muted-foreground">

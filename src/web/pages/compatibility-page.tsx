@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type CompatibilityResult, compatibilityRequestSchema } from "#contracts/compatibility";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
@@ -83,6 +83,12 @@ function Compatibility({ premium }: { premium: boolean }) {
     }
   }, [result, refocus, form]);
 
+  // The result replaces the taller form, whose button was at the bottom of the screen: bring the
+  // score to the top, where the page's scroll padding keeps it below the sticky header (issue 29).
+  const showResult = useCallback((element: HTMLDivElement | null) => {
+    element?.scrollIntoView({ block: "start" });
+  }, []);
+
   const tryAnother = () => {
     calculate.reset();
     setRefocus(true);
@@ -96,7 +102,11 @@ function Compatibility({ premium }: { premium: boolean }) {
   };
 
   if (result) {
-    return <CompatibilityResultView result={result} onTryAnother={tryAnother} onStartOver={startOver} />;
+    return (
+      <div ref={showResult}>
+        <CompatibilityResultView result={result} onTryAnother={tryAnother} onStartOver={startOver} />
+      </div>
+    );
   }
 
   const noBirthData = calculate.isError && errorCodeOf(calculate.error) === "no_birth_chart";

@@ -16,6 +16,7 @@ import { Suspense } from "react";
 import { Link } from "wouter";
 import { SIGNS as SIGN_ORDER } from "#contracts/constants";
 import { lazyPart } from "#web/lib/lazy-part.ts";
+import { SIGN_UP_HREF } from "#web/lib/links.ts";
 import { SIGN_GLYPHS as BARE_SIGN_GLYPHS } from "#web/lib/zodiac.ts";
 import { LandingSeo } from "./landing/landing-seo.tsx";
 import { PRIMARY_LINK, SECONDARY_LINK, SECTION } from "./landing/styles.ts";
@@ -49,7 +50,8 @@ const MARKETING_POINTS: Point[] = [
   },
   {
     icon: Flame,
-    title: "Brutally honest AI horoscopes",
+    // No "AI": by default the texts come from the built-in composer, not a model (issue 29).
+    title: "Brutally honest horoscopes",
     text: "Readings that say the thing instead of hinting at it. Prefer it sharper? Roast mode teases your habits with the affection of a friend who has seen your screen time.",
   },
   {
@@ -221,7 +223,7 @@ export function LandingPage() {
               Finish the job: it takes two minutes and costs nothing.
             </p>
             <div className="mt-8">
-              <Link href="/auth" className={PRIMARY_LINK}>
+              <Link href={SIGN_UP_HREF} className={PRIMARY_LINK}>
                 Get Your Birth Chart
                 <ArrowRight className="size-5" aria-hidden="true" />
               </Link>
@@ -240,7 +242,7 @@ export function LandingPage() {
           <Link href="/auth" className="text-muted-foreground hover:text-foreground">
             Sign In
           </Link>
-          <Link href="/auth" className="font-semibold text-primary hover:underline">
+          <Link href={SIGN_UP_HREF} className="font-semibold text-primary hover:underline">
             Get Started
           </Link>
         </div>
@@ -273,7 +275,7 @@ function Hero() {
             the sky is doing to your chart, and why.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Link href="/auth" className={PRIMARY_LINK}>
+            <Link href={SIGN_UP_HREF} className={PRIMARY_LINK}>
               Get Your Birth Chart
               <ArrowRight className="size-5" aria-hidden="true" />
             </Link>

@@ -102,7 +102,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
   const clearing = useMutation({
     mutationFn: () => clearTransitCache(user.id),
     onSuccess: (message) => {
-      toast({ title: message, variant: "success" });
+      toast({ title: "Cache Cleared", description: message, variant: "success" });
       void refreshTransits();
     },
     onError: (error) =>

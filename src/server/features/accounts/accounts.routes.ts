@@ -87,7 +87,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/verify-email",
     config: { access: "public" },
     schema: {
-      summary: "Verification link target; redirects to /auth",
+      summary:
+        "Verification link target; a new account's fresh link signs in and redirects to the birth form, otherwise to /auth",
       querystring: z.object({ token: z.string().max(200).optional() }),
     },
     handler: async (request, reply) => {
@@ -95,10 +96,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       const outcome = token
         ? await accounts.verifyEmail(requestContext(request), { token })
         : ({ ok: false, reason: "invalid" } as const);
-      return reply.redirect(
-        outcome.ok ? "/auth?verified=1" : `/auth?verified=0&reason=${outcome.reason}`,
-        302,
-      );
+      if (!outcome.ok) return reply.redirect(`/auth?verified=0&reason=${outcome.reason}`, 302);
+      if (!outcome.signIn) return reply.redirect("/auth?verified=1", 302);
+      setSessionCookies(reply, ctx, outcome.signIn.sessionToken, outcome.signIn.sessionExpiresAt);
+      // A new account has no birth data yet, and nothing else in the app works before it.
+      return reply.redirect("/birth-chart", 302);
     },
   });
 

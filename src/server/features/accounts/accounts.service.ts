@@ -120,22 +120,36 @@ export async function register(rc: RequestContext, input: RegisterBody): Promise
   await sendVerification(ctx, log, user, user.email);
 }
 
-export type VerifyOutcome = { ok: true } | { ok: false; reason: "expired" | "invalid" };
+export type VerifyOutcome =
+  | { ok: true; signIn: SignedInByLink | null }
+  | { ok: false; reason: "expired" | "invalid" };
+
+/** The session a fresh sign-up link opens (ADR 033). */
+export type SignedInByLink = Pick<LoginResult, "sessionToken" | "sessionExpiresAt">;
+
+/**
+ * How long after it was sent a verification link also signs the person in (ADR 033): the reset
+ * link's hour. Later it still verifies the address for its seven days, and the person signs in.
+ */
+const SIGN_IN_BY_LINK_MS = RESET_TTL_MS;
 
 /**
  * Consumes a verification token: marks the address verified (or makes a pending new address the
- * sign-in address) and sets the admin flag from ADMIN_EMAILS. The `used_at is null` condition makes the
- * token single-use even when two requests race.
+ * sign-in address) and sets the admin flag from ADMIN_EMAILS (ADR 024). The `used_at is null`
+ * condition makes the token single-use even when two requests race. A new account's link opened
+ * within the hour also signs the person in (ADR 033), so they do not type the address and password a
+ * second time; a link that confirms a changed address does not (that person has a session already).
  */
 export async function verifyEmail(rc: RequestContext, { token }: { token: string }): Promise<VerifyOutcome> {
   const { app: ctx } = rc;
   const now = ctx.now();
   const tokenHash = hashToken(ctx.secret, token);
-  return ctx.db.transaction(async (tx) => {
+  const verified = await ctx.db.transaction(async (tx) => {
     const row = await findToken(tx, tokenHash, "verify-email");
     if (!row || row.usedAt) return { ok: false, reason: "invalid" } as const;
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" } as const;
     if (!(await markTokenUsed(tx, row.id, now))) return { ok: false, reason: "invalid" } as const;
+    const before = await findUserById(tx, row.userId);
     // The admin flag follows the verified address (ADR 024): granted, or taken away with an old one.
     const admin = isConfiguredAdmin({ email: row.email, emailVerified: true }, ctx.config.roles);
     try {
@@ -145,8 +159,16 @@ export async function verifyEmail(rc: RequestContext, { token }: { token: string
       if (uniqueViolation(error)) return { ok: false, reason: "invalid" } as const;
       throw error;
     }
-    return { ok: true } as const;
+    const signIn =
+      before !== undefined &&
+      !before.emailVerified &&
+      before.loginCount === 0 &&
+      now.getTime() - row.createdAt.getTime() < SIGN_IN_BY_LINK_MS;
+    return { ok: true, userId: row.userId, signIn } as const;
   });
+  if (!verified.ok) return verified;
+  if (!verified.signIn) return { ok: true, signIn: null };
+  return { ok: true, signIn: await startSession(rc, verified.userId) };
 }
 
 /** The background job that sends a mail a visitor asked for by address. */
@@ -202,12 +224,7 @@ export async function login(
   credentials: { email: string; password: string },
 ): Promise<LoginResult> {
   const { app: ctx } = rc;
-  const input = {
-    ...credentials,
-    ip: rc.ip,
-    userAgent: rc.session.userAgent,
-    previousSessionIdHash: rc.session.idHash,
-  };
+  const input = credentials;
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
     await verifyAgainstDummy(input.password);
@@ -221,19 +238,26 @@ export async function login(
       requiresVerification: true,
     });
 
+  return startSession(rc, user.id);
+}
+
+/** Opens a session for the user from this browser and counts the sign-in. */
+async function startSession(rc: RequestContext, userId: number): Promise<LoginResult> {
+  const { app: ctx } = rc;
   const now = ctx.now();
   // A new session id on every sign-in; the one the browser had (if any) ends.
-  if (input.previousSessionIdHash) await deleteSession(ctx.db, input.previousSessionIdHash);
+  if (rc.session.idHash) await deleteSession(ctx.db, rc.session.idHash);
   const session = await createSession(
     ctx.db,
     ctx.secret,
-    user.id,
-    { ip: input.ip, userAgent: input.userAgent },
+    userId,
+    { ip: rc.ip, userAgent: rc.session.userAgent },
     now,
   );
-  const updated = await recordLogin(ctx.db, user.id, now, input.ip);
+  const updated = await recordLogin(ctx.db, userId, now, rc.ip);
+  if (!updated) throw unauthorized();
   return {
-    user: toPublicUser(updated ?? user, ctx.config.roles),
+    user: toPublicUser(updated, ctx.config.roles),
     sessionToken: session.token,
     sessionExpiresAt: session.expiresAt,
   };

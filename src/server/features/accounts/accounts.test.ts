@@ -63,7 +63,7 @@ async function registerAndVerify(overrides: Record<string, string> = {}) {
     method: "GET",
     url: pathOf(latestLink(t.config, data.email, "verify-email")),
   });
-  expect(verify.headers.location).toBe("/auth?verified=1");
+  expect(verify.headers.location).toBe("/birth-chart");
   return data;
 }
 
@@ -87,9 +87,17 @@ describe("sign-up and e-mail verification", () => {
     const link = latestLink(t.config, data.email, "verify-email");
     expect(link.startsWith("http://localhost:3000/api/verify-email?token=")).toBe(true);
     expect(tokenOf(link)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const verify = await t.app.inject({ method: "GET", url: pathOf(link) });
+    // The fresh link signs the new person in and sends them to the birth form (ADR 033).
+    const verify = await t.app.inject({ method: "GET", url: pathOf(link), remoteAddress: "10.9.9.8" });
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toBe("/auth?verified=1");
+    expect(verify.headers.location).toBe("/birth-chart");
+    const linkSession = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: cookieFrom(verify) },
+    });
+    expect(linkSession.json()).toMatchObject({ email: data.email, emailVerified: true, loginCount: 1 });
+    expect(String(verify.headers["set-cookie"])).toMatch(/HttpOnly/);
 
     const login = await post(
       "/api/login",
@@ -101,7 +109,7 @@ describe("sign-up and e-mail verification", () => {
     expect(login.json()).toMatchObject({
       email: data.email,
       emailVerified: true,
-      loginCount: 1,
+      loginCount: 2,
       lastLoginIp: "10.9.9.9",
     });
     expect(login.json().lastLogin).toBeTruthy();
@@ -144,6 +152,33 @@ describe("sign-up and e-mail verification", () => {
     expect(missing.headers.location).toBe("/auth?verified=0&reason=invalid");
   });
 
+  it("signs in only from a link opened within the hour; later it verifies and asks for the password", async () => {
+    const data = person();
+    await post("/api/register", data);
+    const url = pathOf(latestLink(t.config, data.email, "verify-email"));
+    t.setNow(new Date(Date.now() + 60 * 60 * 1000 + 60_000));
+    try {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers.location).toBe("/auth?verified=1");
+      expect(response.cookies.find((c) => c.name === "session")).toBeUndefined();
+    } finally {
+      t.setNow(new Date());
+    }
+    await signIn(data);
+  });
+
+  it("does not sign in again from a used link, nor from a second browser racing for it", async () => {
+    const data = person();
+    await post("/api/register", data);
+    const url = pathOf(latestLink(t.config, data.email, "verify-email"));
+    const [first, second] = await Promise.all([
+      t.app.inject({ method: "GET", url }),
+      t.app.inject({ method: "GET", url }),
+    ]);
+    const sessions = [first, second].filter((r) => r.cookies.some((c) => c.name === "session"));
+    expect(sessions).toHaveLength(1);
+  });
+
   it("expires a link after 7 days", async () => {
     const data = person();
     await post("/api/register", data);
@@ -171,7 +206,7 @@ describe("sign-up and e-mail verification", () => {
     expect((await t.app.inject({ method: "GET", url: oldUrl })).headers.location).toBe(
       "/auth?verified=0&reason=invalid",
     );
-    expect((await t.app.inject({ method: "GET", url: newUrl })).headers.location).toBe("/auth?verified=1");
+    expect((await t.app.inject({ method: "GET", url: newUrl })).headers.location).toBe("/birth-chart");
   });
 
   it("makes ADMIN_EMAILS admins when they verify", async () => {

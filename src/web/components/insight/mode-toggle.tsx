@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { Flame, type LucideIcon, Sun } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { cn } from "#web/lib/utils.ts";
 
@@ -64,6 +64,9 @@ function ModeButton({
   // Controlled, so that switching keeps the tooltip open and it confirms the new mode at once
   // (Radix closes a tooltip on pointer-down and would not reopen it until the pointer leaves).
   const [open, setOpen] = useState(false);
+  // A touch screen has no pointer to move away: a tooltip opened by a tap would stay over the
+  // page (issue 29), so a tap switches the voice and leaves the tooltip closed.
+  const touched = useRef(false);
   return (
     <TooltipPrimitive.Root open={open && !disabled} onOpenChange={setOpen}>
       <TooltipPrimitive.Trigger asChild>
@@ -72,8 +75,11 @@ function ModeButton({
           aria-label={label}
           aria-pressed={active}
           disabled={disabled}
+          onPointerDown={(event) => {
+            touched.current = event.pointerType === "touch";
+          }}
           onClick={() => {
-            setOpen(true);
+            setOpen(!touched.current);
             if (!active) onSelect();
           }}
           className={cn(

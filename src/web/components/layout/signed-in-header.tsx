@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LogOut, Settings } from "lucide-react";
+import { LayoutGrid, LogOut, Menu, Settings } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "#contracts/user";
 import { Tooltip, TooltipProvider } from "#web/components/ui/tooltip.tsx";
@@ -15,14 +15,11 @@ import { ADMIN_NAV, DESKTOP_NAV, isActiveRoute, type NavItem } from "./nav-items
 
 export function MainNav({ user }: { user: PublicUser }) {
   const [location] = useLocation();
-  const links: NavItem[] = [
-    ...DESKTOP_NAV,
-    ...(user.isAdmin ? [ADMIN_NAV.admin] : []),
-    ...(user.isVisualsAdmin ? [ADMIN_NAV.visuals] : []),
-  ];
+  const links = featuresFor(user);
   return (
     <TooltipProvider>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex" data-testid="desktop-nav">
+        <FeaturesMenu user={user} />
         {links.map((item) => {
           const active = isActiveRoute(location, item.href);
           return (
@@ -46,42 +43,128 @@ export function MainNav({ user }: { user: PublicUser }) {
   );
 }
 
-/** The avatar button with Settings and Sign out (loaded inside the query client: signing out is a mutation). */
-export function UserMenu({ user }: { user: PublicUser }) {
-  const { logoutMutation } = useAuthActions();
+/** One row of a menu: a feature's icon and its name, a link. */
+const MENU_ROW =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent";
+const MENU_CONTENT =
+  "z-50 max-h-[calc(100dvh-5rem)] min-w-56 overflow-y-auto rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-xl";
+
+/** Every feature page the person may open, in the header's order, the admin pages for admins. */
+function featuresFor(user: PublicUser): NavItem[] {
+  return [
+    ...DESKTOP_NAV,
+    ...(user.isAdmin ? [ADMIN_NAV.admin] : []),
+    ...(user.isVisualsAdmin ? [ADMIN_NAV.visuals] : []),
+  ];
+}
+
+function FeatureItems({ user }: { user: PublicUser }) {
+  const [location] = useLocation();
+  return featuresFor(user).map((item) => (
+    <DropdownMenu.Item key={item.href} asChild>
+      <Link
+        href={item.href}
+        aria-current={isActiveRoute(location, item.href) ? "page" : undefined}
+        className={cn(MENU_ROW, "aria-[current=page]:text-primary")}
+      >
+        <item.icon className="h-4 w-4" aria-hidden /> {item.label}
+      </Link>
+    </DropdownMenu.Item>
+  ));
+}
+
+/**
+ * "Features": the desktop header's labelled menu beside the icons, every feature by name (issue 29:
+ * the icons alone show their names only on hover).
+ */
+export function FeaturesMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-accent"
-        data-testid="user-menu"
+        className="hidden h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground md:flex"
+        data-testid="features-menu"
       >
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground">
-          {avatarLetter(user)}
-        </span>
-        <span className="max-w-32 truncate text-sm">{displayName(user)}</span>
+        <LayoutGrid className="h-5 w-5" aria-hidden /> Features
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-44 rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-xl"
-        >
-          <DropdownMenu.Item asChild>
-            <Link
-              href="/settings"
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent"
-            >
-              <Settings className="h-4 w-4" /> Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => logoutMutation.mutate()}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent"
-          >
-            <LogOut className="h-4 w-4" /> Sign out
-          </DropdownMenu.Item>
+        <DropdownMenu.Content align="start" sideOffset={8} className={MENU_CONTENT}>
+          <FeatureItems user={user} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/**
+ * "More" on a phone: the bottom bar keeps its six tabs (docs/product.md §4.1.2), and this menu in
+ * the header, on every signed-in page, holds every feature, Settings and Sign Out, so each is at
+ * most two taps away (issue 29).
+ */
+function MoreMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-accent md:hidden"
+        data-testid="more-menu"
+      >
+        <Menu className="h-5 w-5" aria-hidden /> More
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">
+            {displayName(user)}
+          </DropdownMenu.Label>
+          <FeatureItems user={user} />
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <AccountItems onSignOut={onSignOut} />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function AccountItems({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <>
+      <DropdownMenu.Item asChild>
+        <Link href="/settings" className={MENU_ROW}>
+          <Settings className="h-4 w-4" aria-hidden /> Settings
+        </Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item onSelect={onSignOut} className={MENU_ROW}>
+        <LogOut className="h-4 w-4" aria-hidden /> Sign out
+      </DropdownMenu.Item>
+    </>
+  );
+}
+
+/**
+ * The avatar button with Settings and Sign out, and on a phone the More menu before it (loaded
+ * inside the query client: signing out is a mutation).
+ */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const { logoutMutation } = useAuthActions();
+  const signOut = () => logoutMutation.mutate();
+  return (
+    <div className="flex items-center gap-1">
+      <MoreMenu user={user} onSignOut={signOut} />
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className="flex items-center gap-2 rounded-full p-1 hover:bg-accent md:pr-3"
+          data-testid="user-menu"
+          aria-label={`Account: ${displayName(user)}`}
+        >
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground">
+            {avatarLetter(user)}
+          </span>
+          <span className="hidden max-w-32 truncate text-sm md:inline">{displayName(user)}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={cn(MENU_CONTENT, "min-w-44")}>
+            <AccountItems onSignOut={signOut} />
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
   );
 }

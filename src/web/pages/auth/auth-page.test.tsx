@@ -82,6 +82,8 @@ describe("AuthPage", () => {
     renderWithApp(<AuthPage />, path);
     expect(await screen.findByRole("heading", { name: "Create an account" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
+    // A "get started" link lands with the first field ready to type into.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("First Name")));
   });
 
   it("registers without the confirmation and shows the Check Your Email screen", async () => {
@@ -114,6 +116,8 @@ describe("AuthPage", () => {
     expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeTruthy();
     expect(screen.getByText("Registration successful!")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Back to Login" })).toBeTruthy();
+    // The screen says it; no toast repeats it.
+    expect(screen.queryByText("Check Your Email!")).toBeNull();
     expect(calls.find((call) => call.path === "/api/register")?.body).toEqual({
       firstName: "Ada",
       lastName: "Lovelace",

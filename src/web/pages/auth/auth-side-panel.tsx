@@ -8,7 +8,7 @@ const POINTS: { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: Flame,
-    title: "Brutally honest AI horoscopes",
+    title: "Brutally honest horoscopes",
     text: "Readings that say the thing instead of hinting at it.",
   },
   {

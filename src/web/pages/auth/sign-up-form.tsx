@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { type RegisterForm, registerFormSchema } from "#contracts/auth";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
@@ -25,7 +26,14 @@ function refusedField(error: unknown): Field | undefined {
  * Sign Up tab (docs/product.md §3.1.1, §3.4). The confirmation is stripped before sending; the success and
  * failure toasts come from registerMutation, and a refusal about one field is also shown under it.
  */
-export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function SignUpForm({
+  onRegistered,
+  focusFirst = false,
+}: {
+  onRegistered: (email: string) => void;
+  /** A "get started" link opened this tab: the first field takes the typing at once (issue 29). */
+  focusFirst?: boolean;
+}) {
   const { registerMutation } = useAuthActions();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -39,6 +47,10 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     },
   });
   const { errors } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirst) setFocus("firstName");
+  }, [focusFirst, setFocus]);
   const pending = registerMutation.isPending;
 
   const submit = form.handleSubmit((values) => {

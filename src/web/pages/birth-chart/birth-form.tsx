@@ -19,6 +19,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { fieldOf, messageOf } from "#web/lib/api.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { invalidateChartDerived } from "#web/lib/query-keys.ts";
+import { dismissAllToasts } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import { saveBirthInfo } from "./api.ts";
 
@@ -76,6 +77,9 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
       // Every reading of the old chart goes; the saved user and chart show at once.
       const refreshed = invalidateChartDerived(queryClient, { user: saved, chart });
       onClose?.();
+      // The first sign-in's "Welcome! … Start with your birth data" is done with: nothing covers
+      // the new wheel and its Full screen button.
+      dismissAllToasts();
       // The saved chart replaces the form: show it from its top, not from where the form ended.
       window.scrollTo({ top: 0, left: 0 });
       await refreshed;
@@ -126,8 +130,27 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
     if (unknown) {
       setValue("birthTime", "");
       form.clearErrors("birthTime");
+      focusPlaceWhenMomentDone();
     }
   };
+
+  /**
+   * Once the date and the time (or "I don't know") are in, the place search is the next thing to
+   * fill: focus goes there, one tap fewer on a phone (issue 29). Only a picker's whole answer moves
+   * it: on a touch screen the native time picker commits "HH:MM" at once, while a keyboard writes
+   * "08:03" on the way to "08:30" and keeps its own Tab order.
+   */
+  const focusPlaceWhenMomentDone = () => {
+    const { birthDate, birthTime, birthTimeKnown } = form.getValues();
+    if (!birthDate || (birthTimeKnown !== false && !birthTime)) return;
+    if (placeText) return;
+    document.getElementById("birth-place")?.focus();
+  };
+  const momentPicked = () => {
+    if (window.matchMedia?.("(pointer: coarse)").matches) focusPlaceWhenMomentDone();
+  };
+  const birthDateField = register("birthDate", { onChange: momentPicked });
+  const birthTimeField = register("birthTime", { onChange: momentPicked });
 
   const placeError =
     errors.birthPlace?.message ??
@@ -161,13 +184,13 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-6">
           <div className="grid gap-6 sm:grid-cols-2">
-            <BirthDateField id="birth-date" error={errors.birthDate?.message} {...register("birthDate")} />
+            <BirthDateField id="birth-date" error={errors.birthDate?.message} {...birthDateField} />
             <div className="grid content-start gap-3">
               <BirthTimeField
                 id="birth-time"
                 disabled={!timeKnown}
                 error={timeKnown ? errors.birthTime?.message : undefined}
-                {...register("birthTime")}
+                {...birthTimeField}
               />
               {/* A checkbox built from a button: its name comes from its text, so no label clashes with "Birth Time". */}
               {/* biome-ignore lint/a11y/useSemanticElements: a native checkbox's <label> would also match the "Birth Time" label. */}

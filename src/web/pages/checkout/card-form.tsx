@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard, Lock } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import {
   parseExpiry,
 } from "#contracts/payments";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
+import { useRevealError } from "#web/components/forms/reveal-error.ts";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -48,6 +49,8 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+const cardNumberInput = () => document.getElementById("card-number");
+
 /** The card form of the built-in checkout. A refused card shows its reason and changes nothing. */
 export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; onExpired: () => void }) {
   const [, navigate] = useLocation();
@@ -57,6 +60,8 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
     defaultValues: { cardNumber: "", expiry: "", cvc: "", name: "" },
   });
   const { errors } = form.formState;
+  const declinedRef = useRef<HTMLDivElement>(null);
+  useRevealError(declined, declinedRef, cardNumberInput);
 
   const pay = useMutation<{ redirectUrl: string }, Error, CardValues>({
     mutationFn: async (card) =>
@@ -71,7 +76,7 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
       const field = fieldOf(error);
       const message = messageOr(error, "The payment did not go through. Please try again.");
       if (field && (FIELDS as readonly string[]).includes(field)) {
-        form.setError(field as (typeof FIELDS)[number], { message });
+        form.setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true });
         return;
       }
       setDeclined(message);
@@ -104,14 +109,6 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
         <CreditCard className="size-5 text-primary" aria-hidden="true" />
         Pay with card
       </h2>
-      {declined ? (
-        <Alert variant="destructive" data-testid="card-declined">
-          <div>
-            <AlertTitle>Payment not completed</AlertTitle>
-            <AlertDescription>{declined}</AlertDescription>
-          </div>
-        </Alert>
-      ) : null}
       <TextField
         id="card-number"
         label="Card number"
@@ -119,6 +116,7 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         error={errors.cardNumber?.message}
+        aria-describedby={declined && !errors.cardNumber ? "card-declined" : undefined}
         {...cardNumber}
       />
       <div className="grid grid-cols-2 gap-4">
@@ -149,6 +147,17 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
         error={errors.name?.message}
         {...form.register("name")}
       />
+      {/* Next to the button the person just pressed, announced, with the card number focused. */}
+      {declined ? (
+        <div ref={declinedRef}>
+          <Alert variant="destructive" data-testid="card-declined" id="card-declined">
+            <div>
+              <AlertTitle>Payment not completed</AlertTitle>
+              <AlertDescription>{declined}</AlertDescription>
+            </div>
+          </Alert>
+        </div>
+      ) : null}
       <Button type="submit" size="lg" disabled={pay.isPending}>
         <PendingLabel pending={pay.isPending}>
           {pay.isPending ? "Processing payment..." : `Pay ${price}`}

@@ -3,6 +3,7 @@ import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { PlanCard } from "#web/components/checkout/plans.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
+import { SIGN_UP_HREF } from "#web/lib/links.ts";
 import { cn } from "#web/lib/utils.ts";
 import { SECONDARY_LINK, SECTION, SECTION_TITLE } from "./styles.ts";
 
@@ -22,7 +23,7 @@ export function LandingPricing() {
         </div>
         <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2" data-testid="landing-pricing">
           <PlanCard plan="free" titleId="pricing-free" headingLevel={3}>
-            <Link href="/auth" className={cn(SECONDARY_LINK, "w-full")}>
+            <Link href={SIGN_UP_HREF} className={cn(SECONDARY_LINK, "w-full")}>
               Start Free
             </Link>
           </PlanCard>

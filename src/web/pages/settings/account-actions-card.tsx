@@ -78,7 +78,8 @@ export function AccountActionsCard({ user }: { user: PublicUser }) {
           </Button>
           <Button
             type="button"
-            variant="secondary"
+            // A way out, not the page's main action: quiet, like the other account buttons.
+            variant="outline"
             onClick={() => logoutMutation.mutate()}
             disabled={logoutMutation.isPending}
             aria-busy={logoutMutation.isPending}

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { SIGN_UP_HREF } from "#web/lib/links.ts";
 import { StaticPage } from "./static-page.tsx";
 
 export function AboutPage() {
@@ -139,8 +140,8 @@ export function AboutPage() {
           Read how we handle your birth data in the <Link href="/privacy">privacy policy</Link>.
         </li>
         <li>
-          Ready to see your own chart? <Link href="/auth">Create a free account</Link> and enter your birth
-          data.
+          Ready to see your own chart? <Link href={SIGN_UP_HREF}>Create a free account</Link> and enter your
+          birth data.
         </li>
       </ul>
     </StaticPage>

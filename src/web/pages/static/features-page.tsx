@@ -15,6 +15,7 @@ import {
   Telescope,
   UserRound,
 } from "lucide-react";
+import { SIGN_UP_HREF } from "#web/lib/links.ts";
 import { StaticCtaLink, StaticPage } from "./static-page.tsx";
 
 interface Feature {
@@ -188,7 +189,7 @@ export function FeaturesPage() {
           Free account, two minutes of typing, and the sky at the moment you were born.
         </p>
         <div className="mt-5">
-          <StaticCtaLink href="/auth">
+          <StaticCtaLink href={SIGN_UP_HREF}>
             Get your birth chart
             <ArrowRight className="size-4" aria-hidden="true" />
           </StaticCtaLink>

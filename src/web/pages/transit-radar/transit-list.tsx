@@ -180,6 +180,8 @@ function ListBody({
   );
 }
 
+export const TRANSITS_FETCH_FAILED = "Failed to fetch transits";
+
 function LoadError({ query }: { query: UseQueryResult<TransitsResponse, Error> }) {
   const code = errorCodeOf(query.error);
   if (code === "premium_required") {
@@ -201,6 +203,8 @@ function LoadError({ query }: { query: UseQueryResult<TransitsResponse, Error> }
       <span className="flex size-12 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
         <UserRoundPen className="size-6" aria-hidden="true" />
       </span>
+      {/* The spec's words for a failed load (docs/product.md §7.5); a missing chart needs no such title. */}
+      {code === "no_birth_chart" ? null : <p className="font-semibold">{TRANSITS_FETCH_FAILED}</p>}
       <p className="mx-auto max-w-md text-sm sm:text-base">{TRANSIT_MESSAGES.noBirthData}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild size="sm">

@@ -365,6 +365,18 @@ describe("TransitRadarPage", () => {
     expect(tile("Total Transits")).toBe("–");
   });
 
+  it("says 'Failed to fetch transits' when the list fails to load for another reason", async () => {
+    mockRoutes(
+      routes(free, {
+        "GET /api/transits": () => ({ status: 500, body: { message: "Down.", code: "internal" } }),
+      }),
+    );
+    renderPage(<TransitRadarPage />, "/transit-radar");
+    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+    expect(within(alert).getByText("Failed to fetch transits")).toBeTruthy();
+    expect(within(alert).getByRole("button", { name: /Try again/ })).toBeTruthy();
+  });
+
   it("shows a placeholder while descriptions are written and polls their status after generating", async () => {
     const pending = makeTransit({ id: 11, status: "pending", description: null, impact: "high" });
     let written = false;
@@ -440,7 +452,8 @@ describe("TransitRadarPage", () => {
     renderPage(<TransitRadarPage />, "/transit-radar");
     await cards();
     fireEvent.click(screen.getByRole("button", { name: "Clear Transit Cache" }));
-    await toastWith(TRANSIT_MESSAGES.cacheCleared);
+    const toast = await toastWith("Cache Cleared");
+    expect(within(toast).getByText(TRANSIT_MESSAGES.cacheCleared)).toBeTruthy();
     expect(calls.some((call) => call.method === "DELETE")).toBe(true);
     expect(await screen.findByRole("heading", { name: "No Transits Found" })).toBeTruthy();
   });
