@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { createUserWithChart, expect, signInPremiumMember, signInThroughForm, test } from "./support.ts";
+import {
+  createUserWithChart,
+  expect,
+  PHONE,
+  signInPremiumMember,
+  signInThroughForm,
+  test,
+} from "./support.ts";
 
 async function switchToRoast(page: Page) {
   await page
@@ -61,6 +68,36 @@ test.describe("Ask the Oracle", () => {
     await page.screenshot({ path: ".tmp/screenshots/oracle-crisis-mobile.png", fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: ".tmp/screenshots/oracle-crisis-desktop.png", fullPage: true });
+  });
+
+  test.describe("on a 375 px phone", () => {
+    test.use(PHONE);
+
+    test("an indirect crisis question in the roast voice gets care above the form, never a verdict", async ({
+      page,
+      request,
+      playwright,
+    }) => {
+      await signInPremiumMember(page, request, playwright);
+      await page.goto("/ask-oracle");
+      await switchToRoast(page);
+      const question = page.getByRole("textbox", { name: "Your question" });
+      await question.fill("i just want to fall asleep and never wake up");
+      await page.getByRole("button", { name: "Ask", exact: true }).click();
+      const card = page.getByTestId("oracle-safety-reply");
+      await expect(card).toBeVisible();
+      await expect(card).toHaveAttribute("data-safety", "crisis");
+      await expect(card).toContainText("112");
+      await expect(card).toContainText("findahelpline.com");
+      await expect(card).not.toContainText(/Verdict|verdict|Roast|transit|planets/);
+      // Above the form, where the eyes are, and the day's question is not spent.
+      await expect(question).toBeVisible();
+      const cardBox = await card.boundingBox();
+      const formBox = await question.boundingBox();
+      expect(cardBox && formBox && cardBox.y + cardBox.height <= formBox.y).toBe(true);
+      await expect(page.getByText("Today's Oracle Session")).toHaveCount(0);
+      await page.screenshot({ path: ".tmp/screenshots/oracle-crisis-phone-roast.png", fullPage: true });
+    });
   });
 
   test("a free member is offered the upgrade", async ({ page, request }) => {
