@@ -18,7 +18,7 @@ export function chunkOf(id) {
   if (/\/node_modules\/(@tanstack|zod)\//.test(file)) return "data";
   // What the shell and the public pages import from these folders stays out of it (light modules).
   if (
-    /\/src\/(contracts\/(constants|policy)|web\/lib\/(zodiac|auth|lazy-part|document-meta|use-toast|service-worker))\.tsx?$/.test(
+    /\/src\/(contracts\/(constants|policy)|web\/lib\/(zodiac|auth|lazy-part|document-meta|use-toast|service-worker|links|zod-jitless))\.tsx?$/.test(
       file,
     )
   )

@@ -183,7 +183,11 @@ describe.skipIf(!url)("races on PostgreSQL", () => {
     });
     const verify = pathOf(latestLink(config, email, "verify-email"));
     const verified = await all(() => app.inject({ method: "GET", url: verify }));
-    expect(verified.filter((r) => r.headers.location === "/auth?verified=1")).toHaveLength(1);
+    // The one request that uses a new account's link signs the person in (ADR 033); the rest are refused.
+    expect(verified.filter((r) => r.headers.location === "/birth-chart")).toHaveLength(1);
+    expect(verified.filter((r) => String(r.headers.location).startsWith("/auth?verified=0"))).toHaveLength(
+      verified.length - 1,
+    );
 
     await app.inject({
       method: "POST",
