@@ -75,11 +75,13 @@ describe("LandingPage", () => {
     expect(items[1]?.textContent).toContain("Sample (development data)");
   });
 
-  it("compares Free and Premium; Start Free and, for a visitor, Get Premium lead to /auth", async () => {
+  it("compares Free and Premium; Start Free and Get Started lead to the Sign Up tab, Get Premium to /auth", async () => {
     const calls = visit([]);
     const pricing = await screen.findByTestId("landing-pricing");
     expect(pricing.textContent).toContain("€8.99/month");
-    expect(within(pricing).getByRole("link", { name: "Start Free" }).getAttribute("href")).toBe("/auth");
+    expect(within(pricing).getByRole("link", { name: "Start Free" }).getAttribute("href")).toBe(
+      "/auth?tab=signup",
+    );
     const premium = within(pricing).getByRole("button", { name: "Get Premium" });
     await waitFor(() => expect(premium).toHaveProperty("disabled", false));
     fireEvent.click(premium);
@@ -87,7 +89,9 @@ describe("LandingPage", () => {
     expect(calls.some((call) => call.path === "/api/create-checkout-session")).toBe(false);
     const footer = screen.getByTestId("landing-footer");
     expect(within(footer).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
-    expect(within(footer).getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/auth");
+    expect(within(footer).getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe(
+      "/auth?tab=signup",
+    );
   });
 
   it("sets the description, Open Graph tags and JSON-LD with the 8.99 EUR monthly offer", async () => {
