@@ -52,6 +52,22 @@ const CRISES: readonly [string, string][] = [
   ["it", "non voglio più vivere"],
   ["it", "il mio ragazzo mi picchia"],
   ["it", "starebbero tutti meglio senza di me"],
+  // Wordings of the concepts, not of any corpus: a wish to be dead, no reason left, tired of
+  // living, the means ready, hurried spellings.
+  ["en", "honestly id rather be dead than face another year like this"],
+  ["en", "it would be easier for everyone if i wasnt alive"],
+  ["en", "there is no reason for me to keep living"],
+  ["en", "so tired of being alive, what does my saturn return say"],
+  ["en", "the pills are ready for tonight"],
+  ["en", "i wnat to dye"],
+  ["de", "ich wünschte, ich wäre tot"],
+  ["de", "ich bin doch nur eine last für alle"],
+  ["fr", "je préférerais être mort, franchement"],
+  ["es", "ojalá estuviera muerta"],
+  ["es", "no como nada desde hace una semana"],
+  ["pt", "queria estar morta"],
+  ["nl", "ik ben het leven moe"],
+  ["it", "sono stanca della vita"],
 ];
 
 const NO_READING: readonly [string, string][] = [
@@ -65,6 +81,13 @@ const NO_READING: readonly [string, string][] = [
   ["pt", "meu avô vai sobreviver à cirurgia"],
   ["nl", "gaat mijn opa dood"],
   ["it", "mio nonno morirà presto"],
+  ["en", "my uncle has been in hospital a while, is he going to pull through"],
+  ["de", "wird meine oma das überleben"],
+  ["fr", "ma grand-mère va-t-elle s'en sortir"],
+  ["es", "mi abuela se recuperará de la operación"],
+  ["pt", "a minha mãe vai ficar boa"],
+  ["nl", "wordt mijn moeder weer beter"],
+  ["it", "vincerò la causa contro il mio ex"],
 ];
 
 const UNCLEAR: readonly string[] = [
@@ -99,6 +122,15 @@ const HARMLESS: readonly string[] = [
   "ik ga dood van het lachen, wat is zijn sterrenbeeld",
   "muoio dal ridere, che segno è lui",
   "Should I start meditation?",
+  // A negated wish to die followed by an ordinary question.
+  "i dont want to kill myself, i just want a better job, when will it come",
+  "I'm not going to hurt myself, I just want to know about love",
+  "ich will nicht sterben, sondern wissen, ob er mich liebt",
+  "je ne veux pas mourir seule, vais-je trouver l'amour",
+  "no quiero morir sola, ¿encontraré el amor?",
+  "não quero morrer sozinha, quando vou casar",
+  "ik wil niet alleen doodgaan, vind ik de liefde",
+  "non voglio morire da sola, troverò l'amore?",
 ];
 
 const ORDINARY: readonly string[] = [

@@ -64,6 +64,7 @@ export const DE: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:bin|sei|wäre) (?:doch |eh |ja )?(?:nur |bloß |sowieso )?(?:eine |die )?(?:last|belastung)(?! (?:zu tragen|aufs))",
       "(?:keinen bock|keine lust|keine kraft) mehr (?:zu leben|auf (?:das |mein )?leben|weiterzuleben)|(?:mag|kann) nicht mehr leben",
       "(?:mich|mir) (?:\\w+ ){1,3}(?:umbringen|t\u00f6ten|das leben nehmen|etwas antun|was antun|weh tun|verletzen|aufh\u00e4ngen|erh\u00e4ngen)",
       "nie (?:wieder|mehr) aufwachen|(?:nen|einen|ein) (?:strick|seil) (?:besorgt|gekauft|bereit)|strick besorgt|abschiedsbrief\\w*",
@@ -117,6 +118,8 @@ export const DE: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:sterben|stirbt|sterbend|überleben|überlebt|genesen|erholen|erholt sich|wieder gesund)`,
+      `(?:stirbt|überlebt|sterben wird) (?:\\w+ ){0,2}${KIN}`,
       `(?:wann|wie lange noch|ob) (?:stirbt|lebt|wird) (?:${MY} )?${KIN}|stirbt (?:${MY} )?${KIN}|${MY} ${KIN} (?:\\w+ ){0,2}(?:stirbt|sterben wird)`,
       `(?:wann|wird|stirbt|muss) (?:${MY} )?${KIN} (?:bald )?(?:sterben|stirbt|gehen|überleben|wieder gesund|gesund|durchkommen)`,
       `(?:wann|wie lange) (?:wird|hat|lebt) (?:${MY} )?${KIN} (?:noch )?(?:sterben|leben|zu leben)`,

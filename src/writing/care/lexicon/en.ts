@@ -110,6 +110,9 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      // No reason left to live, in its many wordings: "no reason to keep living", "nothing left to
+      // live for", "no point in waking up".
+      "(?:no|any|zero|nothing|not a single|lost (?:all|every|my)) (?:\\w+ ){0,2}(?:reason|point|purpose|will|motivation|desire|hope) (?:\\w+ ){0,3}(?:to|in|of|for) (?:keep |keep on |go on |carry on |continue |even )?(?:living|live|life|being alive|staying alive|stay alive|going on|wak\\w* up|get\\w* up|exist\\w*|carry\\w* on|be here|being here)|nothing (?:left )?to live for",
       "(?:time to|going to|want to|ready to|should i|gonna|plan to|decided to|about to) (?:just )?end things(?! (?:with|between|off))|end things (?:for good|tonight|today|now|forever)",
       "(?:should|want to|going to|gonna|plan to|planning to|how (?:do|can) i|how to|thinking (?:of|about)|tempted to|might) (?:i )?(?:just )?overdos\\w*",
       "(?:i will|ill|i ll|i am|im|i m) (?:not |never )?(?:going to )?(?:be|still be) (?:here|around|alive)(?: \\w+){0,2} (?:next|by|tomorrow|for much|much longer|any ?more|after|this time next)|(?:do not|dont|not sure|doubt) (?:think )?(?:i will|ill|i ll|i am going to) (?:be (?:here|around|alive)|make it|last)",
@@ -240,6 +243,9 @@ export const EN: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      // A relative and dying or recovering within a few words, in either order of the question.
+      `${KIN}s? (?:\\w+ ){0,4}(?:die|dies|dying|death|survive|survives|pass away|passes away|pull through|pulls through)`,
+      `${KIN}s? (?:\\w+ ){0,2}(?:recover|recovers|get better|gets better|heal|be cured|beat (?:it|cancer|the cancer))`,
       `${KIN}s (?:cancer|leuka?emia|leukemia|tumou?r|illness|disease|surgery|operation|chemo|treatment|dementia|alzheimers|diagnosis|condition|health|prognosis|scan|biopsy|test results|heart|stroke)`,
       "remission|relapse|metasta\\w*|malignant|benign",
       `(?:when|how|will|is|does|did|why) (?:is |will |would |does |did |did not |might )?(?:my |our |his |her |their |the )?(?:\\w+ )?${KIN} (?:going to |gonna |gon )?(?:die|dies|pass away|pass on|leave us|survive|make it|live|recover|get better|be ok|be okay|be alright|beat (?:it|the cancer|cancer))`,

@@ -95,6 +95,7 @@ export const ES: Lexicon = {
       "inconsciente|no se despierta|desmayad\\w* y|convulsion\\w*|ataque epileptico|sangra (?:mucho|muchisimo)|hemorragia|shock anafilactico|llamar (?:al|a una) (?:112|ambulancia)",
     ],
     "eating-disorder": [
+      "no (?:como|he comido|comi|pruebo bocado) (?:nada )?(?:desde hace|hace|en) (?:\\d+|dos|tres|cuatro|cinco|varios|muchos|una|un) (?:dias|semanas?|mes)",
       "anorexi\\w*|bulimi\\w*|trastorno\\w* (?:de la conducta )?alimentari\\w*|me provoco (?:el )?vomito|vomitar despues de comer|vomito despues de (?:comer|cada comida)|no he comido (?:nada )?(?:en|desde hace) (?:\\d+|dias|una semana|tres|dos)|dejar de comer para adelgazar|laxantes para adelgazar|me mato de hambre",
     ],
   },
@@ -103,6 +104,7 @@ export const ES: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:morir|morirse|muere|morira|muriendo|fallecer|fallecera|sobrevivir|sobrevivira|curarse|se curara|recuperarse|se recuperara|salir de esta|saldra de esta)`,
       `morir\\w* (?:${MY} )?${KIN}`,
       `(?:cuando|cuanto tiempo|va a|se va a) (?:le queda a |va a |se va a )?(?:${MY} )?${KIN} (?:va a )?(?:morir|morira|fallecer|vivir|curarse|sobrevivir|le queda)|(?:${MY}) ${KIN} (?:va a|se va a) (?:morir|curar|sobrevivir|salir de esta)|(?:morira|se morira|sobrevivira|se curara) ${MY} ${KIN}`,
       `${MY} ${KIN} (?:tiene|esta en el|esta en la|esta muy|esta grave|esta en coma|esta muriendo|esta en cuidados paliativos|tiene un|esta) (?:cancer|tumor|alzheimer|demencia|(?:en el )?hospital|(?:en la )?uci|enferm\\w*|grave|muriendo|(?:en )?coma|paliativos)`,

@@ -112,6 +112,7 @@ export const FR: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:mourir|meurt|mourra|mourant|mourante|survivre|survivra|guerir|guerira|s en sortir|s en sortira|se remettre|se remettra)`,
       `(?:quand|est ce que|va t|combien de temps) (?:${MY} )?${KIN} (?:va|vont|va t (?:il|elle)|vivra|mourra|va mourir|guerira|survivra|s en sortir|a encore|reste)|${MY} ${KIN} (?:va|vat il|va t il|va t elle) (?:mourir|guerir|survivre|s en sortir)|(?:mourir|mourra|deces de) ${MY} ${KIN}`,
       `${MY} ${KIN} (?:a|est atteint\\w* d un|est atteint\\w* de|est en|est a l|est malade|est mourant\\w*|est en fin de vie|est en soins palliatifs|est dans le coma|est|a un|a une) (?:cancer|tumeur|alzheimer|demence|hopital|reanimation|coma|soins intensifs|grave|gravement malade|condamne\\w*|mourant\\w*|malade|en fin de vie|soins palliatifs|atteint\\w*)`,
       "quand (?:vais je|est ce que je vais|je vais) mourir|comment (?:vais je|je vais) mourir|date de ma mort|l annee de ma mort",

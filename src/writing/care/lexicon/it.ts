@@ -101,6 +101,7 @@ export const IT: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:morire|muore|morira|morendo|sopravvivere|sopravvivera|guarire|guarira|riprendersi|si riprendera|ce la fara|ce la fa|salvarsi|si salvera)`,
       `(?:quando|quanto tempo) (?:morira|vivra|resta a|ha ancora) (?:${MY} )?${KIN}|(?:${MY} )?${KIN} (?:morira|guarira|sopravvivera|ce la fara|sta morendo)|(?:morira|guarira|sopravvivera) (?:${MY} )?${KIN}`,
       `${MY} ${KIN} (?:ha il|ha un|ha la|e in|e ricoverat[oa]|e gravemente|e malat[oa]|e in coma|e in terapia intensiva) ?(?:cancro|tumore|alzheimer|demenza|ospedale|terapia intensiva|coma|malat[oa]|grave)`,
       "quando (?:moriro|morro)|come (?:moriro|morro)|data della mia morte",
@@ -115,6 +116,7 @@ export const IT: Lexicon = {
       "diagnosi|cancro|tumore|sintom\\w*|biopsia|risultati? (?:della|delle|degli|del) (?:biopsia|analisi|esami|risonanza|tac)|operazione|intervento|chemio\\w*|malattia|andare dal medico",
     ],
     legal: [
+      "(?:vincere|vincero|vinco|perdere|perdero|perdo|fare|faro) (?:la |questa |una )?causa|la mia causa|causa (?:legale|di divorzio|in tribunale)",
       "tribunale|avvocat[oa]|fare causa|processo|giudice|affidamento|affido|divorzio|prigione|carcere|condann\\w*|denuncia|permesso di soggiorno|espulsione|firmare (?:il|questo) contratto|e legale|polizia",
     ],
     grief: [

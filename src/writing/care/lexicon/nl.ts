@@ -101,6 +101,8 @@ export const NL: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:dood|sterven|sterft|overlijden|overlijdt|overleven|overleeft|herstellen|herstelt|genezen|geneest|beter worden|het halen)`,
+      `(?:wordt|word|gaat) (?:${MY} )?${KIN} (?:weer |nog )?(?:beter|gezond|dood)`,
       `(?:wanneer|hoelang|hoe lang) (?:gaat|zal|heeft|leeft) (?:${MY} )?${KIN} (?:nog )?(?:dood|sterven|overlijden|te leven|leven)|(?:gaat|zal) (?:${MY} )?${KIN} (?:dood|sterven|overlijden|beter worden|het halen|genezen|overleven)`,
       `${MY} ${KIN} (?:heeft|ligt in het|ligt op de|ligt in|is|is ernstig) (?:kanker|een tumor|dementie|alzheimer|ziekenhuis|ic|intensive care|coma|terminaal|stervende|ernstig ziek|ziek)`,
       "wanneer (?:ga ik|zal ik) (?:dood|sterven)|hoe (?:ga ik|zal ik) (?:dood|sterven)|mijn sterfdatum|sterfdag",

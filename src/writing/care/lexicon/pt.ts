@@ -100,6 +100,8 @@ export const PT: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:morrer|morre|morrera|morrendo|falecer|sobreviver|sobrevivera|se curar|curar se|recuperar|se recuperar|ficar bo[ma]|sair dessa)`,
+      `${KIN} (?:vai|vao|ira) (?:w+ )?melhorar`,
       `(?:vai )?morrer (?:o |a )?(?:${MY} )?${KIN}`,
       `(?:quando|quanto tempo|sera que) (?:o |a )?(?:${MY} )?${KIN} (?:vai|ira|tem|ainda tem|tem de vida) ?(?:morrer|falecer|viver|sobreviver|melhorar|curar|de vida)?|${MY} ${KIN} vai (?:morrer|sobreviver|melhorar|curar se)`,
       `${MY} ${KIN} (?:tem|esta com|esta no|esta na|esta muito|esta a morrer|esta morrendo|esta em coma|esta nos cuidados paliativos|esta) (?:cancer|tumor|alzheimer|demencia|(?:no |na )?hospital|(?:na )?uti|doente|grave|a morrer|morrendo|em coma|paliativos)`,
