@@ -126,12 +126,20 @@ export const DE: Lexicon = {
       `${MY} ${KIN} (?:hat|ist an|liegt im|liegt auf der) (?:krebs|demenz|alzheimer|tumor|krankenhaus|intensivstation|sterben|koma)|${MY} ${KIN} (?:ist )?(?:schwer|todkrank|sterbenskrank|unheilbar) krank|${MY} ${KIN} stirbt`,
       "wann (?:werde ich|sterbe ich)(?: sterben)?|wie (?:werde ich|sterbe ich) sterben|mein todestag|todesdatum",
     ],
-    pregnancy: ["schwanger\\w*|fehlgeburt|abtreibung|kinderwunsch|künstliche befruchtung|ivf|fruchtbar\\w*"],
-    medication: [`medikament\\w*|${PILLS}|absetzen|antibabypille|die pille|dosis|impfung|impfen`],
+    pregnancy: [
+      "(?:ein|das|ein zweites|noch ein) (?:baby|kind) (?:bekommen|kriegen|erwarten|verlieren|behalten)|(?:bekomme|kriege|erwarte|erwarten) (?:ich|wir|sie) (?:\\w+ )?(?:ein|das|noch ein) (?:baby|kind)|(?:periode|regel|tage) (?:ist |sind )?(?:ausgeblieben|überfällig|zu spät)|embryo\\w*|eisprung|befruchtung|in anderen umständen|schwangerschaftstest|nachwuchs",
+      "schwanger\\w*|fehlgeburt|abtreibung|kinderwunsch|künstliche befruchtung|ivf|fruchtbar\\w*",
+    ],
+    medication: [
+      "(?:tabletten|medikamente|pille|antidepressiva|dosis) (?:\\w+ ){0,2}(?:absetzen|weglassen|reduzieren|erhöhen|nehmen|aufhören)|(?:aufhören|anfangen) (?:mit )?(?:den |meinen )?(?:tabletten|medikamenten|antidepressiva)|therapie abbrechen|behandlung abbrechen|rezept|beipackzettel|nebenwirkung\\w*",
+      `medikament\\w*|${PILLS}|absetzen|antibabypille|die pille|dosis|impfung|impfen`,
+    ],
     diagnosis: [
+      "(?:knoten|muttermal|leberfleck|ausschlag|beule|schwellung|zyste|fleck|schmerzen|husten|fieber|blutung|kopfschmerzen|schwindel|blut) (?:\\w+ ){0,6}(?:gefährlich|schlimm|ernst|bösartig|gutartig|krebs|harmlos|was schlimmes|etwas schlimmes|etwas ernstes)|(?:mrt|ct|röntgen|ultraschall|blutwerte|blutbild|laborwerte|vorsorge|mammographie|darmspiegelung|biopsie) (?:\\w+ ){0,3}(?:gut|schlecht|normal|ergebnis\\w*|ausfallen|ausgehen|zeigen|sein)|(?:arzt|ärztin|doktor|hausarzt|hausärztin|facharzt|krankenhaus|klinik|onkolog\\w*) (?:\\w+ ){0,4}(?:gefunden|gesagt|sagt|meint|will|überwiesen|termin)|was (?:ist|fehlt) (?:mit )?mir|bin ich krank|(?:schlimme|ernste|chronische|unheilbare) krankheit|krankheit\\w*|erkrank\\w*|untersuchung\\w*|überweisung",
       "diagnose|krebs|tumor|symptom\\w*|befund|biopsie|operation|chemo\\w*|zum arzt|arzt gehen|habe ich (?:krebs|adhs|autismus|diabetes|depressionen)",
     ],
     legal: [
+      "(?:prozess|verfahren|rechtsstreit|fall|klage|berufung|einspruch|verhandlung|anhörung|antrag|widerspruch) (?:\\w+ ){0,3}(?:gewinnen|verlieren|gewinne|verliere|durchkommen|gut ausgehen|ausgehen|bewilligt|abgelehnt|genehmigt)|(?:gewinne|verliere|gewinnen|verlieren) (?:ich|wir) (?:\\w+ ){0,2}(?:prozess|verfahren|rechtsstreit|fall|klage|berufung)|rechtsstreit\\w*|verfahren\\w*|verhandlung\\w*|richter\\w*|urteil\\w*|bewährung|freispruch|verurteil\\w*|angeklagt|anklage|staatsanwalt\\w*|strafe|geldstrafe|bußgeld|kaution|berufung|einspruch|widerspruch|aufenthaltstitel|aufenthaltserlaubnis|einbürgerung|staatsbürgerschaft|testament|erbschaft|erbe\\w*|kündigungsschutz\\w*|arbeitsgericht|mietstreit|räumungsklage",
       "sorgerecht\\w*|scheidung\\w*|gericht\\w*|anwalt\\w*|klage\\w*|prozess\\w*",
       "gericht|anwalt|anwältin|klage|klagen|verklagen|sorgerecht|scheidung\\w*|prozess|gefängnis|haft|strafanzeige|polizei|visum|abschiebung|aufenthaltsgenehmigung|vertrag unterschreiben|ist das legal|legal",
     ],

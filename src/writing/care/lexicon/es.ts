@@ -111,15 +111,19 @@ export const ES: Lexicon = {
       "cuando (?:voy a morir|morire|me voy a morir)|como (?:voy a morir|morire)|fecha de mi muerte",
     ],
     pregnancy: [
+      "(?:tener|tendre|esperar|espero|esperamos|perder|perdi) (?:un |el |mi |otro )?(?:bebe|hijo|nino|nina)|(?:voy a|vamos a|va a) (?:tener|ser) (?:un |mama|madre|padre|papa)|(?:quedarme|quedare|quede|quedar) (?:en )?(?:embarazada|en estado)|(?:regla|periodo) (?:no me baja|retrasad[oa]|atrasad[oa])|(?:no me (?:ha )?bajado|me retrasa) la regla|embrion\\w*|ovulacion|test de embarazo|prueba de embarazo|en estado de buena esperanza|en cinta",
       "embarazad\\w*|embarazo|aborto|abortar|quedarme embarazada|fertilidad|fiv|tener el bebe|test positivo",
     ],
     medication: [
+      "(?:dejar|parar|suspender|bajar|subir|reducir|tomar|empezar) (?:\\w+ ){0,2}(?:pastillas|medicacion|medicamentos|tratamiento|antidepresivos|dosis|pildora)|efectos? secundarios?|receta|dosis",
       `${PILLS}|medicacion|medicamento\\w*|tratamiento|dejar (?:la|mi|el) (?:medicacion|tratamiento)|la pildora|vacuna\\w*`,
     ],
     diagnosis: [
+      "(?:bulto|lunar|mancha|sarpullido|erupcion|quiste|dolor|tos|fiebre|sangrado|dolores de cabeza|mareos?|sangre) (?:\\w+ ){0,6}(?:grave|peligros[oa]|malign[oa]|benign[oa]|cancer\\w*|serio|seria|preocupante|algo malo)|(?:resonancia|escaner|tac|radiografia|ecografia|analitica|analisis de sangre|mamografia|biopsia) (?:\\w+ ){0,3}(?:bien|mal|buen[oa]s?|mal[oa]s?|normal\\w*|salir|saldran|salen|dar|daran)|(?:medico|medica|doctor\\w*|especialista|oncolog\\w*|hospital|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:encontro|dijo|dice|cree|quiere|mando|cita|deriv\\w*)|(?:que me pasa|estoy enferm[oa])|enfermedad\\w*|enferm[oa]",
       "diagnostico|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:de la|del|de los) (?:biopsia|analisis|pruebas|resonancia|escaner)|operacion|cirugia|quimio\\w*|enfermedad|ir al medico",
     ],
     legal: [
+      "(?:ganar|perder|ganare|perdere|gano|pierdo) (?:el |mi |este |la |nuestro )?(?:juicio|caso|pleito|demanda|recurso|apelacion|litigio)|pleito|litigio|sentencia|audiencia|vista oral|condena\\w*|absuel\\w*|fianza|libertad condicional|multa|antecedentes penales|imputad\\w*|acusad\\w*|fiscal|testific\\w*|testigo|recurso|apelacion|nacionalidad|permiso de trabajo|permiso de residencia|tarjeta de residencia|regularizacion|herencia|testamento|desahucio",
       "juicio|abogad[oa]|demanda|demandar|tribunal|juez|custodia|divorcio|carcel|prision|condena|denuncia|permiso de residencia|deportacion|visado|firmar (?:el|este) contrato|es legal|policia",
     ],
     grief: [

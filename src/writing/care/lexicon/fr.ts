@@ -118,16 +118,20 @@ export const FR: Lexicon = {
       "quand (?:vais je|est ce que je vais|je vais) mourir|comment (?:vais je|je vais) mourir|date de ma mort|l annee de ma mort",
     ],
     pregnancy: [
+      "(?:avoir|attendre|perdre|garder) (?:un |le |mon |notre |un deuxieme )?(?:bebe|enfant)|(?:vais je|vais|est ce que je vais|allons nous|on va) (?:avoir|attendre) (?:un |le )?(?:bebe|enfant)|(?:j attends|elle attend|nous attendons) (?:un |le )?(?:bebe|enfant)|(?:regles|regle) (?:en retard|ne (?:viennent|sont) pas)|retard de regles|embryon\\w*|ovulation|test de grossesse|procreation",
       "enceinte|grossesse|fausse couche|avortement|ivg|fiv|fertilite|tomber enceinte|garder le bebe|test positif",
     ],
     medication: [
+      "(?:arreter|stopper|diminuer|augmenter|sauter|prendre|commencer) (?:\\w+ ){0,2}(?:traitement|cachets|comprimes|pilule|dose|antidepresseurs|anxiolytiques|medocs)|medocs|effets? secondaires?|posologie",
       `${PILLS}|medicament\\w*|traitement|ordonnance|arreter (?:mon|mes|le) (?:traitement|medicament\\w*)|la pilule|vaccin\\w*`,
     ],
     diagnosis: [
+      "(?:grosseur|bosse|grain de beaute|tache|eruption|plaque|kyste|douleur|toux|fievre|saignement|maux de tete|vertige|sang) (?:\\w+ ){0,6}(?:grave|dangereu\\w*|maligne?|benigne?|cancer\\w*|serieu\\w*|inquietant\\w*|rien de grave)|(?:irm|scanner|radio|echographie|prise de sang|analyses? de sang|mammographie|depistage|biopsie) (?:\\w+ ){0,3}(?:bons?|mauvais|normaux|normal|resultats?|montrer|revenir|etre)|(?:medecin|docteur|generaliste|specialiste|oncologue|hopital|clinique|gyneco\\w*) (?:\\w+ ){0,4}(?:trouve|dit|pense|veut|envoye|rendez vous)|(?:qu est ce que j ai|qu ai je|suis je malade)|malad\\w*",
       "(?:j ai|ai je|est ce que j ai|aurais je) (?:un |une )?(?:cancer|tumeur|diabete|maladie)",
       "diagnostic|cancer|tumeur|symptome\\w*|biopsie|resultats? (?:d analyse|des examens|de la biopsie|du scanner|de l irm)|operation|chimio\\w*|maladie|chez le medecin|aller voir un medecin",
     ],
     legal: [
+      "(?:gagner|perdre|gagnerai|perdrai|gagne|perds) (?:le |mon |ce |notre |l )?(?:proces|affaire|dossier|recours|appel|litige|jugement)|jugement|audience|proces|procedure\\w*|litige|prud ?hommes|condamn\\w*|acquitt\\w*|sursis|amende|caution|garde a vue|casier judiciaire|mis en examen|inculp\\w*|temoign\\w*|recours|faire appel|mon appel|naturalisation|nationalite|carte de sejour|papiers|regularisation|testament|heritage|succession|expuls\\w*|huissier",
       "proces|avocat|avocate|tribunal|juge|plainte|porter plainte|garde (?:des|de mes) enfants|garde alternee|divorce|prison|condamne|titre de sejour|expulsion|visa|signer (?:le|ce) contrat|est ce legal|c est legal|police",
     ],
     grief: [

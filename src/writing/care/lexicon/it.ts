@@ -107,15 +107,19 @@ export const IT: Lexicon = {
       "quando (?:moriro|morro)|come (?:moriro|morro)|data della mia morte",
     ],
     pregnancy: [
+      "(?:avere|avro|aspettare|aspetto|aspettiamo|perdere|perso|tenere) (?:un |il |mio |un altro )?(?:bambino|bambina|figlio|figlia|bimbo|bimba|bebe)|(?:restare|restero|rimanere|rimarro|sono rimasta) incinta|(?:ciclo|mestruazioni) (?:in ritardo|non arriva|non arrivano)|ritardo del ciclo|embrion\\w*|ovulazione|test di gravidanza|in dolce attesa|diventare (?:mamma|madre|papa|padre)",
       "incinta|gravidanza|aborto|abortire|restare incinta|fertilita|fecondazione|tenere il bambino|test positivo",
     ],
     medication: [
+      "(?:smettere|sospendere|ridurre|aumentare|prendere|iniziare) (?:\\w+ ){0,2}(?:pillole|farmaci|medicine|terapia|cura|antidepressivi|dose|psicofarmaci)|effetti collaterali|ricetta|dose|psicofarmaci",
       `${PILLS}|farmac\\w*|medicin\\w*|terapia|smettere (?:i|il|la) (?:farmaci|cura|terapia)|la pillola|vaccin\\w*`,
     ],
     diagnosis: [
+      "(?:nodulo|bozzo|neo|macchia|eruzione|cisti|dolore|tosse|febbre|sanguinamento|mal di testa|vertigini|sangue) (?:\\w+ ){0,6}(?:grave|pericolos[oa]|maligno|maligna|benign[oa]|cancro|tumore|seri[oa]|preoccupante|qualcosa di brutto)|(?:risonanza|tac|radiografia|ecografia|analisi del sangue|esami del sangue|mammografia|biopsia|referto) (?:\\w+ ){0,3}(?:bene|male|buon\\w*|cattiv\\w*|normal\\w*|uscire|usciranno|andranno)|(?:medico|dottore|dottoressa|specialista|oncologo|ospedale|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:trovato|detto|dice|pensa|vuole|mandato|appuntamento)|(?:cosa ho|che cosa ho|sono malat[oa])|malat\\w*",
       "diagnosi|cancro|tumore|sintom\\w*|biopsia|risultati? (?:della|delle|degli|del) (?:biopsia|analisi|esami|risonanza|tac)|operazione|intervento|chemio\\w*|malattia|andare dal medico",
     ],
     legal: [
+      "udienza|sentenza|ricorso|appello|querela|multa|cauzione|fedina penale|imputat\\w*|accusat\\w*|pubblico ministero|testimon\\w*|assolt\\w*|assoluzione|domiciliari|cittadinanza|permesso di (?:soggiorno|lavoro)|eredita|testamento|successione|sfratto|vertenza|separazione|causa (?:di|per|contro|civile|penale)",
       "(?:vincere|vincero|vinco|perdere|perdero|perdo|fare|faro) (?:la |questa |una )?causa|la mia causa|causa (?:legale|di divorzio|in tribunale)",
       "tribunale|avvocat[oa]|fare causa|processo|giudice|affidamento|affido|divorzio|prigione|carcere|condann\\w*|denuncia|permesso di soggiorno|espulsione|firmare (?:il|questo) contratto|e legale|polizia",
     ],

@@ -107,14 +107,20 @@ export const NL: Lexicon = {
       `${MY} ${KIN} (?:heeft|ligt in het|ligt op de|ligt in|is|is ernstig) (?:kanker|een tumor|dementie|alzheimer|ziekenhuis|ic|intensive care|coma|terminaal|stervende|ernstig ziek|ziek)`,
       "wanneer (?:ga ik|zal ik) (?:dood|sterven)|hoe (?:ga ik|zal ik) (?:dood|sterven)|mijn sterfdatum|sterfdag",
     ],
-    pregnancy: ["zwanger\\w*|miskraam|abortus|ivf|vruchtbaar\\w*|kinderwens|de baby houden|positieve test"],
+    pregnancy: [
+      "(?:een |de |nog een |ons |mijn )?(?:baby|kindje|kind) (?:krijgen|verwachten|verliezen|houden)|(?:krijg|krijgen|verwacht|verwachten) (?:ik|we|wij|zij) (?:\\w+ )?(?:een |nog een )?(?:baby|kindje|kind)|(?:menstruatie|ongesteldheid|regels?) (?:is |zijn )?(?:te laat|uitgebleven|niet gekomen)|niet ongesteld geworden|embryo\\w*|ovulatie|eisprong|zwangerschapstest|in verwachting",
+      "zwanger\\w*|miskraam|abortus|ivf|vruchtbaar\\w*|kinderwens|de baby houden|positieve test",
+    ],
     medication: [
+      "(?:stoppen|afbouwen|minderen|verhogen|verlagen|innemen|beginnen) (?:met )?(?:\\w+ ){0,2}(?:pillen|medicijnen|medicatie|antidepressiva|dosis|pil)|(?:pillen|medicijnen|medicatie|antidepressiva|dosis) (?:\\w+ ){0,2}(?:stoppen|afbouwen|minderen|verhogen|verlagen)|bijwerking\\w*|recept|dosis|antidepressiva",
       `${PILLS}|medicijn\\w*|medicatie|stoppen met (?:mijn|de) (?:medicijnen|medicatie|pil)|de pil|vaccin\\w*|prik`,
     ],
     diagnosis: [
+      "(?:knobbel|bult|moedervlek|vlek|uitslag|bobbel|zwelling|cyste|pijn|hoest|koorts|bloeding|hoofdpijn|duizelig\\w*|bloed) (?:\\w+ ){0,6}(?:ernstig|gevaarlijk|kwaadaardig|goedaardig|kanker|slecht nieuws|iets ergs|iets ernstigs)|(?:mri|ct|scan|rontgen|echo|bloedonderzoek|bloedwaarden|mammografie|biopt|biopsie) (?:\\w+ ){0,3}(?:goed|slecht|normaal|uitvallen|uitslag|laten zien|zijn)|(?:dokter|huisarts|arts|specialist|oncoloog|ziekenhuis|kliniek|gynaecoloog) (?:\\w+ ){0,4}(?:gevonden|zei|zegt|denkt|wil|doorverwezen|afspraak)|(?:wat (?:is er|heb ik) (?:mis )?met mij|ben ik ziek)|ziek\\w*|doorverwijz\\w*",
       "diagnose|kanker|tumor|symptom\\w*|biopsie|uitslag|operatie|chemo\\w*|ziekte|naar de dokter|naar de huisarts",
     ],
     legal: [
+      "(?:win|verlies|winnen|verliezen|winnen we|verliezen we) (?:ik |we )?(?:de |mijn |deze |het |onze )?(?:rechtszaak|zaak|procedure|beroep|hoger beroep|geschil|claim)|procedure\\w*|zitting|vonnis|uitspraak|veroordeel\\w*|vrijgesproken|vrijspraak|straf|boete|borgtocht|voorwaardelijk\\w*|strafblad|aangeklaagd|officier van justitie|getuig\\w*|hoger beroep|in beroep|bezwaarschrift|naturalisatie|nationaliteit|verblijfsvergunning|verblijfsstatus|erfenis|testament|huurgeschil|uitzetting|advocat\\w*|echtscheiding",
       "voogdij\\w*|rechtszaak\\w*",
       "rechtszaak|advocaat|rechter|rechtbank|voogdij|scheiding|gevangenis|cel|aangifte|verblijfsvergunning|uitzetting|visum|contract tekenen|is het legaal|legaal|politie",
     ],

@@ -107,14 +107,20 @@ export const PT: Lexicon = {
       `${MY} ${KIN} (?:tem|esta com|esta no|esta na|esta muito|esta a morrer|esta morrendo|esta em coma|esta nos cuidados paliativos|esta) (?:cancer|tumor|alzheimer|demencia|(?:no |na )?hospital|(?:na )?uti|doente|grave|a morrer|morrendo|em coma|paliativos)`,
       "quando (?:vou morrer|morrerei|eu vou morrer)|como (?:vou morrer|morrerei)|data da minha morte",
     ],
-    pregnancy: ["gravid\\w*|aborto|abortar|engravidar|fertilidade|fiv|ficar com o bebe|teste positivo"],
+    pregnancy: [
+      "(?:ter|terei|vou ter|esperar|espero|perder|perdi) (?:um |o |meu |outro )?(?:bebe|filho|filha|crianca)|(?:vou|vamos) ser (?:mae|pai)|(?:menstruacao|periodo) (?:atrasad[oa]|nao veio|nao desceu)|(?:nao me veio|atrasou) a menstruacao|embri\\w*|ovulacao|teste de gravidez|(?:estou|ficar|fiquei) (?:de esperanca|gravida|prenha)",
+      "gravid\\w*|aborto|abortar|engravidar|fertilidade|fiv|ficar com o bebe|teste positivo",
+    ],
     medication: [
+      "(?:parar|deixar|suspender|baixar|aumentar|reduzir|tomar|comecar) (?:\\w+ ){0,2}(?:remedios|comprimidos|medicacao|medicamentos|tratamento|antidepressivos|dose|pilula)|medicacao|efeitos? secundarios?|efeitos? colaterais|receita|dose|pilula",
       `${PILLS}|medicacao|medicament\\w*|remedio\\w*|tratamento|parar (?:a|o|de tomar) (?:medicacao|tratamento|remedio)|a pilula|vacina\\w*`,
     ],
     diagnosis: [
+      "(?:caroco|nodulo|sinal|mancha|erupcao|quisto|cisto|dor|tosse|febre|sangramento|dores de cabeca|tonturas?|sangue) (?:\\w+ ){0,6}(?:grave|perigos[oa]|malign[oa]|benign[oa]|cancer\\w*|cancro|serio|seria|preocupante|algo mau|algo ruim)|(?:ressonancia|tac|tomografia|raio x|ecografia|ultrassom|analises ao sangue|exames de sangue|mamografia|biopsia) (?:\\w+ ){0,3}(?:bem|mal|bons?|boas?|maus|ruins?|normais|normal|sair|vao dar|dar)|(?:medico|medica|doutor\\w*|especialista|oncologista|hospital|clinica|ginecologista) (?:\\w+ ){0,4}(?:encontrou|disse|diz|acha|quer|mandou|consulta|encaminh\\w*)|(?:o que e que eu tenho|o que eu tenho|estou doente)|doenca\\w*|doente",
       "diagnostic\\w*|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:da|do|dos) (?:biopsia|exames|analises|ressonancia)|operacao|cirurgia|quimio\\w*|doenca|ir ao medico",
     ],
     legal: [
+      "(?:ganhar|perder|ganharei|perderei|ganho|perco) (?:o |a |meu |minha |este |esta |nosso )?(?:processo|caso|causa|acao|recurso|apelacao|julgamento|litigio)|julgamento|audiencia|sentenca|tribunal|juiz|juiza|advogad[oa]|condena\\w*|absolvi\\w*|fianca|liberdade condicional|multa|cadastro criminal|registo criminal|arguid[oa]|acusad[oa]|testemunh\\w*|recurso|guarda (?:dos|das|do|da) (?:filhos|filhas|meu|minha)|guarda partilhada|divorcio|prisao|cadeia|policia|visto|autorizacao de residencia|nacionalidade|cidadania|heranca|testamento|despejo|e legal",
       "guarda (?:dos|das|do|da) (?:meus |minhas )?(?:filhos|filhas|criancas|meu filho|minha filha)",
       "tribunal|advogad[oa]|processo|processar|juiz|juiza|guarda (?:dos|das|do|da) (?:filhos|criancas|meu filho|minha filha)|divorcio|prisao|cadeia|condenad\\w*|queixa|autorizacao de residencia|deportacao|assinar (?:o|este) contrato|e legal|policia",
     ],
