@@ -135,7 +135,7 @@ export const DE: Lexicon = {
       `medikament\\w*|${PILLS}|absetzen|antibabypille|die pille|dosis|impfung|impfen`,
     ],
     diagnosis: [
-      "(?:knoten|muttermal|leberfleck|ausschlag|beule|schwellung|zyste|fleck|schmerzen|husten|fieber|blutung|kopfschmerzen|schwindel|blut) (?:\\w+ ){0,6}(?:gefährlich|schlimm|ernst|bösartig|gutartig|krebs|harmlos|was schlimmes|etwas schlimmes|etwas ernstes)|(?:mrt|ct|röntgen|ultraschall|blutwerte|blutbild|laborwerte|vorsorge|mammographie|darmspiegelung|biopsie) (?:\\w+ ){0,3}(?:gut|schlecht|normal|ergebnis\\w*|ausfallen|ausgehen|zeigen|sein)|(?:arzt|ärztin|doktor|hausarzt|hausärztin|facharzt|krankenhaus|klinik|onkolog\\w*) (?:\\w+ ){0,4}(?:gefunden|gesagt|sagt|meint|will|überwiesen|termin)|was (?:ist|fehlt) (?:mit )?mir|bin ich krank|(?:schlimme|ernste|chronische|unheilbare) krankheit|krankheit\\w*|erkrank\\w*|untersuchung\\w*|überweisung",
+      "(?:knoten|muttermal|leberfleck|ausschlag|beule|schwellung|zyste|fleck|blutung|blut) (?:\\w+ ){0,6}(?:gefährlich|schlimm|ernst|bösartig|gutartig|krebs|harmlos|was schlimmes|etwas schlimmes|etwas ernstes)|(?:mrt|ct|röntgen|ultraschall|blutwerte|blutbild|laborwerte|vorsorge|mammographie|darmspiegelung|biopsie) (?:\\w+ ){0,3}(?:gut|schlecht|normal|ergebnis\\w*|ausfallen|ausgehen|zeigen|sein)|(?:arzt|ärztin|doktor|hausarzt|hausärztin|facharzt|krankenhaus|klinik|onkolog\\w*) (?:\\w+ ){0,4}(?:gefunden|gesagt|sagt|meint|will|überwiesen|termin)|was (?:ist|fehlt) (?:mit )?mir|bin ich krank|(?:schlimme|ernste|chronische|unheilbare) krankheit|krankheit\\w*|erkrank\\w*|untersuchung\\w*|überweisung",
       "diagnose|krebs|tumor|symptom\\w*|befund|biopsie|operation|chemo\\w*|zum arzt|arzt gehen|habe ich (?:krebs|adhs|autismus|diabetes|depressionen)",
     ],
     legal: [

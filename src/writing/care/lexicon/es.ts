@@ -119,7 +119,7 @@ export const ES: Lexicon = {
       `${PILLS}|medicacion|medicamento\\w*|tratamiento|dejar (?:la|mi|el) (?:medicacion|tratamiento)|la pildora|vacuna\\w*`,
     ],
     diagnosis: [
-      "(?:bulto|lunar|mancha|sarpullido|erupcion|quiste|dolor|tos|fiebre|sangrado|dolores de cabeza|mareos?|sangre) (?:\\w+ ){0,6}(?:grave|peligros[oa]|malign[oa]|benign[oa]|cancer\\w*|serio|seria|preocupante|algo malo)|(?:resonancia|escaner|tac|radiografia|ecografia|analitica|analisis de sangre|mamografia|biopsia) (?:\\w+ ){0,3}(?:bien|mal|buen[oa]s?|mal[oa]s?|normal\\w*|salir|saldran|salen|dar|daran)|(?:medico|medica|doctor\\w*|especialista|oncolog\\w*|hospital|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:encontro|dijo|dice|cree|quiere|mando|cita|deriv\\w*)|(?:que me pasa|estoy enferm[oa])|enfermedad\\w*|enferm[oa]",
+      "(?:bulto|lunar|mancha|sarpullido|erupcion|quiste|sangrado|sangre) (?:\\w+ ){0,6}(?:grave|peligros[oa]|malign[oa]|benign[oa]|cancer\\w*|serio|seria|preocupante|algo malo)|(?:resonancia|escaner|tac|radiografia|ecografia|analitica|analisis de sangre|mamografia|biopsia) (?:\\w+ ){0,3}(?:bien|mal|buen[oa]s?|mal[oa]s?|normal\\w*|salir|saldran|salen|dar|daran)|(?:medico|medica|doctor\\w*|especialista|oncolog\\w*|hospital|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:encontro|dijo|dice|cree|quiere|mando|cita|deriv\\w*)|(?:que me pasa|estoy enferm[oa])|enfermedad\\w*|enferm[oa]",
       "diagnostico|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:de la|del|de los) (?:biopsia|analisis|pruebas|resonancia|escaner)|operacion|cirugia|quimio\\w*|enfermedad|ir al medico",
     ],
     legal: [

@@ -126,7 +126,7 @@ export const FR: Lexicon = {
       `${PILLS}|medicament\\w*|traitement|ordonnance|arreter (?:mon|mes|le) (?:traitement|medicament\\w*)|la pilule|vaccin\\w*`,
     ],
     diagnosis: [
-      "(?:grosseur|bosse|grain de beaute|tache|eruption|plaque|kyste|douleur|toux|fievre|saignement|maux de tete|vertige|sang) (?:\\w+ ){0,6}(?:grave|dangereu\\w*|maligne?|benigne?|cancer\\w*|serieu\\w*|inquietant\\w*|rien de grave)|(?:irm|scanner|radio|echographie|prise de sang|analyses? de sang|mammographie|depistage|biopsie) (?:\\w+ ){0,3}(?:bons?|mauvais|normaux|normal|resultats?|montrer|revenir|etre)|(?:medecin|docteur|generaliste|specialiste|oncologue|hopital|clinique|gyneco\\w*) (?:\\w+ ){0,4}(?:trouve|dit|pense|veut|envoye|rendez vous)|(?:qu est ce que j ai|qu ai je|suis je malade)|malad\\w*",
+      "(?:grosseur|bosse|grain de beaute|tache|eruption|plaque|kyste|saignement|sang) (?:\\w+ ){0,6}(?:grave|dangereu\\w*|maligne?|benigne?|cancer\\w*|serieu\\w*|inquietant\\w*|rien de grave)|(?:irm|scanner|radio|echographie|prise de sang|analyses? de sang|mammographie|depistage|biopsie) (?:\\w+ ){0,3}(?:bons?|mauvais|normaux|normal|resultats?|montrer|revenir|etre)|(?:medecin|docteur|generaliste|specialiste|oncologue|hopital|clinique|gyneco\\w*) (?:\\w+ ){0,4}(?:trouve|dit|pense|veut|envoye|rendez vous)|(?:qu est ce que j ai|qu ai je|suis je malade)|malade\\w*|maladie\\w*",
       "(?:j ai|ai je|est ce que j ai|aurais je) (?:un |une )?(?:cancer|tumeur|diabete|maladie)",
       "diagnostic|cancer|tumeur|symptome\\w*|biopsie|resultats? (?:d analyse|des examens|de la biopsie|du scanner|de l irm)|operation|chimio\\w*|maladie|chez le medecin|aller voir un medecin",
     ],

@@ -115,7 +115,7 @@ export const IT: Lexicon = {
       `${PILLS}|farmac\\w*|medicin\\w*|terapia|smettere (?:i|il|la) (?:farmaci|cura|terapia)|la pillola|vaccin\\w*`,
     ],
     diagnosis: [
-      "(?:nodulo|bozzo|neo|macchia|eruzione|cisti|dolore|tosse|febbre|sanguinamento|mal di testa|vertigini|sangue) (?:\\w+ ){0,6}(?:grave|pericolos[oa]|maligno|maligna|benign[oa]|cancro|tumore|seri[oa]|preoccupante|qualcosa di brutto)|(?:risonanza|tac|radiografia|ecografia|analisi del sangue|esami del sangue|mammografia|biopsia|referto) (?:\\w+ ){0,3}(?:bene|male|buon\\w*|cattiv\\w*|normal\\w*|uscire|usciranno|andranno)|(?:medico|dottore|dottoressa|specialista|oncologo|ospedale|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:trovato|detto|dice|pensa|vuole|mandato|appuntamento)|(?:cosa ho|che cosa ho|sono malat[oa])|malat\\w*",
+      "(?:nodulo|bozzo|neo|macchia|eruzione|cisti|sanguinamento|sangue) (?:\\w+ ){0,6}(?:grave|pericolos[oa]|maligno|maligna|benign[oa]|cancro|tumore|seri[oa]|preoccupante|qualcosa di brutto)|(?:risonanza|tac|radiografia|ecografia|analisi del sangue|esami del sangue|mammografia|biopsia|referto) (?:\\w+ ){0,3}(?:bene|male|buon\\w*|cattiv\\w*|normal\\w*|uscire|usciranno|andranno)|(?:medico|dottore|dottoressa|specialista|oncologo|ospedale|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:trovato|detto|dice|pensa|vuole|mandato|appuntamento)|(?:cosa ho|che cosa ho|sono malat[oa])|malat\\w*",
       "diagnosi|cancro|tumore|sintom\\w*|biopsia|risultati? (?:della|delle|degli|del) (?:biopsia|analisi|esami|risonanza|tac)|operazione|intervento|chemio\\w*|malattia|andare dal medico",
     ],
     legal: [

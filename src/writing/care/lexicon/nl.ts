@@ -116,7 +116,7 @@ export const NL: Lexicon = {
       `${PILLS}|medicijn\\w*|medicatie|stoppen met (?:mijn|de) (?:medicijnen|medicatie|pil)|de pil|vaccin\\w*|prik`,
     ],
     diagnosis: [
-      "(?:knobbel|bult|moedervlek|vlek|uitslag|bobbel|zwelling|cyste|pijn|hoest|koorts|bloeding|hoofdpijn|duizelig\\w*|bloed) (?:\\w+ ){0,6}(?:ernstig|gevaarlijk|kwaadaardig|goedaardig|kanker|slecht nieuws|iets ergs|iets ernstigs)|(?:mri|ct|scan|rontgen|echo|bloedonderzoek|bloedwaarden|mammografie|biopt|biopsie) (?:\\w+ ){0,3}(?:goed|slecht|normaal|uitvallen|uitslag|laten zien|zijn)|(?:dokter|huisarts|arts|specialist|oncoloog|ziekenhuis|kliniek|gynaecoloog) (?:\\w+ ){0,4}(?:gevonden|zei|zegt|denkt|wil|doorverwezen|afspraak)|(?:wat (?:is er|heb ik) (?:mis )?met mij|ben ik ziek)|ziek\\w*|doorverwijz\\w*",
+      "(?:knobbel|bult|moedervlek|vlek|uitslag|bobbel|zwelling|cyste|bloeding|bloed) (?:\\w+ ){0,6}(?:ernstig|gevaarlijk|kwaadaardig|goedaardig|kanker|slecht nieuws|iets ergs|iets ernstigs)|(?:mri|ct|scan|rontgen|echo|bloedonderzoek|bloedwaarden|mammografie|biopt|biopsie) (?:\\w+ ){0,3}(?:goed|slecht|normaal|uitvallen|uitslag|laten zien|zijn)|(?:dokter|huisarts|arts|specialist|oncoloog|ziekenhuis|kliniek|gynaecoloog) (?:\\w+ ){0,4}(?:gevonden|zei|zegt|denkt|wil|doorverwezen|afspraak)|(?:wat (?:is er|heb ik) (?:mis )?met mij|ben ik ziek)|ziek\\w*|doorverwijz\\w*",
       "diagnose|kanker|tumor|symptom\\w*|biopsie|uitslag|operatie|chemo\\w*|ziekte|naar de dokter|naar de huisarts",
     ],
     legal: [

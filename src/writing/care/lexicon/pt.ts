@@ -116,7 +116,7 @@ export const PT: Lexicon = {
       `${PILLS}|medicacao|medicament\\w*|remedio\\w*|tratamento|parar (?:a|o|de tomar) (?:medicacao|tratamento|remedio)|a pilula|vacina\\w*`,
     ],
     diagnosis: [
-      "(?:caroco|nodulo|sinal|mancha|erupcao|quisto|cisto|dor|tosse|febre|sangramento|dores de cabeca|tonturas?|sangue) (?:\\w+ ){0,6}(?:grave|perigos[oa]|malign[oa]|benign[oa]|cancer\\w*|cancro|serio|seria|preocupante|algo mau|algo ruim)|(?:ressonancia|tac|tomografia|raio x|ecografia|ultrassom|analises ao sangue|exames de sangue|mamografia|biopsia) (?:\\w+ ){0,3}(?:bem|mal|bons?|boas?|maus|ruins?|normais|normal|sair|vao dar|dar)|(?:medico|medica|doutor\\w*|especialista|oncologista|hospital|clinica|ginecologista) (?:\\w+ ){0,4}(?:encontrou|disse|diz|acha|quer|mandou|consulta|encaminh\\w*)|(?:o que e que eu tenho|o que eu tenho|estou doente)|doenca\\w*|doente",
+      "(?:caroco|nodulo|sinal|mancha|erupcao|quisto|cisto|sangramento|sangue) (?:\\w+ ){0,6}(?:grave|perigos[oa]|malign[oa]|benign[oa]|cancer\\w*|cancro|serio|seria|preocupante|algo mau|algo ruim)|(?:ressonancia|tac|tomografia|raio x|ecografia|ultrassom|analises ao sangue|exames de sangue|mamografia|biopsia) (?:\\w+ ){0,3}(?:bem|mal|bons?|boas?|maus|ruins?|normais|normal|sair|vao dar|dar)|(?:medico|medica|doutor\\w*|especialista|oncologista|hospital|clinica|ginecologista) (?:\\w+ ){0,4}(?:encontrou|disse|diz|acha|quer|mandou|consulta|encaminh\\w*)|(?:o que e que eu tenho|o que eu tenho|estou doente)|doenca\\w*|doente",
       "diagnostic\\w*|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:da|do|dos) (?:biopsia|exames|analises|ressonancia)|operacao|cirurgia|quimio\\w*|doenca|ir ao medico",
     ],
     legal: [
