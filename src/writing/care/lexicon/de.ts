@@ -64,6 +64,9 @@ export const DE: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:will|möchte|wünsche mir|würde gern|würde lieber|wollte|sehne mich) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:sterben|tot sein|verschwinden (?:für immer)|nicht mehr aufwachen|nicht mehr existieren|nicht mehr da sein|nicht mehr leben|mich umbringen|mich töten|einschlafen für immer)",
+      "(?:schmerzlos\\w*|schnellste\\w*|einfachste\\w*|sicherste\\w*) (?:\\w+ ){0,2}(?:art|weg|methode|möglichkeit|tod) (?:zu sterben|mich umzubringen|aus dem leben)|(?:wie|womit) (?:kann|könnte) (?:ich|man) (?:sich |mich )?(?:am besten |schnell |schmerzlos )?(?:umbringen|sterben|das leben nehmen)",
+      "ich (?:kann|schaffe|packe) (?:das |es )?(?:alles )?nicht mehr|ich halte (?:das|es) nicht mehr aus|will nicht mehr$|keine kraft mehr",
       "(?:bin|sei|wäre) (?:doch |eh |ja )?(?:nur |bloß |sowieso )?(?:eine |die )?(?:last|belastung)(?! (?:zu tragen|aufs))",
       "(?:keinen bock|keine lust|keine kraft) mehr (?:zu leben|auf (?:das |mein )?leben|weiterzuleben)|(?:mag|kann) nicht mehr leben",
       "(?:mich|mir) (?:\\w+ ){1,3}(?:umbringen|t\u00f6ten|das leben nehmen|etwas antun|was antun|weh tun|verletzen|aufh\u00e4ngen|erh\u00e4ngen)",
@@ -82,7 +85,7 @@ export const DE: Lexicon = {
       "(?:gedanken|denke) (?:an|über) (?:den tod|sterben|selbstmord|suizid|mein ende)|todessehnsucht",
     ],
     abuse: [
-      `${ABUSER} (?:schlägt|schlug|hat mich geschlagen|würgt|würgte|tritt|trat|bedroht|bedrohte|vergewaltigt\\w*|misshandelt\\w*|verprügelt\\w*|prügelt|schubst|stößt|sperrt|sperrte|kontrolliert|zwingt|zwang|begrapscht|missbraucht\\w*|tut mir weh|verletzt) (?:mich|uns)`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:schlägt|schlug|hat mich geschlagen|würgt|würgte|tritt|trat|bedroht|bedrohte|vergewaltigt\\w*|misshandelt\\w*|verprügelt\\w*|prügelt|schubst|stößt|sperrt|sperrte|kontrolliert|zwingt|zwang|begrapscht|missbraucht\\w*|tut mir weh|verletzt) (?:mich|uns)`,
       `${ABUSER} (?:hat )?mich (?:geschlagen|gewürgt|getreten|vergewaltigt|verprügelt|missbraucht|eingesperrt|bedroht|gezwungen|angefasst)`,
       "häusliche gewalt|vergewaltig\\w*|sexuell (?:belästigt|missbraucht)|sexueller missbrauch|missbrauch\\w*|misshandl\\w*",
       `angst vor (?:${MY} (?:mann|freund|partner|vater|stiefvater|mutter|frau|freundin|eltern|ex)|ihm|ihr)|angst (?:nach hause|heimzugehen|nachhause)`,
@@ -95,6 +98,8 @@ export const DE: Lexicon = {
       "(?:angst|sorge) (?:dass ich|ich könnte) (?:mein|meinem) (?:baby|kind) (?:weh tun|wehtun|schaden|etwas antun)",
     ],
     violence: [
+      "(?:will|werde|möchte|würde am liebsten|plane|gehe|geh) (?:\\w+ ){0,4}(?:umbringen|töten|erstechen|erschießen|abstechen|vergiften|abknallen|kaltmachen|umlegen|erwürgen|totschlagen|zusammenschlagen|abmurksen)(?! (?:lassen|vor))",
+      "(?:steche|stech|knalle|knall|schlag|schlage) (?:ihn|sie|den|die|ihm|ihr) (?:\\w+ ){0,3}(?:ab|nieder|tot|zusammen)",
       "(?:bringe|bring) (?:ihn|sie|meinen \\w+|meine \\w+|jemanden|den|die) (?:\\w+ ){0,3}um(?! zu)",
       "(?:will|werde|m\u00f6chte|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:\\w+ ){0,3}(?:umbringen|t\u00f6ten|erstechen|erschie\u00dfen|abstechen|vergiften|abknallen|kaltmachen)",
       "(?:will|werde|möchte|würde am liebsten|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:umbringen|töten|erstechen|erschießen|abstechen|vergiften|verletzen|umlegen)",

@@ -110,6 +110,9 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:painless|quick\\w*|easy|easiest|fast\\w*|sure\\w*|best) (?:\\w+ ){0,3}(?:way|ways|method|methods) (?:\\w+ ){0,2}(?:to die|of dying|to kill my ?self|to end (?:it|my life|things)|to unalive|to go)|how (?:do i|can i|to|would i|could i|should i) (?:\\w+ ){0,2}(?:kill my ?self|end my life|unalive my ?self|commit suicide|overdose|hang my ?self|slit)",
+      "(?:want|wanted|wanting|wish|wishing|ready|planning|plan|decided) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:to )?(?:die|end my life|kill my ?self|unalive my ?self|not be alive|stop living|not wake up|never wake up|disappear forever)",
+      "(?:can not|cannot|can t|could not) (?:do|take|handle|bear|stand|cope with) (?:this|it|life|any of this|living)(?: \\w+){0,2} (?:any ?more|much longer|for much longer)|(?:no|not) (?:strength|energy|will) (?:left )?to (?:go on|keep going|live|carry on|fight)|i (?:just )?(?:give up|am giving up) on (?:life|living|everything|myself)",
       // No reason left to live, in its many wordings: "no reason to keep living", "nothing left to
       // live for", "no point in waking up".
       "(?:no|any|zero|nothing|not a single|lost (?:all|every|my)) (?:\\w+ ){0,2}(?:reason|point|purpose|will|motivation|desire|hope) (?:\\w+ ){0,3}(?:to|in|of|for) (?:keep |keep on |go on |carry on |continue |even )?(?:living|live|life|being alive|staying alive|stay alive|going on|wak\\w* up|get\\w* up|exist\\w*|carry\\w* on|be here|being here)|nothing (?:left )?to live for",
@@ -179,7 +182,7 @@ export const EN: Lexicon = {
       "(?:hide|hiding|cover|covering|about|explain|explaining|see) (?:the |my |her |his )?bruises",
       "(?:keeps|keep|kept|is|has been|started|been) (?:following|stalking|watching|tracking|spying on) me|stalk(?:s|ed|ing)? me|stalker",
       "(?:sent|sends|send) me (?:a )?(?:photo|picture|pic|video)s? of my (?:front door|house|home|car|street|window|flat|apartment)",
-      `${ABUSER} (?:always |often |sometimes |still |keeps? |kept |has been |is |was |started |starting |has started |will |would |could |might |then |also |even |just |again |used to |tried to |tries to |threatened to |threatens to |said he would |said she would |says he will |says she will )*(?:${HIT}) (?:me|us|my (?:mom|mum|mother|kids|children|son|daughter|little (?:brother|sister)))`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:always |often |sometimes |still |keeps? |kept |has been |is |was |started |starting |has started |will |would |could |might |then |also |even |just |again |used to |tried to |tries to |threatened to |threatens to |said he would |said she would |says he will |says she will )*(?:${HIT}) (?:me|us|my (?:mom|mum|mother|kids|children|son|daughter|little (?:brother|sister)))`,
       `(?:got|get|gets|was|been|being|getting) (?:${HIT}) by (?:my (?:boyfriend|girlfriend|husband|wife|partner|ex|dad|father|mom|mother|stepdad|brother|uncle|parents?)|him|her)`,
       "(?:i was|i have been|i got|i ve been|been|being|was|got|i am being|i am) (?:raped|sexually assaulted|assaulted|abused|molested|strangled|choked|beaten up|beaten|groomed|trafficked|drugged and)",
       "rap(?:e|ed|ing) me|sexual(?:ly)? (?:assault\\w*|abus\\w*)|domestic (?:violence|abuse)|coercive control|(?:abusive|violent|controlling) (?:relationship|partner|husband|wife|boyfriend|girlfriend|parents?|mom|mother|dad|father|family|home|household|ex|marriage|stepdad)",
@@ -210,6 +213,7 @@ export const EN: Lexicon = {
       "(?:afraid|scared|worried|terrified) (?:i will|i might|i ll|that i will|that i might|i am going to|i could) (?:hurt|harm|shake|hit|drown|smother) (?:my|the) (?:baby|child|kid|kids|son|daughter|newborn|toddler)",
     ],
     violence: [
+      "(?:poison|spike) (?:his|her|their|my \\w+s?) (?:food|drink|coffee|tea|meal)|run (?:him|her|them) over|(?:see|watch|make) (?:him|her|them) (?:bleed|suffer|die)|(?:kill|hurt|stab|shoot|strangle|beat up) (?:him|her|them|my \\w+) (?:for real|tonight|tomorrow|when (?:he|she|they) (?:gets?|comes?)|once and for all|with (?:a|my|the) (?:knife|gun|bat|hammer))|(?:know|figured out|planned|worked out|thought about) (?:exactly )?(?:how|where|when) (?:to |i will |i would |i could |i am going to )?(?:kill|hurt|stab|shoot|poison|get) (?:him|her|them|my \\w+)",
       "(?:want|wanted|going|plan|planning|planned|think|thinking|thought|about|tempted|decided|ready|urge|urges|fantasi\\w*|dream\\w*) (?:to |of |about )?(?:really |seriously |actually )?(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|hurt|hurting|attack|attacking|beat up|beating up|bash) (?:him|her|them|someone|somebody|anyone|people|everyone|my (?:\\w+)|that (?:guy|girl|man|woman|person|bitch|bastard)|the (?:guy|girl|man|woman|kids|children|teacher|boss|neighbou?r))",
       "(?:shoot|shooting|bomb|bombing|blow up|attack) (?:up )?(?:a|the|my) (?:school|office|workplace|class|church|mosque|synagogue|mall|concert|crowd|party)",
       "(?:got|get|bought|buy|have) (?:a |my )?(?:gun|knife|weapon|rifle|pistol) (?:to|and|for) (?:kill|shoot|hurt|stab|use on|deal with)",

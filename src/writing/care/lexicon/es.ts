@@ -58,6 +58,9 @@ export const ES: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:quiero|quisiera|deseo|ganas de|me gustaria|ojala|sueno con) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morir\\w*|desaparecer (?:para siempre|del todo)|no despertar\\w*|dejar de existir|matarme|suicidarme|no estar|no existir|irme para siempre)",
+      "(?:manera|forma|metodo|modo) (?:\\w+ ){0,2}(?:indolora|rapida|facil|sin dolor|segura) (?:de|para) (?:morir|matarme|suicidarme|acabar)|como (?:matarme|suicidarme|quitarme la vida)",
+      "no (?:puedo|aguanto|soporto) (?:mas|seguir|con esto|con todo)|ya no (?:puedo|aguanto)|sin fuerzas para seguir",
       "mejor sin mi",
       "cartas de despedida|para que (?:seguir|vivir|sigo|despertar)",
       "suicid\\w*|matarme|me (?:voy a |quiero )?matar|quitarme la vida|me quito la vida|autolesion\\w*|hacerme dano|me hago dano|cortarme|me corto|me corte|lastimarme|colgarme|ahorcarme|tirarme (?:de|del|por|a|bajo)|envenenarme",
@@ -69,7 +72,7 @@ export const ES: Lexicon = {
       "(?:saltar|tirarme) (?:de|desde|del) (?:un |el |la )?(?:puente|edificio|azotea|balcon|ventana|tren)",
     ],
     abuse: [
-      `${ABUSER} me (?:pega|pego|golpea|golpeo|golpeaba|pegaba|amenaza|amenazo|viola|violo|maltrata|maltrato|ahoga|ahorco|estrangula|empuja|empujo|controla|encierra|encerro|obliga|obligo|fuerza|forzo|insulta|humilla|hace dano|hizo dano|lastima|toca|toco|agrede|agredio|abofetea|abofeteo|da patadas|dio una paliza|da palizas)`,
+      `${ABUSER} (?:\\w+ ){0,3}me (?:pega|pego|golpea|golpeo|golpeaba|pegaba|amenaza|amenazo|viola|violo|maltrata|maltrato|ahoga|ahorco|estrangula|empuja|empujo|controla|encierra|encerro|obliga|obligo|fuerza|forzo|insulta|humilla|hace dano|hizo dano|lastima|toca|toco|agrede|agredio|abofetea|abofeteo|da patadas|dio una paliza|da palizas)`,
       "violencia (?:de genero|domestica|machista|intrafamiliar)|maltrato\\w*|abus\\w* sexual\\w*|me (?:violaron|violo|abusaron|agredieron)|(?:fui|he sido) (?:violada|violado|agredida|agredido|abusada|abusado)|violacion",
       `miedo (?:a|de) (?:${MY} (?:novio|marido|esposo|pareja|padre|madre|padrastro|ex)|el|ella|volver a casa|ir a casa)`,
       "amenaza con (?:matarme|pegarme|quitarme a los ninos)|no me deja (?:salir|ver a|trabajar|irme|tener dinero)|me quita (?:el dinero|el movil|el telefono|los papeles)",
@@ -83,6 +86,7 @@ export const ES: Lexicon = {
       "miedo de (?:hacerle dano|lastimar|sacudir) (?:a )?(?:mi|mis) (?:bebe|hijo|hija|hijos)",
     ],
     violence: [
+      "(?:voy a|quiero|pienso|tengo ganas de|ganas de) (?:\\w+ ){0,3}(?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|envenenarlo|envenenarla|pegarle un tiro|acuchillarlo|acuchillarla|cargarmelo|cargarmela)|(?:matar|apunalar|envenenar|acuchillar) a (?:mi|ese|esa|este|esta|mis|todos)",
       "(?:voy a|quiero|pienso|tengo ganas de) (?:apunalar|matar|acuchillar|disparar|pegarle un tiro|rajar) a|(?:lo|la|le|los) voy a (?:matar|apunalar|rajar)|(?:lo|la|le) mato",
       "(?:voy a|quiero|tengo ganas de|pienso) (?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|hacerle dano)|matar a (?:mi \\w+|alguien|todos|mi)",
     ],

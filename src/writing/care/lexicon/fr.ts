@@ -64,6 +64,9 @@ export const FR: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:veux|voudrais|envie de|aimerais|souhaite|souhaiterais|reve de) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:mourir|disparaitre (?:pour toujours|a jamais|pour de bon)|ne plus me reveiller|ne plus exister|ne plus etre la|me tuer|me suicider|en finir|crever)",
+      "(?:moyen|facon|methode|maniere) (?:\\w+ ){0,2}(?:indolore|rapide|facile|sans douleur|sure?) (?:de|pour) (?:mourir|me tuer|en finir|me suicider)|comment (?:me tuer|me suicider|en finir|mourir sans)",
+      "je (?:n en peux|ne tiens|n y arrive|ne supporte) plus|j en peux plus|plus la force|je veux plus rien",
       "(?:dormir|m endormir) et (?:ne )?(?:plus|jamais|pas) (?:\\w+ )?(?:me )?reveiller|(?:plus jamais|jamais plus) me reveiller|plus me reveiller",
       "personne (?:ne )?(?:me )?(?:remarquerait|regretterait|manquerait|verrait|s en rendrait compte|pleurerait)|si je (?:disparaissais|mourais|n etais plus la|partais pour toujours)",
       "lettres? d adieu|a quoi bon (?:continuer|vivre|me lever|tout ca|rester en vie)",
@@ -80,7 +83,7 @@ export const FR: Lexicon = {
     ],
     abuse: [
       "me surveille|m interdit de (?:voir|sortir|travailler|parler)|(?:prend|prends|garde|confisque|controle) (?:mon|mes) (?:argent|telephone|portable|papiers|carte|salaire)",
-      `${ABUSER} (?:me|m) (?:frappe|frappait|bat|battait|a frappe\\w*|a battu\\w*|menace|menacait|a menace\\w*|viole|a viole\\w*|etrangle|a etrangle\\w*|pousse|a pousse\\w*|enferme|a enferme\\w*|controle|force|oblige|a force\\w*|fait du mal|fait peur|insulte|humilie|gifle|a gifle\\w*|cogne|tape|touche|a touche\\w*|agresse|a agresse\\w*)`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:me|m) (?:frappe|frappait|bat|battait|a frappe\\w*|a battu\\w*|menace|menacait|a menace\\w*|viole|a viole\\w*|etrangle|a etrangle\\w*|pousse|a pousse\\w*|enferme|a enferme\\w*|controle|force|oblige|a force\\w*|fait du mal|fait peur|insulte|humilie|gifle|a gifle\\w*|cogne|tape|touche|a touche\\w*|agresse|a agresse\\w*)`,
       "violences? conjugales?|violence domestique|(?:j ai ete|ete|ai ete|me suis fait) (?:violee?|agressee?|battue?|frappee?)|viol\\b|abus\\w* sexuel\\w*|agression sexuelle|inceste|emprise",
       `peur (?:de|d) (?:${MY} (?:mari|copain|conjoint|compagnon|pere|mere|beau pere|ex|parents)|lui|elle|rentrer(?: chez moi| a la maison)?)`,
       "menace de (?:me tuer|me frapper|prendre les enfants)|(?:ne me laisse|me laisse) pas (?:sortir|partir|voir mes|travailler)|me prend (?:mon argent|mon telephone|mes papiers)",
@@ -92,6 +95,7 @@ export const FR: Lexicon = {
       "peur de (?:faire du mal|blesser|secouer) (?:a )?(?:mon|mes|ma) (?:bebe|enfant|enfants)",
     ],
     violence: [
+      "(?:vais|veux|envie de|voudrais|compte|pense) (?:\\w+ ){0,3}(?:le|la|les|l) (?:tuer|buter|poignarder|etrangler|empoisonner|descendre|tabasser|cramer|planter)|(?:tuer|buter|poignarder|planter|empoisonner) (?:mon|ma|mes|ce|cette|mon ex|mon voisin)",
       "(?:vais|veux|envie de|voudrais|pense a) (?:le|la|les) (?:tuer|buter|poignarder|etrangler|empoisonner|descendre)|(?:tuer|buter|poignarder) (?:mon|ma|quelqu un|tout le monde|mes)",
     ],
     "medical-emergency": [

@@ -59,6 +59,9 @@ export const IT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:voglio|vorrei|ho voglia di|desidero|sogno di) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morire|sparire (?:per sempre)|scomparire (?:per sempre)|non svegliarmi|smettere di esistere|uccidermi|ammazzarmi|non esserci|non esistere|farla finita)",
+      "(?:modo|metodo|maniera) (?:\\w+ ){0,2}(?:indolore|veloce|facile|senza dolore|sicuro) (?:per|di) (?:morire|uccidermi|ammazzarmi|farla finita)|come (?:uccidermi|ammazzarmi|suicidarmi|farla finita)",
+      "non (?:ce la faccio|reggo|sopporto) piu|non ne posso piu|non ho piu (?:la )?forz\\w*",
       "meglio senza (?:di )?me",
       "letter[ae] d addio|che senso ha (?:continuare a )?(?:vivere|la vita|svegliarsi)",
       "suicid\\w*|uccidermi|ammazzarmi|togliermi la vita|mi tolgo la vita|farla finita|farmi del male|mi faccio del male|tagliarmi|mi taglio|autolesion\\w*|impiccarmi|buttarmi (?:da|dal|dalla|giu|sotto)|avvelenarmi",
@@ -69,7 +72,7 @@ export const IT: Lexicon = {
       "(?:buttarmi|gettarmi|saltare) (?:da|dal|dalla|sotto) (?:un |il |la )?(?:ponte|palazzo|tetto|balcone|finestra|treno)",
     ],
     abuse: [
-      `${ABUSER} mi (?:picchia|picchiava|ha picchiat[oa]|colpisce|ha colpit[oa]|minaccia|ha minacciat[oa]|violenta|ha violentat[oa]|stupra|ha stuprat[oa]|strangola|spinge|controlla|chiude|ha chius[oa]|costringe|ha costrett[oa]|umilia|tocca|ha toccat[oa]|prende a (?:schiaffi|calci|pugni)|fa del male|ha fatto del male|maltratta)`,
+      `${ABUSER} (?:\\w+ ){0,3}mi (?:picchia|picchiava|ha picchiat[oa]|colpisce|ha colpit[oa]|minaccia|ha minacciat[oa]|violenta|ha violentat[oa]|stupra|ha stuprat[oa]|strangola|spinge|controlla|chiude|ha chius[oa]|costringe|ha costrett[oa]|umilia|tocca|ha toccat[oa]|prende a (?:schiaffi|calci|pugni)|fa del male|ha fatto del male|maltratta)`,
       "violenza (?:domestica|di genere|sessuale)|abus\\w* sessual\\w*|stupr\\w*|(?:sono stat[oa]|fui) (?:violentat[oa]|stuprat[oa]|abusat[oa]|picchiat[oa]|aggredit[oa])|maltratt\\w*",
       `paura (?:di|del|della) (?:${MY} (?:marito|ragazzo|compagno|padre|madre|patrigno|ex)|lui|lei|tornare a casa|andare a casa)`,
       "minaccia di (?:uccidermi|ammazzarmi|picchiarmi|portarmi via i figli)|non mi lascia (?:uscire|vedere|lavorare|andare)|mi prende (?:i soldi|il telefono)",
@@ -81,6 +84,7 @@ export const IT: Lexicon = {
       "paura di (?:fare del male|scuotere) (?:a )?(?:mio|mia) (?:bambino|bambina|figlio|figlia|neonato)",
     ],
     violence: [
+      "(?:voglio|vado a|sto per|devo|penso di|ho voglia di) (?:\\w+ ){0,3}(?:ammazzarlo|ammazzarla|ammazzarli|ucciderlo|ucciderla|ucciderli|accoltellarlo|accoltellarla|sparargli|spararle|avvelenarlo|avvelenarla|massacrarlo|massacrarla)|(?:gli|le) (?:sparo|tiro una coltellata)|(?:lo|la) (?:accoltello|avveleno|massacro|faccio fuori)",
       "accoltell\\w*|(?:lo|la|l) (?:ammazzo|uccido)|ammazzo (?:il|la|mio|mia)",
       "(?:voglio|vado a|sto per|ho voglia di|penso di) (?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla)|(?:uccidere|ammazzare) (?:mio|mia|qualcuno|tutti)",
     ],

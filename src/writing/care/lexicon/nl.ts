@@ -57,6 +57,9 @@ export const NL: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:wil|zou willen|wou|wens|wilde) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:dood|sterven|verdwijnen (?:voor altijd|voorgoed)|niet meer wakker worden|niet meer bestaan|er niet meer zijn|zelfmoord plegen|mezelf van kant maken|mezelf doden|niet meer leven)",
+      "(?:pijnloze|snelste|makkelijkste|zekerste) (?:\\w+ ){0,2}(?:manier|methode) (?:om )?(?:te sterven|dood te gaan|zelfmoord|mezelf)|hoe (?:pleeg ik|kan ik) (?:zelfmoord|mezelf doden|mezelf van kant)",
+      "ik (?:kan|trek|hou|houd) (?:het )?(?:niet|nie) meer(?: aan| vol)?$|ik trek het niet meer|ik kan niet meer verder|geen kracht meer",
       "(?:snij|snijd|kras|bekras|verwond|beschadig|sla) (?:\\w+ )?mezelf|mezelf (?:\\w+ )?(?:snijden|krassen)|beter af zonder (?:mij|me)",
       "mezelf (?:\\w+ ){0,2}(?:van kant maken|doden|doodmaken|iets aandoen|pijn doen|snijden|ophangen|wat aandoen)",
       "nooit (?:meer )?wakker (?:worden|te worden)|afscheidsbrie\\w*|wat heeft (?:het )?leven (?:nog )?(?:voor )?zin|waarom (?:nog )?(?:leven|doorgaan)",
@@ -68,7 +71,7 @@ export const NL: Lexicon = {
       "(?:van|vanaf) (?:een|de) (?:brug|flat|dak|balkon) springen|voor de trein (?:springen|gaan liggen|stappen)|voor een trein springen",
     ],
     abuse: [
-      `${ABUSER} (?:slaat|sloeg|heeft me geslagen|schopt|schopte|wurgt|wurgde|bedreigt|bedreigde|verkracht\\w*|mishandelt|mishandelde|duwt|duwde|controleert|sluit|sloot|dwingt|dwong|misbruikt|misbruikte|betast|doet me pijn|kleineert|slaat me|slaan me|sloegen me)(?: me| mij| ons)?`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:slaat|sloeg|heeft me geslagen|schopt|schopte|wurgt|wurgde|bedreigt|bedreigde|verkracht\\w*|mishandelt|mishandelde|duwt|duwde|controleert|sluit|sloot|dwingt|dwong|misbruikt|misbruikte|betast|doet me pijn|kleineert|slaat me|slaan me|sloegen me)(?: me| mij| ons)?`,
       "huiselijk geweld|partnergeweld|verkracht\\w*|seksueel misbruik\\w*|(?:ben|werd|word) (?:misbruikt|mishandeld|geslagen|aangerand)|aanrand\\w*|misbruik\\w*|mishandel\\w*",
       `bang (?:voor|van) (?:${MY} (?:man|vriend|partner|vader|moeder|stiefvader|ex|ouders)|hem|haar)|bang om (?:naar huis|thuis)`,
       "dreigt (?:me|mij|ermee) (?:te )?(?:vermoorden|doden|slaan)|laat me niet (?:gaan|weg|werken|naar buiten)|pakt (?:mijn|m n) (?:geld|telefoon)",
@@ -80,6 +83,7 @@ export const NL: Lexicon = {
       "bang dat ik (?:mijn|m n) (?:baby|kind) (?:pijn doe|iets aandoe|zal schudden)",
     ],
     violence: [
+      "(?:ga|wil|zal|ik) (?:\\w+ ){0,4}(?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|afmaken|wurgen|vergiftigen|in elkaar slaan|iets aandoen|kapot maken)(?! (?:van|met lachen))",
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:\\w+ ){0,2}(?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen)|maak (?:hem|haar) af",
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen|wat aandoen)",
     ],

@@ -57,6 +57,9 @@ export const PT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:quero|queria|vontade de|gostaria de|desejo|sonho em) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morrer|sumir (?:para sempre|de vez)|desaparecer (?:para sempre|de vez)|nao acordar|deixar de existir|me matar|matar me|nao existir|nao estar aqui)",
+      "(?:maneira|forma|jeito|metodo) (?:\\w+ ){0,2}(?:indolor|rapida|rapido|facil|sem dor) de (?:morrer|me matar|acabar|me suicidar)|como (?:me matar|me suicidar|tirar a minha vida)",
+      "(?:nao|ja nao) (?:aguento|consigo|suporto) mais|sem forcas para continuar",
       "melhor sem mim",
       "tirar (?:a )?(?:minha |a minha )?(?:propria )?vida|cartas? de despedida|(?:pra|para) que (?:continuar|viver|acordar)",
       "suicid\\w*|(?:me |vou me |quero me )matar|matar me|me suicidar|tirar a (?:minha )?(?:propria )?vida|automutil\\w*|auto ?lesao|me cortar|cortar me|me corto|me machucar|me ferir|me enforcar|me atirar|atirar me|me envenenar",
@@ -69,7 +72,7 @@ export const PT: Lexicon = {
     ],
     abuse: [
       "controla (?:o )?(?:meu|minha) (?:celular|telemovel|dinheiro|telefone)|(?:pega|tira|fica com) (?:o )?meu dinheiro|me proibe de",
-      `${ABUSER} (?:me )?(?:bate|bateu|batia|agride|agrediu|ameaca|ameacou|violou|estuprou|abusa|abusou|controla|prende|prendeu|empurra|empurrou|enforca|estrangula|obriga|obrigou|forca|forcou|machuca|machucou|humilha|toca|tocou|espanca|espancou|da tapas|deu um tapa)(?: me| em mim)?`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:me )?(?:bate|bateu|batia|agride|agrediu|ameaca|ameacou|violou|estuprou|abusa|abusou|controla|prende|prendeu|empurra|empurrou|enforca|estrangula|obriga|obrigou|forca|forcou|machuca|machucou|humilha|toca|tocou|espanca|espancou|da tapas|deu um tapa)(?: me| em mim)?`,
       "violencia (?:domestica|de genero)|abuso sexual|fui (?:violada|violado|estuprada|estuprado|abusada|abusado|agredida|agredido|espancada)|estupr\\w*|violacao",
       `medo (?:do|da|de) (?:${MY} (?:namorado|marido|parceiro|pai|mae|padrasto|ex)|dele|dela|voltar para casa|ir para casa)`,
       "ameaca (?:me )?matar|nao me deixa (?:sair|ver|trabalhar|ir embora)|tira me o (?:dinheiro|telemovel|celular)",
@@ -81,6 +84,7 @@ export const PT: Lexicon = {
       "medo de (?:machucar|magoar|sacudir) (?:o )?(?:meu|minha) (?:bebe|filho|filha)",
     ],
     violence: [
+      "(?:vou|quero|tenho vontade de|penso em|vou acabar por) (?:\\w+ ){0,3}(?:mata lo|mata la|mata los|matalo|matala|esfaquea lo|esfaquea la|envenena lo|envenena la|dar um tiro|dar lhe um tiro|matar (?:o|a|esse|essa|ele|ela|meu|minha|todos|aquele|aquela))|(?:matar|esfaquear|envenenar) (?:o meu|a minha|meu|minha|esse|essa|aquele|aquela)",
       "(?:vou|quero|tenho vontade de|penso em) (?:matar|mata lo|mata la|esfaquear|matalo|matala) (?:o|a|ele|ela|alguem|todos|meu|minha)?",
     ],
     "medical-emergency": [
