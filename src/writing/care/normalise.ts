@@ -14,6 +14,11 @@ export function foldText(text: string): string {
   return (
     text
       .replace(/ß/g, "ss")
+      // Ligatures that NFKD leaves whole: "sœur", "cœur", "Cæsar".
+      .replace(/œ/g, "oe")
+      .replace(/Œ/g, "oe")
+      .replace(/æ/g, "ae")
+      .replace(/Æ/g, "ae")
       .normalize("NFKD")
       .replace(/\p{M}/gu, "")
       .toLowerCase()

@@ -64,6 +64,7 @@ export const DE: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:keinen|null|kein|keine) (?:bock|lust|kraft|grund) mehr (?:zu leben|weiterzuleben|auf (?:das |mein )?leben|aufs leben)|nur noch weg\\b|(?:bin|sei|wäre) (?:\\w+ ){0,3}(?:ne |eine )?(?:last|belastung)(?! (?:zu tragen|aufs))",
       "(?:will|möchte|wünsche mir|würde gern|würde lieber|wollte|sehne mich) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:sterben|tot sein|verschwinden (?:für immer)|nicht mehr aufwachen|nicht mehr existieren|nicht mehr da sein|nicht mehr leben|mich umbringen|mich töten|einschlafen für immer)",
       "(?:schmerzlos\\w*|schnellste\\w*|einfachste\\w*|sicherste\\w*) (?:\\w+ ){0,2}(?:art|weg|methode|möglichkeit|tod) (?:zu sterben|mich umzubringen|aus dem leben)|(?:wie|womit) (?:kann|könnte) (?:ich|man) (?:sich |mich )?(?:am besten |schnell |schmerzlos )?(?:umbringen|sterben|das leben nehmen)",
       "ich (?:kann|schaffe|packe) (?:das |es )?(?:alles )?nicht mehr|ich halte (?:das|es) nicht mehr aus|will nicht mehr$|keine kraft mehr",
@@ -154,6 +155,7 @@ export const DE: Lexicon = {
     ],
   },
   unclear: [
+    "(?:lohnt (?:es|sich) (?:sich |es )?|hat es )(?:noch |überhaupt |denn )?(?:einen )?(?:sinn )?(?:weiterzumachen|weiter zu machen|weiterzuleben|zu kämpfen|durchzuhalten)",
     "soll(?:te)? ich es (?:heute(?: nacht| abend)? |jetzt )?(?:tun|machen|beenden)|(?:mach|tu) ich es",
     "soll(?:te)? ich (?:es |das |alles |einfach |jetzt )*(?:beenden|aufhören|tun|machen|durchziehen|gehen|loslassen|aufgeben|hinschmeißen|sein lassen|wagen|springen)",
     "ist es (?:zeit|an der zeit|so weit|soweit)(?: zu gehen| loszulassen| aufzuhören| schluss zu machen| es zu beenden)?",

@@ -110,6 +110,7 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:any|no) point (?:in )?(?:carrying on|going on|living|continuing|trying)|(?:disappear\\w*|vanish\\w*) (?:for good|forever|for ever|permanently)|nobody (?:has|would have|will have) to deal with me",
       "(?:painless|quick\\w*|easy|easiest|fast\\w*|sure\\w*|best) (?:\\w+ ){0,3}(?:way|ways|method|methods) (?:\\w+ ){0,2}(?:to die|of dying|to kill my ?self|to end (?:it|my life|things)|to unalive|to go)|how (?:do i|can i|to|would i|could i|should i) (?:\\w+ ){0,2}(?:kill my ?self|end my life|unalive my ?self|commit suicide|overdose|hang my ?self|slit)",
       "(?:want|wanted|wanting|wish|wishing|ready|planning|plan|decided) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:to )?(?:die|end my life|kill my ?self|unalive my ?self|not be alive|stop living|not wake up|never wake up|disappear forever)",
       "(?:can not|cannot|can t|could not) (?:do|take|handle|bear|stand|cope with) (?:this|it|life|any of this|living)(?: \\w+){0,2} (?:any ?more|much longer|for much longer)|(?:no|not) (?:strength|energy|will) (?:left )?to (?:go on|keep going|live|carry on|fight)|i (?:just )?(?:give up|am giving up) on (?:life|living|everything|myself)",
@@ -286,6 +287,7 @@ export const EN: Lexicon = {
       "court|custody|lawsuit|lawyer|attorney|solicitor|sue|suing|sued|(?:the|my|a|his|her|criminal|court) trial(?! period| version)|verdict|(?:a|the) judge|(?:the|my|an|his|her) appeal|plead|pleading|(?:found|plead|pleaded|be found) guilty|prison|jail|arrested|charged with|criminal record|police (?:case|investigation|report)|visa|asylum|deport\\w*|residence permit|immigration|divorce (?:settlement|case|papers|court|lawyer|proceedings)|alimony|child support|restraining order|eviction|evicted|bankruptcy|inheritance dispute|(?:sign|signing) (?:the|this|a) (?:contract|prenup|settlement|agreement|nda|plea deal)|is it legal|legally|tax (?:fraud|evasion|audit)|hearing (?:date|next)|my case",
     ],
     grief: [
+      "(?:when|after|before|since|how) (?:he|she|they) (?:died|passed)|(?:suffer|suffering|suffered) when (?:he|she|they) died|died in (?:the|a|an) (?:crash|accident|fire|war|attack|hospital)|(?:she|he|they) passed (?:at|in|away|on|last|when|\\d)",
       `(?:my|our|his|her) (?:\\w+ )?(?:${KIN}|husband|wife|grandmother|grandfather|baby) (?:has |had |just |recently |suddenly )*(?:died|passed|passed away|passed on|is dead|was killed|got killed|killed himself|killed herself|took (?:his|her) (?:own )?life|committed suicide|is gone forever|left us|lost (?:his|her) (?:battle|fight))`,
       `(?:since|after|before) (?:my|our) (?:\\w+ )?${KIN} (?:died|passed|death|funeral|suicide)`,
       `(?:lost|losing|loss of) (?:my|our) (?:\\w+ )?(?:${KIN}|husband|wife|baby|pregnancy|twin)(?! (?:job|keys|phone|wallet|way|mind|temper|passport|number|contact))`,
@@ -296,6 +298,8 @@ export const EN: Lexicon = {
     ],
   },
   unclear: [
+    "(?:is it|is this|is life|is there) (?:still |even |really |any )?(?:worth|point) (?:it|going on|carrying on|continuing|living|trying|staying|fighting|in going on|in carrying on|in trying)(?: any ?more)?",
+    "(?:tonight|today|now|tomorrow) or (?:tomorrow|tonight|later|next week|never|not)",
     "(?:should|shall|must|can|could|do|would|will) i (?:just |finally |really |actually |simply )?(?:end it|end this|end everything|end it all|stop|stop it|stop everything|stop it all|stop this|do it|go through with it|go through with this|go ahead with it|give up|let go|let it go|go|leave|quit|call it|call it quits|finish it|finish this|get it over with|pull the trigger|jump|just go|be done|end|let it happen|take the step|take the leap|go for it|stop trying|stop fighting)",
     "(?:is it|is now the|is today the|is this the|is tonight the) (?:time|moment|day|night|right time) (?:to|for me to|i) (?:go|leave|stop|end it|let go|give up|do it|say goodbye|end this|quit|call it)",
     "(?:is it|is this) (?:over|the end|time|finally time|worth it|worth it any ?more)",

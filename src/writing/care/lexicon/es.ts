@@ -58,6 +58,7 @@ export const ES: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "quitar(?:me)? de en medio|no (?:tengo|hay) (?:\\w+ )?(?:ganas|fuerzas|motivos?|razon\\w*) (?:de|para) seguir (?:viviendo|vivo|aqui|adelante)|(?:soy|me siento) (?:\\w+ ){0,2}una carga",
       "(?:quiero|quisiera|deseo|ganas de|me gustaria|ojala|sueno con) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morir\\w*|desaparecer (?:para siempre|del todo)|no despertar\\w*|dejar de existir|matarme|suicidarme|no estar|no existir|irme para siempre)",
       "(?:manera|forma|metodo|modo) (?:\\w+ ){0,2}(?:indolora|rapida|facil|sin dolor|segura) (?:de|para) (?:morir|matarme|suicidarme|acabar)|como (?:matarme|suicidarme|quitarme la vida)",
       "no (?:puedo|aguanto|soporto) (?:mas|seguir|con esto|con todo)|ya no (?:puedo|aguanto)|sin fuerzas para seguir",
@@ -135,6 +136,8 @@ export const ES: Lexicon = {
     ],
   },
   unclear: [
+    "(?:vale|merece) (?:la pena|todavia la pena) (?:seguir|continuar|vivir|luchar|aguantar)",
+    "lo dejo (?:todo|ya)(?: ya)?",
     "(?:deberia |debo )?(?:terminarlo|dejarlo|hacerlo|acabarlo|dejarlo todo)|lo (?:dejo|hago|termino|acabo)",
     "(?:debo|deberia|tengo que|me conviene|hago bien en) (?:ya )?(?:acabar con (?:esto|todo)|terminar con (?:esto|todo)|parar|dejarlo|hacerlo|irme|rendirme|soltarlo|soltar|tirar la toalla|dar el paso|dejarlo todo|acabar|terminar)",
     "(?:es|ya es) (?:hora|el momento) de (?:irme|parar|acabar|terminar|rendirme|dejarlo|soltar|hacerlo)",

@@ -64,6 +64,7 @@ export const FR: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "je suis (?:\\w+ ){0,2}(?:un fardeau|un poids|de trop)",
       "(?:veux|voudrais|envie de|aimerais|souhaite|souhaiterais|reve de) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:mourir|disparaitre (?:pour toujours|a jamais|pour de bon)|ne plus me reveiller|ne plus exister|ne plus etre la|me tuer|me suicider|en finir|crever)",
       "(?:moyen|facon|methode|maniere) (?:\\w+ ){0,2}(?:indolore|rapide|facile|sans douleur|sure?) (?:de|pour) (?:mourir|me tuer|en finir|me suicider)|comment (?:me tuer|me suicider|en finir|mourir sans)",
       "je (?:n en peux|ne tiens|n y arrive|ne supporte) plus|j en peux plus|plus la force|je veux plus rien",
@@ -143,6 +144,7 @@ export const FR: Lexicon = {
     ],
   },
   unclear: [
+    "(?:ca|est ce que ca|cela) vaut (?:encore |vraiment )?(?:la peine|le coup) (?:de continuer|de vivre|de m accrocher|de rester|de tenir)",
     "(?:dois je |devrais je |je dois |je devrais |faut il )?y mettre fin|(?:je )?le fais(?: ou pas| ou non)?",
     "(?:est ce que je dois|est ce que je devrais|dois je|devrais je|je dois|je devrais|faut il|il faut que je) (?:tout )?(?:arreter|en finir|le faire|partir|lacher|abandonner|y aller|sauter le pas|laisser tomber|mettre fin a tout ca|m arreter|tout arreter)",
     "(?:est ce (?:que c est )?|c est|est il) (?:le moment|l heure|le temps) (?:de|d) (?:partir|arreter|en finir|lacher prise|abandonner|y aller)",

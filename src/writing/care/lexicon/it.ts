@@ -59,6 +59,7 @@ export const IT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "mi (?:ammazzo|uccido|sparo|butto giu)(?! (?:di|dal|dalle|dalla) )|(?:sono|mi sento) (?:\\w+ ){0,2}un peso",
       "(?:voglio|vorrei|ho voglia di|desidero|sogno di) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morire|sparire (?:per sempre)|scomparire (?:per sempre)|non svegliarmi|smettere di esistere|uccidermi|ammazzarmi|non esserci|non esistere|farla finita)",
       "(?:modo|metodo|maniera) (?:\\w+ ){0,2}(?:indolore|veloce|facile|senza dolore|sicuro) (?:per|di) (?:morire|uccidermi|ammazzarmi|farla finita)|come (?:uccidermi|ammazzarmi|suicidarmi|farla finita)",
       "non (?:ce la faccio|reggo|sopporto) piu|non ne posso piu|non ho piu (?:la )?forz\\w*",
@@ -132,6 +133,8 @@ export const IT: Lexicon = {
     ],
   },
   unclear: [
+    "vale (?:ancora )?la pena (?:andare avanti|continuare|vivere|lottare|resistere)",
+    "devo (?:solo |semplicemente )?(?:smettere|mollare|lasciare)(?: e basta)?",
     "lo faccio",
     "(?:devo|dovrei|e il caso di) (?:gia )?(?:farla finita|smettere|finirla|mollare|arrendermi|andare|andarmene|lasciar perdere|lasciare tutto|farlo|fare il passo|chiudere|finire)",
     "(?:e|e gia) (?:ora|il momento|tempo) di (?:andare|andarmene|smettere|mollare|farla finita|arrendermi|lasciare)",

@@ -57,6 +57,7 @@ export const NL: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:ben|voel me) (?:\\w+ ){0,2}(?:een last|tot last)",
       "(?:wil|zou willen|wou|wens|wilde) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:dood|sterven|verdwijnen (?:voor altijd|voorgoed)|niet meer wakker worden|niet meer bestaan|er niet meer zijn|zelfmoord plegen|mezelf van kant maken|mezelf doden|niet meer leven)",
       "(?:pijnloze|snelste|makkelijkste|zekerste) (?:\\w+ ){0,2}(?:manier|methode) (?:om )?(?:te sterven|dood te gaan|zelfmoord|mezelf)|hoe (?:pleeg ik|kan ik) (?:zelfmoord|mezelf doden|mezelf van kant)",
       "ik (?:kan|trek|hou|houd) (?:het )?(?:niet|nie) meer(?: aan| vol)?$|ik trek het niet meer|ik kan niet meer verder|geen kracht meer",
@@ -134,6 +135,7 @@ export const NL: Lexicon = {
     ],
   },
   unclear: [
+    "heeft het (?:nog |wel )?(?:zin|nut) (?:om )?(?:door te gaan|verder te gaan|te leven|te vechten|vol te houden)",
     "(?:zal|moet) ik het (?:vannacht |vanavond |nu |vandaag )?doen",
     "(?:moet|zal|zou) ik (?:er )?(?:maar |gewoon |nu )?(?:mee stoppen|stoppen|ermee stoppen|een einde aan maken|er een einde aan maken|het doen|gaan|loslaten|opgeven|het opgeven|de stap zetten|ermee ophouden|ophouden)",
     "(?:is het|wordt het) tijd (?:om te gaan|om te stoppen|om los te laten|om op te geven|om het te doen)?",

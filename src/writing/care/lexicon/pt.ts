@@ -57,6 +57,7 @@ export const PT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "cansei de viver|(?:sou|me sinto) (?:\\w+ ){0,2}um (?:fardo|peso)",
       "(?:quero|queria|vontade de|gostaria de|desejo|sonho em) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morrer|sumir (?:para sempre|de vez)|desaparecer (?:para sempre|de vez)|nao acordar|deixar de existir|me matar|matar me|nao existir|nao estar aqui)",
       "(?:maneira|forma|jeito|metodo) (?:\\w+ ){0,2}(?:indolor|rapida|rapido|facil|sem dor) de (?:morrer|me matar|acabar|me suicidar)|como (?:me matar|me suicidar|tirar a minha vida)",
       "(?:nao|ja nao) (?:aguento|consigo|suporto) mais|sem forcas para continuar",
@@ -134,6 +135,8 @@ export const PT: Lexicon = {
     ],
   },
   unclear: [
+    "vale (?:a pena|ainda a pena) (?:continuar|seguir|viver|lutar|aguentar)",
+    "devo (?:simplesmente |so |apenas )?(?:parar|desistir|acabar|largar tudo)",
     "(?:devo )?(?:faco|fazer) (?:isso|isto)",
     "(?:devo|deveria|tenho de|tenho que|sera que devo) (?:ja )?(?:acabar com (?:isto|isso|tudo)|terminar com (?:isto|isso|tudo)|parar|desistir|fazer isso|fazer isto|ir embora|ir|largar|deixar tudo|dar o passo|acabar|terminar|faze lo)",
     "(?:e|ja e|sera) (?:hora|o momento|a hora) de (?:ir|partir|parar|acabar|desistir|ir embora|largar)",
