@@ -68,6 +68,32 @@ const CRISES: readonly [string, string][] = [
   ["pt", "queria estar morta"],
   ["nl", "ik ben het leven moe"],
   ["it", "sono stanca della vita"],
+  // Concepts read across languages: the means at hand, "after I'm gone", giving things away,
+  // intrusive thoughts about one's child, grooming signals, coercion, a knife named.
+  ["en", "the noose is already in the garage, what does my week look like"],
+  ["en", "my sister will be fine after im gone, right?"],
+  ["en", "i rehomed my dog and gave away all my stuff this week"],
+  ["en", "i have these intrusive thoughts about hurting my newborn son"],
+  ["en", "a guy on discord wants me to delete our chats, i am 13"],
+  ["en", "he says age is just a number and he'll pick me up after school"],
+  ["en", "my chest feels heavy and the pain goes down my left arm"],
+  ["en", "i make myself vomit after every single meal"],
+  ["de", "der strick liegt schon bereit"],
+  ["de", "ich habe gedanken, meinem kind weh zu tun"],
+  ["de", "ein typ will, dass ich unsere nachrichten lösche, ich bin 13"],
+  ["fr", "j'ai déjà la corde, que dit mon horoscope"],
+  ["fr", "il m'oblige à coucher avec lui"],
+  ["fr", "mon beau-père tape ma petite sœur"],
+  ["es", "ya tengo la cuerda preparada"],
+  ["es", "un chico mayor quiere verme sin que se enteren mis padres, tengo 13"],
+  ["es", "me quiero quitar de en medio"],
+  ["pt", "já tenho a corda pronta"],
+  ["pt", "tomei uma caixa inteira de remédios"],
+  ["pt", "me sinto só um peso para todos"],
+  ["nl", "ik heb het touw al klaar liggen"],
+  ["nl", "ik voel me alleen maar een last"],
+  ["it", "ho già comprato la corda"],
+  ["it", "mi sento solo un peso"],
 ];
 
 const NO_READING: readonly [string, string][] = [
@@ -88,6 +114,14 @@ const NO_READING: readonly [string, string][] = [
   ["pt", "a minha mãe vai ficar boa"],
   ["nl", "wordt mijn moeder weer beter"],
   ["it", "vincerò la causa contro il mio ex"],
+  ["en", "will the birth go smoothly next month"],
+  ["en", "can i drink wine while on antibiotics"],
+  ["de", "habe ich adhs oder bin ich nur müde"],
+  ["fr", "fille ou garçon pour notre bébé"],
+  ["es", "¿puedo tomar cerveza si estoy con antibióticos?"],
+  ["pt", "será que tenho autismo"],
+  ["nl", "ben ik autistisch"],
+  ["it", "come andrà il parto"],
 ];
 
 const UNCLEAR: readonly string[] = [
@@ -101,6 +135,13 @@ const UNCLEAR: readonly string[] = [
   "devo parar",
   "moet ik stoppen",
   "dovrei smettere",
+  "is it even worth carrying on?",
+  "lohnt es sich noch weiterzumachen",
+  "ça vaut encore la peine de continuer ?",
+  "¿vale la pena seguir?",
+  "vale a pena continuar?",
+  "heeft het nog zin om door te gaan?",
+  "vale la pena andare avanti?",
 ];
 
 const HARMLESS: readonly string[] = [
@@ -131,6 +172,13 @@ const HARMLESS: readonly string[] = [
   "não quero morrer sozinha, quando vou casar",
   "ik wil niet alleen doodgaan, vind ik de liefde",
   "non voglio morire da sola, troverò l'amore?",
+  "I don't want to hurt him, but should I break up?",
+  "I nearly had a heart attack when I saw the rent, will money get easier?",
+  "ich habe keine selbstmordgedanken, nur liebeskummer",
+  "ik wil hem geen pijn doen, maar moet ik weggaan",
+  "estes sapatos estão a matar-me, mas bom encontro hoje?",
+  "ucciderei per una vacanza al mare",
+  "watching suicide squad tonight, good night for a date?",
 ];
 
 const ORDINARY: readonly string[] = [

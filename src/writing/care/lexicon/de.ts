@@ -145,6 +145,7 @@ export const DE: Lexicon = {
       "diagnose|krebs|tumor|symptom\\w*|befund|biopsie|operation|chemo\\w*|zum arzt|arzt gehen|habe ich (?:krebs|adhs|autismus|diabetes|depressionen)",
     ],
     legal: [
+      "schuldig bekennen|vermieter\\w*|schadensersatz|schmerzensgeld|versicherung zahlt|strafzettel|führerschein (?:zurück|weg|entzogen)|zeuge\\w*|aussagen vor",
       "(?:prozess|verfahren|rechtsstreit|fall|klage|berufung|einspruch|verhandlung|anhörung|antrag|widerspruch) (?:\\w+ ){0,3}(?:gewinnen|verlieren|gewinne|verliere|durchkommen|gut ausgehen|ausgehen|bewilligt|abgelehnt|genehmigt)|(?:gewinne|verliere|gewinnen|verlieren) (?:ich|wir) (?:\\w+ ){0,2}(?:prozess|verfahren|rechtsstreit|fall|klage|berufung)|rechtsstreit\\w*|verfahren\\w*|verhandlung\\w*|richter\\w*|urteil\\w*|bewährung|freispruch|verurteil\\w*|angeklagt|anklage|staatsanwalt\\w*|strafe|geldstrafe|bußgeld|kaution|berufung|einspruch|widerspruch|aufenthaltstitel|aufenthaltserlaubnis|einbürgerung|staatsbürgerschaft|testament|erbschaft|erbe\\w*|kündigungsschutz\\w*|arbeitsgericht|mietstreit|räumungsklage",
       "sorgerecht\\w*|scheidung\\w*|gericht\\w*|anwalt\\w*|klage\\w*|prozess\\w*",
       "gericht|anwalt|anwältin|klage|klagen|verklagen|sorgerecht|scheidung\\w*|prozess|gefängnis|haft|strafanzeige|polizei|visum|abschiebung|aufenthaltsgenehmigung|vertrag unterschreiben|ist das legal|legal",

@@ -248,6 +248,7 @@ export const EN: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:his|her|their) (?:cancer|illness|treatment|chemo|surgery|operation|recovery|scan|diagnosis|condition|tumou?r|dementia|alzheimer\\w*|stroke|prognosis|transplant|biopsy)",
       // A relative and dying or recovering within a few words, in either order of the question.
       `${KIN}s? (?:\\w+ ){0,4}(?:die|dies|dying|death|survive|survives|pass away|passes away|pull through|pulls through)`,
       `${KIN}s? (?:\\w+ ){0,2}(?:recover|recovers|get better|gets better|heal|be cured|beat (?:it|cancer|the cancer))`,

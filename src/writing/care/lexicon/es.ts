@@ -128,6 +128,7 @@ export const ES: Lexicon = {
       "diagnostico|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:de la|del|de los) (?:biopsia|analisis|pruebas|resonancia|escaner)|operacion|cirugia|quimio\\w*|enfermedad|ir al medico",
     ],
     legal: [
+      "declararme culpable|casero|arrendador|indemniz\\w*|danos y perjuicios|el seguro (?:me )?(?:paga|pagara|cubre)|carnet (?:de conducir )?(?:retirado|suspendido)|testigo|visa\\b",
       "(?:ganar|perder|ganare|perdere|gano|pierdo) (?:el |mi |este |la |nuestro )?(?:juicio|caso|pleito|demanda|recurso|apelacion|litigio)|pleito|litigio|sentencia|audiencia|vista oral|condena\\w*|absuel\\w*|fianza|libertad condicional|multa|antecedentes penales|imputad\\w*|acusad\\w*|fiscal|testific\\w*|testigo|recurso|apelacion|nacionalidad|permiso de trabajo|permiso de residencia|tarjeta de residencia|regularizacion|herencia|testamento|desahucio",
       "juicio|abogad[oa]|demanda|demandar|tribunal|juez|custodia|divorcio|carcel|prision|condena|denuncia|permiso de residencia|deportacion|visado|firmar (?:el|este) contrato|es legal|policia",
     ],

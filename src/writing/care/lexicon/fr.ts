@@ -136,6 +136,7 @@ export const FR: Lexicon = {
       "diagnostic|cancer|tumeur|symptome\\w*|biopsie|resultats? (?:d analyse|des examens|de la biopsie|du scanner|de l irm)|operation|chimio\\w*|maladie|chez le medecin|aller voir un medecin",
     ],
     legal: [
+      "plaider coupable|poursuivre en justice|attaquer en justice|proprietaire (?:\\w+ ){0,3}(?:caution|expuls\\w*|tribunal)|indemnis\\w*|dommages et interets|l assurance (?:va )?(?:payer|rembourser)|permis (?:de conduire )?(?:suspendu|retire|annule)|temoin",
       "(?:gagner|perdre|gagnerai|perdrai|gagne|perds) (?:le |mon |ce |notre |l )?(?:proces|affaire|dossier|recours|appel|litige|jugement)|jugement|audience|proces|procedure\\w*|litige|prud ?hommes|condamn\\w*|acquitt\\w*|sursis|amende|caution|garde a vue|casier judiciaire|mis en examen|inculp\\w*|temoign\\w*|recours|faire appel|mon appel|naturalisation|nationalite|carte de sejour|papiers|regularisation|testament|heritage|succession|expuls\\w*|huissier",
       "proces|avocat|avocate|tribunal|juge|plainte|porter plainte|garde (?:des|de mes) enfants|garde alternee|divorce|prison|condamne|titre de sejour|expulsion|visa|signer (?:le|ce) contrat|est ce legal|c est legal|police",
     ],

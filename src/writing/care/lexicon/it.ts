@@ -7,7 +7,7 @@ const MY = "(?:il mio|la mia|i miei|le mie|mio|mia|miei|mie|nostro|nostra)";
 const ABUSER =
   "(?:lui|lei|loro|(?:il )?mio (?:marito|ragazzo|fidanzato|compagno|partner|padre|papa|patrigno|fratello|zio|ex|capo|figlio|nonno)|(?:la )?mia (?:moglie|ragazza|fidanzata|compagna|madre|mamma|matrigna|sorella|zia|ex)|(?:i )?miei genitori)";
 const PILLS =
-  "(?:pillole|pastiglie|compresse|capsule|farmaci|medicine|medicinali|tachipirina|paracetamolo|ibuprofene|aspirine?|sonniferi|antidepressivi|ansiolitici|xanax|lexotan|benzodiazepine|insulina)";
+  "(?:pillole|pastiglie|compresse|capsule|farmaci|medicinali|(?:le|delle|mie|tue|sue) medicine|tachipirina|paracetamolo|ibuprofene|aspirine?|sonniferi|antidepressivi|ansiolitici|xanax|lexotan|benzodiazepine|insulina)";
 
 export const IT: Lexicon = {
   lang: "it",
@@ -117,13 +117,14 @@ export const IT: Lexicon = {
     ],
     medication: [
       "(?:smettere|sospendere|ridurre|aumentare|prendere|iniziare) (?:\\w+ ){0,2}(?:pillole|farmaci|medicine|terapia|cura|antidepressivi|dose|psicofarmaci)|effetti collaterali|ricetta|dose|psicofarmaci",
-      `${PILLS}|farmac\\w*|medicin\\w*|terapia|smettere (?:i|il|la) (?:farmaci|cura|terapia)|la pillola|vaccin\\w*`,
+      `${PILLS}|farmac\\w*|medicinal\\w*|terapia|smettere (?:i|il|la) (?:farmaci|cura|terapia)|la pillola|vaccin\\w*`,
     ],
     diagnosis: [
       "(?:nodulo|bozzo|neo|macchia|eruzione|cisti|sanguinamento|sangue) (?:\\w+ ){0,6}(?:grave|pericolos[oa]|maligno|maligna|benign[oa]|cancro|tumore|seri[oa]|preoccupante|qualcosa di brutto)|(?:risonanza|tac|radiografia|ecografia|analisi del sangue|esami del sangue|mammografia|biopsia|referto) (?:\\w+ ){0,3}(?:bene|male|buon\\w*|cattiv\\w*|normal\\w*|uscire|usciranno|andranno)|(?:medico|dottore|dottoressa|specialista|oncologo|ospedale|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:trovato|detto|dice|pensa|vuole|mandato|appuntamento)|(?:cosa ho|che cosa ho|sono malat[oa])|malat\\w*",
       "diagnosi|cancro|tumore|sintom\\w*|biopsia|risultati? (?:della|delle|degli|del) (?:biopsia|analisi|esami|risonanza|tac)|operazione|intervento|chemio\\w*|malattia|andare dal medico",
     ],
     legal: [
+      "dichiararmi colpevole|denunciar\\w*|padrone di casa|risarciment\\w*|l assicurazione (?:paga|paghera|rimborsa)|patente (?:ritirata|sospesa)|testimon\\w*",
       "udienza|sentenza|ricorso|appello|querela|multa|cauzione|fedina penale|imputat\\w*|accusat\\w*|pubblico ministero|testimon\\w*|assolt\\w*|assoluzione|domiciliari|cittadinanza|permesso di (?:soggiorno|lavoro)|eredita|testamento|successione|sfratto|vertenza|separazione|causa (?:di|per|contro|civile|penale)",
       "(?:vincere|vincero|vinco|perdere|perdero|perdo|fare|faro) (?:la |questa |una )?causa|la mia causa|causa (?:legale|di divorzio|in tribunale)",
       "tribunale|avvocat[oa]|fare causa|processo|giudice|affidamento|affido|divorzio|prigione|carcere|condann\\w*|denuncia|permesso di soggiorno|espulsione|firmare (?:il|questo) contratto|e legale|polizia",

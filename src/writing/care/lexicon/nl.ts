@@ -125,6 +125,7 @@ export const NL: Lexicon = {
       "diagnose|kanker|tumor|symptom\\w*|biopsie|uitslag|operatie|chemo\\w*|ziekte|naar de dokter|naar de huisarts",
     ],
     legal: [
+      "schuld bekennen|aanklagen|naar de rechter|huisbaas|verhuurder|schadevergoeding|smartengeld|verzekering (?:betaalt|uitkeert)|rijbewijs (?:kwijt|ingevorderd|terug)|getuige",
       "(?:win|verlies|winnen|verliezen|winnen we|verliezen we) (?:ik |we )?(?:de |mijn |deze |het |onze )?(?:rechtszaak|zaak|procedure|beroep|hoger beroep|geschil|claim)|procedure\\w*|zitting|vonnis|uitspraak|veroordeel\\w*|vrijgesproken|vrijspraak|straf|boete|borgtocht|voorwaardelijk\\w*|strafblad|aangeklaagd|officier van justitie|getuig\\w*|hoger beroep|in beroep|bezwaarschrift|naturalisatie|nationaliteit|verblijfsvergunning|verblijfsstatus|erfenis|testament|huurgeschil|uitzetting|advocat\\w*|echtscheiding",
       "voogdij\\w*|rechtszaak\\w*",
       "rechtszaak|advocaat|rechter|rechtbank|voogdij|scheiding|gevangenis|cel|aangifte|verblijfsvergunning|uitzetting|visum|contract tekenen|is het legaal|legaal|politie",

@@ -125,6 +125,7 @@ export const PT: Lexicon = {
       "diagnostic\\w*|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:da|do|dos) (?:biopsia|exames|analises|ressonancia)|operacao|cirurgia|quimio\\w*|doenca|ir ao medico",
     ],
     legal: [
+      "declarar me culpad[oa]|processar|senhorio|indemniz\\w*|indeniz\\w*|o seguro (?:vai )?(?:pagar|cobrir)|carta de conducao|testemunha|tribunal|juiz|advogad[oa]",
       "(?:ganhar|perder|ganharei|perderei|ganho|perco) (?:o |a |meu |minha |este |esta |nosso )?(?:processo|caso|causa|acao|recurso|apelacao|julgamento|litigio)|julgamento|audiencia|sentenca|tribunal|juiz|juiza|advogad[oa]|condena\\w*|absolvi\\w*|fianca|liberdade condicional|multa|cadastro criminal|registo criminal|arguid[oa]|acusad[oa]|testemunh\\w*|recurso|guarda (?:dos|das|do|da) (?:filhos|filhas|meu|minha)|guarda partilhada|divorcio|prisao|cadeia|policia|visto|autorizacao de residencia|nacionalidade|cidadania|heranca|testamento|despejo|e legal",
       "guarda (?:dos|das|do|da) (?:meus |minhas )?(?:filhos|filhas|criancas|meu filho|minha filha)",
       "tribunal|advogad[oa]|processo|processar|juiz|juiza|guarda (?:dos|das|do|da) (?:filhos|criancas|meu filho|minha filha)|divorcio|prisao|cadeia|condenad\\w*|queixa|autorizacao de residencia|deportacao|assinar (?:o|este) contrato|e legal|policia",
