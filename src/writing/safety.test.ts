@@ -94,6 +94,14 @@ const CRISES: readonly [string, string][] = [
   ["nl", "ik voel me alleen maar een last"],
   ["it", "ho già comprato la corda"],
   ["it", "mi sento solo un peso"],
+  ["en", "i want to beat him until he stops breathing"],
+  ["en", "i only allow myself 500 calories and purge if i go over"],
+  ["de", "mein vater schlägt meine mutter jeden abend"],
+  ["de", "mein opa kann plötzlich nicht mehr sprechen"],
+  ["fr", "je vais lui défoncer la tête demain"],
+  ["fr", "un adulte sur snap veut que je lui envoie des photos, j'ai 13 ans"],
+  ["pt", "vomito tudo o que como"],
+  ["nl", "ik eet bijna niks meer en gooi alles eruit"],
 ];
 
 const NO_READING: readonly [string, string][] = [
@@ -179,6 +187,11 @@ const HARMLESS: readonly string[] = [
   "estes sapatos estão a matar-me, mas bom encontro hoje?",
   "ucciderei per una vacanza al mare",
   "watching suicide squad tonight, good night for a date?",
+  "i'm so hungry i could eat a horse",
+  "my team got slaughtered in the match, will we win next week",
+  "je vais tuer le temps en lisant mon horoscope",
+  "esta semana me está matando, ¿mejorará?",
+  "mi sono fatto male al ginocchio giocando a calcio, guarirà presto?",
 ];
 
 const ORDINARY: readonly string[] = [

@@ -236,6 +236,7 @@ export const EN: Lexicon = {
       "(?:severe|worst|sudden|crushing) (?:headache|pain) (?:ever|of my life)|worst headache",
     ],
     "eating-disorder": [
+      "(?:allow|limit|restrict) my ?self (?:to )?(?:\\w+ )?\\d{2,4} (?:calories|kcal|cals)|purg(?:e|ing) (?:if|when|whenever)|disgusting after (?:every|each) (?:bite|meal)|(?:have not|not|did not) (?:eaten|eat) (?:anything )?since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)",
       "anorexi\\w*|bulimi\\w*|eating disorder|binge (?:and|then|&) purge|purg(?:e|ing|ed) (?:after|every|again|food)|pro ?ana|thinspo\\w*|ed relapse|my ed\\b",
       "(?:make|making|made|force|forcing) my ?self (?:throw up|sick|vomit|puke)|(?:throw|throwing|threw) up (?:after|every) (?:eating|meals?|dinner|lunch|breakfast|i eat)|(?:vomit|vomiting|puke|puking) after (?:eating|meals?|i eat)",
       "starv\\w* my ?self|(?:have not|havent|not|did not|didnt) (?:eaten|eat|eating) (?:anything )?(?:in|for|since) (?:\\d+|two|three|four|five|six|several|a few|many|days|a week|weeks)|(?:eat|eating|ate) (?:less than|under|only|just) (?:\\d{2,3}) (?:calories|kcal|cals)|(?:\\d{2,3}) (?:calories|kcal|cals) a day|(?:skip|skipping|skipped) (?:all )?(?:my )?meals (?:to|so) (?:lose|be thin|get thin|stay thin)|laxatives (?:to|so|for) (?:lose|weight|get thin)",
