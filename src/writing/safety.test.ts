@@ -192,6 +192,14 @@ const HARMLESS: readonly string[] = [
   "je vais tuer le temps en lisant mon horoscope",
   "esta semana me está matando, ¿mejorará?",
   "mi sono fatto male al ginocchio giocando a calcio, guarirà presto?",
+  "i'd never do anything to myself, i just want to know if he misses me",
+  "ich würde mir nie etwas antun, aber wann wird es besser",
+  "ich denke nicht an selbstmord, ich will nur wissen, ob er zurückkommt",
+  "je ne pense pas au suicide, je veux juste savoir pour l'amour",
+  "no pienso en suicidarme, solo quiero saber si volverá",
+  "não penso em suicídio, só quero saber do trabalho",
+  "ik zou mezelf nooit iets aandoen, maar wanneer wordt het beter",
+  "non penso al suicidio, voglio solo sapere dell'amore",
 ];
 
 const ORDINARY: readonly string[] = [
