@@ -14,6 +14,11 @@ export function foldText(text: string): string {
   return (
     text
       .replace(/ß/g, "ss")
+      // Ligatures that NFKD leaves whole: "sœur", "cœur", "Cæsar".
+      .replace(/œ/g, "oe")
+      .replace(/Œ/g, "oe")
+      .replace(/æ/g, "ae")
+      .replace(/Æ/g, "ae")
       .normalize("NFKD")
       .replace(/\p{M}/gu, "")
       .toLowerCase()
@@ -123,6 +128,15 @@ const WHOLE_WORDS: Readonly<Record<string, string>> = {
   mn: "mijn",
   ff: "even",
   meself: "myself",
+  // Hurried spellings of the key words too short for the edit-distance fix.
+  wnat: "want",
+  wnt: "want",
+  watn: "want",
+  wnana: "want to",
+  wana: "want to",
+  diee: "die",
+  ded: "dead",
+  suicidial: "suicidal",
 };
 
 const CONTRACTION_TAILS: readonly [RegExp, string][] = [
@@ -157,8 +171,13 @@ export function normaliseFreeText(text: string, { spelling = true }: { spelling?
     .map((word) => WHOLE_WORDS[word] ?? (spelling ? fixSpelling(word) : word))
     .join(" ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    .replace(DYE, "$1 die");
 }
+
+/** "want to dye" is a hurried "die" unless something is being dyed. */
+const DYE =
+  /\b(want to|going to|wish i could|ready to|i will|just) dye\b(?! (?:my|her|his|the|it|them|your|our|a|this|that))/g;
 
 /**
  * A word close to one of the screen's key words (one edit for words up to seven letters, two

@@ -16,6 +16,7 @@ import {
   type NoReadingKind,
   SHARED_CRISIS,
   SHARED_HARMLESS,
+  SHARED_NO_READING,
 } from "./lexicon/index.ts";
 import { normaliseFreeText } from "./normalise.ts";
 
@@ -94,6 +95,13 @@ const SHARED: readonly [CrisisKind, RegExp][] = CRISIS_ORDER.flatMap((kind): [Cr
   const rx = anyOf(SHARED_CRISIS[kind] ?? [], "en");
   return rx ? [[kind, rx]] : [];
 });
+
+const SHARED_NR: readonly [NoReadingKind, RegExp][] = NO_READING_ORDER.flatMap(
+  (kind): [NoReadingKind, RegExp][] => {
+    const rx = anyOf(SHARED_NO_READING[kind] ?? [], "en");
+    return rx ? [[kind, rx]] : [];
+  },
+);
 
 const HARMLESS = new RegExp(
   `(?<![a-z0-9])(?:${[
@@ -218,6 +226,9 @@ function classify(normalised: string): Screening {
     for (const [reason, pattern] of compiled.noReading) {
       if (pattern.test(masked)) return withLang({ kind: "no-reading", reason }, lang ?? compiled.lang);
     }
+  }
+  for (const [reason, pattern] of SHARED_NR) {
+    if (pattern.test(masked)) return withLang({ kind: "no-reading", reason }, lang);
   }
   const bare = normalised.replace(FILLER, "").trim();
   for (const compiled of langs) {

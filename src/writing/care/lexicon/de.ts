@@ -64,6 +64,11 @@ export const DE: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:keinen|null|kein|keine) (?:bock|lust|kraft|grund) mehr (?:zu leben|weiterzuleben|auf (?:das |mein )?leben|aufs leben)|nur noch weg\\b|(?:bin|sei|wäre) (?:\\w+ ){0,3}(?:ne |eine )?(?:last|belastung)(?! (?:zu tragen|aufs))",
+      "(?:will|möchte|wünsche mir|würde gern|würde lieber|wollte|sehne mich) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:sterben|tot sein|verschwinden (?:für immer)|nicht mehr aufwachen|nicht mehr existieren|nicht mehr da sein|nicht mehr leben|mich umbringen|mich töten|einschlafen für immer)",
+      "(?:schmerzlos\\w*|schnellste\\w*|einfachste\\w*|sicherste\\w*) (?:\\w+ ){0,2}(?:art|weg|methode|möglichkeit|tod) (?:zu sterben|mich umzubringen|aus dem leben)|(?:wie|womit) (?:kann|könnte) (?:ich|man) (?:sich |mich )?(?:am besten |schnell |schmerzlos )?(?:umbringen|sterben|das leben nehmen)",
+      "ich (?:kann|schaffe|packe) (?:das |es )?(?:alles )?nicht mehr|ich halte (?:das|es) nicht mehr aus|will nicht mehr$|keine kraft mehr",
+      "(?:bin|sei|wäre) (?:doch |eh |ja )?(?:nur |bloß |sowieso )?(?:eine |die )?(?:last|belastung)(?! (?:zu tragen|aufs))",
       "(?:keinen bock|keine lust|keine kraft) mehr (?:zu leben|auf (?:das |mein )?leben|weiterzuleben)|(?:mag|kann) nicht mehr leben",
       "(?:mich|mir) (?:\\w+ ){1,3}(?:umbringen|t\u00f6ten|das leben nehmen|etwas antun|was antun|weh tun|verletzen|aufh\u00e4ngen|erh\u00e4ngen)",
       "nie (?:wieder|mehr) aufwachen|(?:nen|einen|ein) (?:strick|seil) (?:besorgt|gekauft|bereit)|strick besorgt|abschiedsbrief\\w*",
@@ -81,7 +86,7 @@ export const DE: Lexicon = {
       "(?:gedanken|denke) (?:an|über) (?:den tod|sterben|selbstmord|suizid|mein ende)|todessehnsucht",
     ],
     abuse: [
-      `${ABUSER} (?:schlägt|schlug|hat mich geschlagen|würgt|würgte|tritt|trat|bedroht|bedrohte|vergewaltigt\\w*|misshandelt\\w*|verprügelt\\w*|prügelt|schubst|stößt|sperrt|sperrte|kontrolliert|zwingt|zwang|begrapscht|missbraucht\\w*|tut mir weh|verletzt) (?:mich|uns)`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:schlägt|schlug|hat mich geschlagen|würgt|würgte|tritt|trat|bedroht|bedrohte|vergewaltigt\\w*|misshandelt\\w*|verprügelt\\w*|prügelt|schubst|stößt|sperrt|sperrte|kontrolliert|zwingt|zwang|begrapscht|missbraucht\\w*|tut mir weh|verletzt) (?:mich|uns)`,
       `${ABUSER} (?:hat )?mich (?:geschlagen|gewürgt|getreten|vergewaltigt|verprügelt|missbraucht|eingesperrt|bedroht|gezwungen|angefasst)`,
       "häusliche gewalt|vergewaltig\\w*|sexuell (?:belästigt|missbraucht)|sexueller missbrauch|missbrauch\\w*|misshandl\\w*",
       `angst vor (?:${MY} (?:mann|freund|partner|vater|stiefvater|mutter|frau|freundin|eltern|ex)|ihm|ihr)|angst (?:nach hause|heimzugehen|nachhause)`,
@@ -94,6 +99,8 @@ export const DE: Lexicon = {
       "(?:angst|sorge) (?:dass ich|ich könnte) (?:mein|meinem) (?:baby|kind) (?:weh tun|wehtun|schaden|etwas antun)",
     ],
     violence: [
+      "(?:will|werde|möchte|würde am liebsten|plane|gehe|geh) (?:\\w+ ){0,4}(?:umbringen|töten|erstechen|erschießen|abstechen|vergiften|abknallen|kaltmachen|umlegen|erwürgen|totschlagen|zusammenschlagen|abmurksen)(?! (?:lassen|vor))",
+      "(?:steche|stech|knalle|knall|schlag|schlage) (?:ihn|sie|den|die|ihm|ihr) (?:\\w+ ){0,3}(?:ab|nieder|tot|zusammen)",
       "(?:bringe|bring) (?:ihn|sie|meinen \\w+|meine \\w+|jemanden|den|die) (?:\\w+ ){0,3}um(?! zu)",
       "(?:will|werde|m\u00f6chte|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:\\w+ ){0,3}(?:umbringen|t\u00f6ten|erstechen|erschie\u00dfen|abstechen|vergiften|abknallen|kaltmachen)",
       "(?:will|werde|möchte|würde am liebsten|plane) (?:ihn|sie|jemanden|alle|meinen \\w+|meine \\w+) (?:umbringen|töten|erstechen|erschießen|abstechen|vergiften|verletzen|umlegen)",
@@ -117,18 +124,29 @@ export const DE: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:sterben|stirbt|sterbend|überleben|überlebt|genesen|erholen|erholt sich|wieder gesund)`,
+      `(?:stirbt|überlebt|sterben wird) (?:\\w+ ){0,2}${KIN}`,
       `(?:wann|wie lange noch|ob) (?:stirbt|lebt|wird) (?:${MY} )?${KIN}|stirbt (?:${MY} )?${KIN}|${MY} ${KIN} (?:\\w+ ){0,2}(?:stirbt|sterben wird)`,
       `(?:wann|wird|stirbt|muss) (?:${MY} )?${KIN} (?:bald )?(?:sterben|stirbt|gehen|überleben|wieder gesund|gesund|durchkommen)`,
       `(?:wann|wie lange) (?:wird|hat|lebt) (?:${MY} )?${KIN} (?:noch )?(?:sterben|leben|zu leben)`,
       `${MY} ${KIN} (?:hat|ist an|liegt im|liegt auf der) (?:krebs|demenz|alzheimer|tumor|krankenhaus|intensivstation|sterben|koma)|${MY} ${KIN} (?:ist )?(?:schwer|todkrank|sterbenskrank|unheilbar) krank|${MY} ${KIN} stirbt`,
       "wann (?:werde ich|sterbe ich)(?: sterben)?|wie (?:werde ich|sterbe ich) sterben|mein todestag|todesdatum",
     ],
-    pregnancy: ["schwanger\\w*|fehlgeburt|abtreibung|kinderwunsch|künstliche befruchtung|ivf|fruchtbar\\w*"],
-    medication: [`medikament\\w*|${PILLS}|absetzen|antibabypille|die pille|dosis|impfung|impfen`],
+    pregnancy: [
+      "(?:ein|das|ein zweites|noch ein) (?:baby|kind) (?:bekommen|kriegen|erwarten|verlieren|behalten)|(?:bekomme|kriege|erwarte|erwarten) (?:ich|wir|sie) (?:\\w+ )?(?:ein|das|noch ein) (?:baby|kind)|(?:periode|regel|tage) (?:ist |sind )?(?:ausgeblieben|überfällig|zu spät)|embryo\\w*|eisprung|befruchtung|in anderen umständen|schwangerschaftstest|nachwuchs",
+      "schwanger\\w*|fehlgeburt|abtreibung|kinderwunsch|künstliche befruchtung|ivf|fruchtbar\\w*",
+    ],
+    medication: [
+      "(?:tabletten|medikamente|pille|antidepressiva|dosis) (?:\\w+ ){0,2}(?:absetzen|weglassen|reduzieren|erhöhen|nehmen|aufhören)|(?:aufhören|anfangen) (?:mit )?(?:den |meinen )?(?:tabletten|medikamenten|antidepressiva)|therapie abbrechen|behandlung abbrechen|rezept|beipackzettel|nebenwirkung\\w*",
+      `medikament\\w*|${PILLS}|absetzen|antibabypille|die pille|dosis|impfung|impfen`,
+    ],
     diagnosis: [
+      "(?:knoten|muttermal|leberfleck|ausschlag|beule|schwellung|zyste|fleck|blutung|blut) (?:\\w+ ){0,6}(?:gefährlich|schlimm|ernst|bösartig|gutartig|krebs|harmlos|was schlimmes|etwas schlimmes|etwas ernstes)|(?:mrt|ct|röntgen|ultraschall|blutwerte|blutbild|laborwerte|vorsorge|mammographie|darmspiegelung|biopsie) (?:\\w+ ){0,3}(?:gut|schlecht|normal|ergebnis\\w*|ausfallen|ausgehen|zeigen|sein)|(?:arzt|ärztin|doktor|hausarzt|hausärztin|facharzt|krankenhaus|klinik|onkolog\\w*) (?:\\w+ ){0,4}(?:gefunden|gesagt|sagt|meint|will|überwiesen|termin)|was (?:ist|fehlt) (?:mit )?mir|bin ich krank|(?:schlimme|ernste|chronische|unheilbare) krankheit|krankheit\\w*|erkrank\\w*|untersuchung\\w*|überweisung",
       "diagnose|krebs|tumor|symptom\\w*|befund|biopsie|operation|chemo\\w*|zum arzt|arzt gehen|habe ich (?:krebs|adhs|autismus|diabetes|depressionen)",
     ],
     legal: [
+      "schuldig bekennen|vermieter\\w*|schadensersatz|schmerzensgeld|versicherung zahlt|strafzettel|führerschein (?:zurück|weg|entzogen)|zeuge\\w*|aussagen vor",
+      "(?:prozess|verfahren|rechtsstreit|fall|klage|berufung|einspruch|verhandlung|anhörung|antrag|widerspruch) (?:\\w+ ){0,3}(?:gewinnen|verlieren|gewinne|verliere|durchkommen|gut ausgehen|ausgehen|bewilligt|abgelehnt|genehmigt)|(?:gewinne|verliere|gewinnen|verlieren) (?:ich|wir) (?:\\w+ ){0,2}(?:prozess|verfahren|rechtsstreit|fall|klage|berufung)|rechtsstreit\\w*|verfahren\\w*|verhandlung\\w*|richter\\w*|urteil\\w*|bewährung|freispruch|verurteil\\w*|angeklagt|anklage|staatsanwalt\\w*|strafe|geldstrafe|bußgeld|kaution|berufung|einspruch|widerspruch|aufenthaltstitel|aufenthaltserlaubnis|einbürgerung|staatsbürgerschaft|testament|erbschaft|erbe\\w*|kündigungsschutz\\w*|arbeitsgericht|mietstreit|räumungsklage",
       "sorgerecht\\w*|scheidung\\w*|gericht\\w*|anwalt\\w*|klage\\w*|prozess\\w*",
       "gericht|anwalt|anwältin|klage|klagen|verklagen|sorgerecht|scheidung\\w*|prozess|gefängnis|haft|strafanzeige|polizei|visum|abschiebung|aufenthaltsgenehmigung|vertrag unterschreiben|ist das legal|legal",
     ],
@@ -138,6 +156,7 @@ export const DE: Lexicon = {
     ],
   },
   unclear: [
+    "(?:lohnt (?:es|sich) (?:sich |es )?|hat es )(?:noch |überhaupt |denn )?(?:einen )?(?:sinn )?(?:weiterzumachen|weiter zu machen|weiterzuleben|zu kämpfen|durchzuhalten)",
     "soll(?:te)? ich es (?:heute(?: nacht| abend)? |jetzt )?(?:tun|machen|beenden)|(?:mach|tu) ich es",
     "soll(?:te)? ich (?:es |das |alles |einfach |jetzt )*(?:beenden|aufhören|tun|machen|durchziehen|gehen|loslassen|aufgeben|hinschmeißen|sein lassen|wagen|springen)",
     "ist es (?:zeit|an der zeit|so weit|soweit)(?: zu gehen| loszulassen| aufzuhören| schluss zu machen| es zu beenden)?",

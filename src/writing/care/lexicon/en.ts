@@ -110,6 +110,13 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:any|no) point (?:in )?(?:carrying on|going on|living|continuing|trying)|(?:disappear\\w*|vanish\\w*) (?:for good|forever|for ever|permanently)|nobody (?:has|would have|will have) to deal with me",
+      "(?:painless|quick\\w*|easy|easiest|fast\\w*|sure\\w*|best) (?:\\w+ ){0,3}(?:way|ways|method|methods) (?:\\w+ ){0,2}(?:to die|of dying|to kill my ?self|to end (?:it|my life|things)|to unalive|to go)|how (?:do i|can i|to|would i|could i|should i) (?:\\w+ ){0,2}(?:kill my ?self|end my life|unalive my ?self|commit suicide|overdose|hang my ?self|slit)",
+      "(?:want|wanted|wanting|wish|wishing|ready|planning|plan|decided) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:to )?(?:die|end my life|kill my ?self|unalive my ?self|not be alive|stop living|not wake up|never wake up|disappear forever)",
+      "(?:can not|cannot|can t|could not) (?:do|take|handle|bear|stand|cope with) (?:this|it|life|any of this|living)(?: \\w+){0,2} (?:any ?more|much longer|for much longer)|(?:no|not) (?:strength|energy|will) (?:left )?to (?:go on|keep going|live|carry on|fight)|i (?:just )?(?:give up|am giving up) on (?:life|living|everything|myself)",
+      // No reason left to live, in its many wordings: "no reason to keep living", "nothing left to
+      // live for", "no point in waking up".
+      "(?:no|any|zero|nothing|not a single|lost (?:all|every|my)) (?:\\w+ ){0,2}(?:reason|point|purpose|will|motivation|desire|hope) (?:\\w+ ){0,3}(?:to|in|of|for) (?:keep |keep on |go on |carry on |continue |even )?(?:living|live|life|being alive|staying alive|stay alive|going on|wak\\w* up|get\\w* up|exist\\w*|carry\\w* on|be here|being here)|nothing (?:left )?to live for",
       "(?:time to|going to|want to|ready to|should i|gonna|plan to|decided to|about to) (?:just )?end things(?! (?:with|between|off))|end things (?:for good|tonight|today|now|forever)",
       "(?:should|want to|going to|gonna|plan to|planning to|how (?:do|can) i|how to|thinking (?:of|about)|tempted to|might) (?:i )?(?:just )?overdos\\w*",
       "(?:i will|ill|i ll|i am|im|i m) (?:not |never )?(?:going to )?(?:be|still be) (?:here|around|alive)(?: \\w+){0,2} (?:next|by|tomorrow|for much|much longer|any ?more|after|this time next)|(?:do not|dont|not sure|doubt) (?:think )?(?:i will|ill|i ll|i am going to) (?:be (?:here|around|alive)|make it|last)",
@@ -176,7 +183,7 @@ export const EN: Lexicon = {
       "(?:hide|hiding|cover|covering|about|explain|explaining|see) (?:the |my |her |his )?bruises",
       "(?:keeps|keep|kept|is|has been|started|been) (?:following|stalking|watching|tracking|spying on) me|stalk(?:s|ed|ing)? me|stalker",
       "(?:sent|sends|send) me (?:a )?(?:photo|picture|pic|video)s? of my (?:front door|house|home|car|street|window|flat|apartment)",
-      `${ABUSER} (?:always |often |sometimes |still |keeps? |kept |has been |is |was |started |starting |has started |will |would |could |might |then |also |even |just |again |used to |tried to |tries to |threatened to |threatens to |said he would |said she would |says he will |says she will )*(?:${HIT}) (?:me|us|my (?:mom|mum|mother|kids|children|son|daughter|little (?:brother|sister)))`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:always |often |sometimes |still |keeps? |kept |has been |is |was |started |starting |has started |will |would |could |might |then |also |even |just |again |used to |tried to |tries to |threatened to |threatens to |said he would |said she would |says he will |says she will )*(?:${HIT}) (?:me|us|my (?:mom|mum|mother|kids|children|son|daughter|little (?:brother|sister)))`,
       `(?:got|get|gets|was|been|being|getting) (?:${HIT}) by (?:my (?:boyfriend|girlfriend|husband|wife|partner|ex|dad|father|mom|mother|stepdad|brother|uncle|parents?)|him|her)`,
       "(?:i was|i have been|i got|i ve been|been|being|was|got|i am being|i am) (?:raped|sexually assaulted|assaulted|abused|molested|strangled|choked|beaten up|beaten|groomed|trafficked|drugged and)",
       "rap(?:e|ed|ing) me|sexual(?:ly)? (?:assault\\w*|abus\\w*)|domestic (?:violence|abuse)|coercive control|(?:abusive|violent|controlling) (?:relationship|partner|husband|wife|boyfriend|girlfriend|parents?|mom|mother|dad|father|family|home|household|ex|marriage|stepdad)",
@@ -207,6 +214,7 @@ export const EN: Lexicon = {
       "(?:afraid|scared|worried|terrified) (?:i will|i might|i ll|that i will|that i might|i am going to|i could) (?:hurt|harm|shake|hit|drown|smother) (?:my|the) (?:baby|child|kid|kids|son|daughter|newborn|toddler)",
     ],
     violence: [
+      "(?:poison|spike) (?:his|her|their|my \\w+s?) (?:food|drink|coffee|tea|meal)|run (?:him|her|them) over|(?:see|watch|make) (?:him|her|them) (?:bleed|suffer|die)|(?:kill|hurt|stab|shoot|strangle|beat up) (?:him|her|them|my \\w+) (?:for real|tonight|tomorrow|when (?:he|she|they) (?:gets?|comes?)|once and for all|with (?:a|my|the) (?:knife|gun|bat|hammer))|(?:know|figured out|planned|worked out|thought about) (?:exactly )?(?:how|where|when) (?:to |i will |i would |i could |i am going to )?(?:kill|hurt|stab|shoot|poison|get) (?:him|her|them|my \\w+)",
       "(?:want|wanted|going|plan|planning|planned|think|thinking|thought|about|tempted|decided|ready|urge|urges|fantasi\\w*|dream\\w*) (?:to |of |about )?(?:really |seriously |actually )?(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|hurt|hurting|attack|attacking|beat up|beating up|bash) (?:him|her|them|someone|somebody|anyone|people|everyone|my (?:\\w+)|that (?:guy|girl|man|woman|person|bitch|bastard)|the (?:guy|girl|man|woman|kids|children|teacher|boss|neighbou?r))",
       "(?:shoot|shooting|bomb|bombing|blow up|attack) (?:up )?(?:a|the|my) (?:school|office|workplace|class|church|mosque|synagogue|mall|concert|crowd|party)",
       "(?:got|get|bought|buy|have) (?:a |my )?(?:gun|knife|weapon|rifle|pistol) (?:to|and|for) (?:kill|shoot|hurt|stab|use on|deal with)",
@@ -228,6 +236,7 @@ export const EN: Lexicon = {
       "(?:severe|worst|sudden|crushing) (?:headache|pain) (?:ever|of my life)|worst headache",
     ],
     "eating-disorder": [
+      "(?:allow|limit|restrict) my ?self (?:to )?(?:\\w+ )?\\d{2,4} (?:calories|kcal|cals)|purg(?:e|ing) (?:if|when|whenever)|disgusting after (?:every|each) (?:bite|meal)|(?:have not|not|did not) (?:eaten|eat) (?:anything )?since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)",
       "anorexi\\w*|bulimi\\w*|eating disorder|binge (?:and|then|&) purge|purg(?:e|ing|ed) (?:after|every|again|food)|pro ?ana|thinspo\\w*|ed relapse|my ed\\b",
       "(?:make|making|made|force|forcing) my ?self (?:throw up|sick|vomit|puke)|(?:throw|throwing|threw) up (?:after|every) (?:eating|meals?|dinner|lunch|breakfast|i eat)|(?:vomit|vomiting|puke|puking) after (?:eating|meals?|i eat)",
       "starv\\w* my ?self|(?:have not|havent|not|did not|didnt) (?:eaten|eat|eating) (?:anything )?(?:in|for|since) (?:\\d+|two|three|four|five|six|several|a few|many|days|a week|weeks)|(?:eat|eating|ate) (?:less than|under|only|just) (?:\\d{2,3}) (?:calories|kcal|cals)|(?:\\d{2,3}) (?:calories|kcal|cals) a day|(?:skip|skipping|skipped) (?:all )?(?:my )?meals (?:to|so) (?:lose|be thin|get thin|stay thin)|laxatives (?:to|so|for) (?:lose|weight|get thin)",
@@ -240,6 +249,10 @@ export const EN: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:his|her|their) (?:cancer|illness|treatment|chemo|surgery|operation|recovery|scan|diagnosis|condition|tumou?r|dementia|alzheimer\\w*|stroke|prognosis|transplant|biopsy)",
+      // A relative and dying or recovering within a few words, in either order of the question.
+      `${KIN}s? (?:\\w+ ){0,4}(?:die|dies|dying|death|survive|survives|pass away|passes away|pull through|pulls through)`,
+      `${KIN}s? (?:\\w+ ){0,2}(?:recover|recovers|get better|gets better|heal|be cured|beat (?:it|cancer|the cancer))`,
       `${KIN}s (?:cancer|leuka?emia|leukemia|tumou?r|illness|disease|surgery|operation|chemo|treatment|dementia|alzheimers|diagnosis|condition|health|prognosis|scan|biopsy|test results|heart|stroke)`,
       "remission|relapse|metasta\\w*|malignant|benign",
       `(?:when|how|will|is|does|did|why) (?:is |will |would |does |did |did not |might )?(?:my |our |his |her |their |the )?(?:\\w+ )?${KIN} (?:going to |gonna |gon )?(?:die|dies|pass away|pass on|leave us|survive|make it|live|recover|get better|be ok|be okay|be alright|beat (?:it|the cancer|cancer))`,
@@ -254,6 +267,8 @@ export const EN: Lexicon = {
       "(?:survive|pull through|recover from) (?:the |his |her |my )?(?:surgery|operation|chemo|cancer|accident|illness|stroke|transplant|heart attack)",
     ],
     pregnancy: [
+      // Having a baby, in any wording: expecting, a late period, the test, the embryo.
+      "(?:have|having|get|getting|expecting|carrying|lose|losing) (?:a |another |my |our |the )?(?:baby|babies|child|kid|twins)(?! (?:sitter|shower|steps|talk|name|names|clothes|photos|pictures))|(?:a |the )?baby on the way|(?:am|is|are) (?:i|she|we) expecting|expecting a (?:baby|child|boy|girl)|embryo\\w*|implantation|(?:egg|sperm) (?:donor|freezing|retrieval)|(?:my|her) (?:period|cycle) (?:is|has been) (?:late|missing)|missed (?:my|her) period|(?:two|2) (?:pink )?lines|(?:pregnancy|ovulation|clearblue|hcg) test|ovulat\\w*",
       "pregnan\\w*|miscarr\\w*|abortion|ivf|fertility|infertil\\w*|conceive|conceiving|trying for a baby|trying to get pregnant|(?:keep|have|lose) the baby|(?:baby|babies) (?:be|is) (?:healthy|ok|okay)|due date|gender of (?:my|the) baby|(?:boy|girl) or (?:a )?(?:boy|girl)|ectopic|positive test|period (?:is )?late|late period|morning after pill|plan b pill",
     ],
     medication: [
@@ -261,15 +276,20 @@ export const EN: Lexicon = {
       "(?:meds|medication|medications|pills|tablets|antidepressants?|sertraline|prozac|fluoxetine|lithium|insulin|antibiotics|birth control|the pill|hrt|ssris?|adderall|ritalin|steroids|vaccine|vaccines|vaccination|dosage|my dose|prescription|prescribed)",
     ],
     diagnosis: [
+      // Symptoms, tests and doctors, in any wording: is it serious, the results, what the doctor found.
+      "(?:lump|mole|rash|swelling|cyst|polyp|blood|bleeding|bruise) (?:\\w+ ){0,6}(?:serious|dangerous|cancerous|malignant|benign|something bad|something serious|worrying|worrisome)|(?:scan|mri|ct|x ray|xray|ultrasound|mammogram|smear|pap|colonoscopy|endoscopy|blood ?work|bloods|blood tests?|biopsy) (?:\\w+ ){0,3}(?:results?|come back|came back|show|be ok|be clear|be fine|be good|be bad|be normal)|(?:what is|whats|is something|is anything) wrong with (?:me|my (?:body|heart|health|\\w+))|(?:sick|ill|unwell|illness|disease|infection|virus|condition|disorder|syndrome)\\b.{0,40}(?:serious|chronic|curable|go away|get worse)|(?:doctor|doctors|gp|specialist|oncologist|neurologist|cardiologist|dermatologist|gyn\\w*|hospital|clinic|a and e|er) (?:\\w+ ){0,4}(?:found|said|says|thinks|wants|told|results|appointment|referr\\w*)|(?:referred|referral) (?:to|for)",
       "(?:do|did|could|might|will) i (?:have|get|got|develop) (?:cancer|covid|diabetes|adhd|autism|bipolar|depression|dementia|alzheimer\\w*|a tumou?r|an infection|a disease|an illness|a brain tumou?r|ms|lupus|hiv|aids|an std|sti|chlamydia|herpes|endometriosis|pcos|anxiety disorder|ocd|borderline|bpd|schizophrenia|a heart condition|a condition|leukaemia|leukemia|long covid)",
       "(?:am|is) (?:i|he|she|my \\w+) (?:autistic|bipolar|schizophrenic|diabetic|depressed|sick|ill|terminally ill)",
       "diagnos\\w*|symptoms?|biopsy|(?:blood|scan|test|mri|ct|x ray|lab|biopsy) results?|mammogram|tumou?r|cancer|chemo\\w*|radiotherapy|surgery|operation|transplant|(?:is|could|might) (?:this|it|my|the) (?:mole|lump|rash|pain|headache|cough|bump|spot|swelling) (?:be |is )?(?:cancer|serious|dangerous|a tumou?r|malignant|benign|something)|lump in my|(?:should|do) i (?:see|go to|call|visit) (?:a|the|my) (?:doctor|gp|specialist|hospital|er|emergency room|dentist|psychiatrist|therapist)",
       "(?:mental|physical) (?:illness|health condition|disorder)|(?:my|the) (?:doctor|oncologist|gp|psychiatrist|specialist|surgeon) (?:says|said|thinks|wants)",
     ],
     legal: [
+      // Courts, cases and papers, in any wording: winning the case, the hearing, the permit.
+      "(?:win|lose|winning|losing|won|lost) (?:the |my |our |this |a )?(?:case|lawsuit|appeal|hearing|claim|dispute|tribunal)|(?:the|my|our) (?:case|hearing|tribunal|claim|settlement|sentence|sentencing|conviction|charges|permit|residency|citizenship|green card|appeal) (?:\\w+ ){0,4}(?:go|goes|win|won|granted|approved|rejected|denied|dropped|decided|come through)|(?:plea|plea deal|parole|probation|acquit\\w*|convict\\w*|sentenc\\w*|testify|testimony|witness stand|prosecut\\w*|indict\\w*|litigation|tribunal|landlord dispute|small claims|employment tribunal|unfair dismissal|will and testament|inheritance|probate|(?:write|change|sign|update|contest|read) (?:my|the|her|his) will)",
       "court|custody|lawsuit|lawyer|attorney|solicitor|sue|suing|sued|(?:the|my|a|his|her|criminal|court) trial(?! period| version)|verdict|(?:a|the) judge|(?:the|my|an|his|her) appeal|plead|pleading|(?:found|plead|pleaded|be found) guilty|prison|jail|arrested|charged with|criminal record|police (?:case|investigation|report)|visa|asylum|deport\\w*|residence permit|immigration|divorce (?:settlement|case|papers|court|lawyer|proceedings)|alimony|child support|restraining order|eviction|evicted|bankruptcy|inheritance dispute|(?:sign|signing) (?:the|this|a) (?:contract|prenup|settlement|agreement|nda|plea deal)|is it legal|legally|tax (?:fraud|evasion|audit)|hearing (?:date|next)|my case",
     ],
     grief: [
+      "(?:when|after|before|since|how) (?:he|she|they) (?:died|passed)|(?:suffer|suffering|suffered) when (?:he|she|they) died|died in (?:the|a|an) (?:crash|accident|fire|war|attack|hospital)|(?:she|he|they) passed (?:at|in|away|on|last|when|\\d)",
       `(?:my|our|his|her) (?:\\w+ )?(?:${KIN}|husband|wife|grandmother|grandfather|baby) (?:has |had |just |recently |suddenly )*(?:died|passed|passed away|passed on|is dead|was killed|got killed|killed himself|killed herself|took (?:his|her) (?:own )?life|committed suicide|is gone forever|left us|lost (?:his|her) (?:battle|fight))`,
       `(?:since|after|before) (?:my|our) (?:\\w+ )?${KIN} (?:died|passed|death|funeral|suicide)`,
       `(?:lost|losing|loss of) (?:my|our) (?:\\w+ )?(?:${KIN}|husband|wife|baby|pregnancy|twin)(?! (?:job|keys|phone|wallet|way|mind|temper|passport|number|contact))`,
@@ -280,6 +300,8 @@ export const EN: Lexicon = {
     ],
   },
   unclear: [
+    "(?:is it|is this|is life|is there) (?:still |even |really |any )?(?:worth|point) (?:it|going on|carrying on|continuing|living|trying|staying|fighting|in going on|in carrying on|in trying)(?: any ?more)?",
+    "(?:tonight|today|now|tomorrow) or (?:tomorrow|tonight|later|next week|never|not)",
     "(?:should|shall|must|can|could|do|would|will) i (?:just |finally |really |actually |simply )?(?:end it|end this|end everything|end it all|stop|stop it|stop everything|stop it all|stop this|do it|go through with it|go through with this|go ahead with it|give up|let go|let it go|go|leave|quit|call it|call it quits|finish it|finish this|get it over with|pull the trigger|jump|just go|be done|end|let it happen|take the step|take the leap|go for it|stop trying|stop fighting)",
     "(?:is it|is now the|is today the|is this the|is tonight the) (?:time|moment|day|night|right time) (?:to|for me to|i) (?:go|leave|stop|end it|let go|give up|do it|say goodbye|end this|quit|call it)",
     "(?:is it|is this) (?:over|the end|time|finally time|worth it|worth it any ?more)",

@@ -58,6 +58,10 @@ export const ES: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "quitar(?:me)? de en medio|no (?:tengo|hay) (?:\\w+ )?(?:ganas|fuerzas|motivos?|razon\\w*) (?:de|para) seguir (?:viviendo|vivo|aqui|adelante)|(?:soy|me siento) (?:\\w+ ){0,2}una carga",
+      "(?:quiero|quisiera|deseo|ganas de|me gustaria|ojala|sueno con) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morir\\w*|desaparecer (?:para siempre|del todo)|no despertar\\w*|dejar de existir|matarme|suicidarme|no estar|no existir|irme para siempre)",
+      "(?:manera|forma|metodo|modo) (?:\\w+ ){0,2}(?:indolora|rapida|facil|sin dolor|segura) (?:de|para) (?:morir|matarme|suicidarme|acabar)|como (?:matarme|suicidarme|quitarme la vida)",
+      "no (?:puedo|aguanto|soporto) (?:mas|seguir|con esto|con todo)|ya no (?:puedo|aguanto)|sin fuerzas para seguir",
       "mejor sin mi",
       "cartas de despedida|para que (?:seguir|vivir|sigo|despertar)",
       "suicid\\w*|matarme|me (?:voy a |quiero )?matar|quitarme la vida|me quito la vida|autolesion\\w*|hacerme dano|me hago dano|cortarme|me corto|me corte|lastimarme|colgarme|ahorcarme|tirarme (?:de|del|por|a|bajo)|envenenarme",
@@ -69,7 +73,7 @@ export const ES: Lexicon = {
       "(?:saltar|tirarme) (?:de|desde|del) (?:un |el |la )?(?:puente|edificio|azotea|balcon|ventana|tren)",
     ],
     abuse: [
-      `${ABUSER} me (?:pega|pego|golpea|golpeo|golpeaba|pegaba|amenaza|amenazo|viola|violo|maltrata|maltrato|ahoga|ahorco|estrangula|empuja|empujo|controla|encierra|encerro|obliga|obligo|fuerza|forzo|insulta|humilla|hace dano|hizo dano|lastima|toca|toco|agrede|agredio|abofetea|abofeteo|da patadas|dio una paliza|da palizas)`,
+      `${ABUSER} (?:\\w+ ){0,3}me (?:pega|pego|golpea|golpeo|golpeaba|pegaba|amenaza|amenazo|viola|violo|maltrata|maltrato|ahoga|ahorco|estrangula|empuja|empujo|controla|encierra|encerro|obliga|obligo|fuerza|forzo|insulta|humilla|hace dano|hizo dano|lastima|toca|toco|agrede|agredio|abofetea|abofeteo|da patadas|dio una paliza|da palizas)`,
       "violencia (?:de genero|domestica|machista|intrafamiliar)|maltrato\\w*|abus\\w* sexual\\w*|me (?:violaron|violo|abusaron|agredieron)|(?:fui|he sido) (?:violada|violado|agredida|agredido|abusada|abusado)|violacion",
       `miedo (?:a|de) (?:${MY} (?:novio|marido|esposo|pareja|padre|madre|padrastro|ex)|el|ella|volver a casa|ir a casa)`,
       "amenaza con (?:matarme|pegarme|quitarme a los ninos)|no me deja (?:salir|ver a|trabajar|irme|tener dinero)|me quita (?:el dinero|el movil|el telefono|los papeles)",
@@ -83,6 +87,7 @@ export const ES: Lexicon = {
       "miedo de (?:hacerle dano|lastimar|sacudir) (?:a )?(?:mi|mis) (?:bebe|hijo|hija|hijos)",
     ],
     violence: [
+      "(?:voy a|quiero|pienso|tengo ganas de|ganas de) (?:\\w+ ){0,3}(?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|envenenarlo|envenenarla|pegarle un tiro|acuchillarlo|acuchillarla|cargarmelo|cargarmela)|(?:matar|apunalar|envenenar|acuchillar) a (?:mi|ese|esa|este|esta|mis|todos)",
       "(?:voy a|quiero|pienso|tengo ganas de) (?:apunalar|matar|acuchillar|disparar|pegarle un tiro|rajar) a|(?:lo|la|le|los) voy a (?:matar|apunalar|rajar)|(?:lo|la|le) mato",
       "(?:voy a|quiero|tengo ganas de|pienso) (?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|hacerle dano)|matar a (?:mi \\w+|alguien|todos|mi)",
     ],
@@ -95,6 +100,7 @@ export const ES: Lexicon = {
       "inconsciente|no se despierta|desmayad\\w* y|convulsion\\w*|ataque epileptico|sangra (?:mucho|muchisimo)|hemorragia|shock anafilactico|llamar (?:al|a una) (?:112|ambulancia)",
     ],
     "eating-disorder": [
+      "no (?:como|he comido|comi|pruebo bocado) (?:nada )?(?:desde hace|hace|en) (?:\\d+|dos|tres|cuatro|cinco|varios|muchos|una|un) (?:dias|semanas?|mes)",
       "anorexi\\w*|bulimi\\w*|trastorno\\w* (?:de la conducta )?alimentari\\w*|me provoco (?:el )?vomito|vomitar despues de comer|vomito despues de (?:comer|cada comida)|no he comido (?:nada )?(?:en|desde hace) (?:\\d+|dias|una semana|tres|dos)|dejar de comer para adelgazar|laxantes para adelgazar|me mato de hambre",
     ],
   },
@@ -103,21 +109,27 @@ export const ES: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:morir|morirse|muere|morira|muriendo|fallecer|fallecera|sobrevivir|sobrevivira|curarse|se curara|recuperarse|se recuperara|salir de esta|saldra de esta)`,
       `morir\\w* (?:${MY} )?${KIN}`,
       `(?:cuando|cuanto tiempo|va a|se va a) (?:le queda a |va a |se va a )?(?:${MY} )?${KIN} (?:va a )?(?:morir|morira|fallecer|vivir|curarse|sobrevivir|le queda)|(?:${MY}) ${KIN} (?:va a|se va a) (?:morir|curar|sobrevivir|salir de esta)|(?:morira|se morira|sobrevivira|se curara) ${MY} ${KIN}`,
       `${MY} ${KIN} (?:tiene|esta en el|esta en la|esta muy|esta grave|esta en coma|esta muriendo|esta en cuidados paliativos|tiene un|esta) (?:cancer|tumor|alzheimer|demencia|(?:en el )?hospital|(?:en la )?uci|enferm\\w*|grave|muriendo|(?:en )?coma|paliativos)`,
       "cuando (?:voy a morir|morire|me voy a morir)|como (?:voy a morir|morire)|fecha de mi muerte",
     ],
     pregnancy: [
+      "(?:tener|tendre|esperar|espero|esperamos|perder|perdi) (?:un |el |mi |otro )?(?:bebe|hijo|nino|nina)|(?:voy a|vamos a|va a) (?:tener|ser) (?:un |mama|madre|padre|papa)|(?:quedarme|quedare|quede|quedar) (?:en )?(?:embarazada|en estado)|(?:regla|periodo) (?:no me baja|retrasad[oa]|atrasad[oa])|(?:no me (?:ha )?bajado|me retrasa) la regla|embrion\\w*|ovulacion|test de embarazo|prueba de embarazo|en estado de buena esperanza|en cinta",
       "embarazad\\w*|embarazo|aborto|abortar|quedarme embarazada|fertilidad|fiv|tener el bebe|test positivo",
     ],
     medication: [
+      "(?:dejar|parar|suspender|bajar|subir|reducir|tomar|empezar) (?:\\w+ ){0,2}(?:pastillas|medicacion|medicamentos|tratamiento|antidepresivos|dosis|pildora)|efectos? secundarios?|receta|dosis",
       `${PILLS}|medicacion|medicamento\\w*|tratamiento|dejar (?:la|mi|el) (?:medicacion|tratamiento)|la pildora|vacuna\\w*`,
     ],
     diagnosis: [
+      "(?:bulto|lunar|mancha|sarpullido|erupcion|quiste|sangrado|sangre) (?:\\w+ ){0,6}(?:grave|peligros[oa]|malign[oa]|benign[oa]|cancer\\w*|serio|seria|preocupante|algo malo)|(?:resonancia|escaner|tac|radiografia|ecografia|analitica|analisis de sangre|mamografia|biopsia) (?:\\w+ ){0,3}(?:bien|mal|buen[oa]s?|mal[oa]s?|normal\\w*|salir|saldran|salen|dar|daran)|(?:medico|medica|doctor\\w*|especialista|oncolog\\w*|hospital|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:encontro|dijo|dice|cree|quiere|mando|cita|deriv\\w*)|(?:que me pasa|estoy enferm[oa])|enfermedad\\w*|enferm[oa]",
       "diagnostico|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:de la|del|de los) (?:biopsia|analisis|pruebas|resonancia|escaner)|operacion|cirugia|quimio\\w*|enfermedad|ir al medico",
     ],
     legal: [
+      "declararme culpable|casero|arrendador|indemniz\\w*|danos y perjuicios|el seguro (?:me )?(?:paga|pagara|cubre)|carnet (?:de conducir )?(?:retirado|suspendido)|testigo|visa\\b",
+      "(?:ganar|perder|ganare|perdere|gano|pierdo) (?:el |mi |este |la |nuestro )?(?:juicio|caso|pleito|demanda|recurso|apelacion|litigio)|pleito|litigio|sentencia|audiencia|vista oral|condena\\w*|absuel\\w*|fianza|libertad condicional|multa|antecedentes penales|imputad\\w*|acusad\\w*|fiscal|testific\\w*|testigo|recurso|apelacion|nacionalidad|permiso de trabajo|permiso de residencia|tarjeta de residencia|regularizacion|herencia|testamento|desahucio",
       "juicio|abogad[oa]|demanda|demandar|tribunal|juez|custodia|divorcio|carcel|prision|condena|denuncia|permiso de residencia|deportacion|visado|firmar (?:el|este) contrato|es legal|policia",
     ],
     grief: [
@@ -125,6 +137,8 @@ export const ES: Lexicon = {
     ],
   },
   unclear: [
+    "(?:vale|merece) (?:la pena|todavia la pena) (?:seguir|continuar|vivir|luchar|aguantar)",
+    "lo dejo (?:todo|ya)(?: ya)?",
     "(?:deberia |debo )?(?:terminarlo|dejarlo|hacerlo|acabarlo|dejarlo todo)|lo (?:dejo|hago|termino|acabo)",
     "(?:debo|deberia|tengo que|me conviene|hago bien en) (?:ya )?(?:acabar con (?:esto|todo)|terminar con (?:esto|todo)|parar|dejarlo|hacerlo|irme|rendirme|soltarlo|soltar|tirar la toalla|dar el paso|dejarlo todo|acabar|terminar)",
     "(?:es|ya es) (?:hora|el momento) de (?:irme|parar|acabar|terminar|rendirme|dejarlo|soltar|hacerlo)",

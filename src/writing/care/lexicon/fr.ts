@@ -64,6 +64,10 @@ export const FR: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "je suis (?:\\w+ ){0,2}(?:un fardeau|un poids|de trop)",
+      "(?:veux|voudrais|envie de|aimerais|souhaite|souhaiterais|reve de) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:mourir|disparaitre (?:pour toujours|a jamais|pour de bon)|ne plus me reveiller|ne plus exister|ne plus etre la|me tuer|me suicider|en finir|crever)",
+      "(?:moyen|facon|methode|maniere) (?:\\w+ ){0,2}(?:indolore|rapide|facile|sans douleur|sure?) (?:de|pour) (?:mourir|me tuer|en finir|me suicider)|comment (?:me tuer|me suicider|en finir|mourir sans)",
+      "je (?:n en peux|ne tiens|n y arrive|ne supporte) plus|j en peux plus|plus la force|je veux plus rien",
       "(?:dormir|m endormir) et (?:ne )?(?:plus|jamais|pas) (?:\\w+ )?(?:me )?reveiller|(?:plus jamais|jamais plus) me reveiller|plus me reveiller",
       "personne (?:ne )?(?:me )?(?:remarquerait|regretterait|manquerait|verrait|s en rendrait compte|pleurerait)|si je (?:disparaissais|mourais|n etais plus la|partais pour toujours)",
       "lettres? d adieu|a quoi bon (?:continuer|vivre|me lever|tout ca|rester en vie)",
@@ -80,7 +84,7 @@ export const FR: Lexicon = {
     ],
     abuse: [
       "me surveille|m interdit de (?:voir|sortir|travailler|parler)|(?:prend|prends|garde|confisque|controle) (?:mon|mes) (?:argent|telephone|portable|papiers|carte|salaire)",
-      `${ABUSER} (?:me|m) (?:frappe|frappait|bat|battait|a frappe\\w*|a battu\\w*|menace|menacait|a menace\\w*|viole|a viole\\w*|etrangle|a etrangle\\w*|pousse|a pousse\\w*|enferme|a enferme\\w*|controle|force|oblige|a force\\w*|fait du mal|fait peur|insulte|humilie|gifle|a gifle\\w*|cogne|tape|touche|a touche\\w*|agresse|a agresse\\w*)`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:me|m) (?:frappe|frappait|bat|battait|a frappe\\w*|a battu\\w*|menace|menacait|a menace\\w*|viole|a viole\\w*|etrangle|a etrangle\\w*|pousse|a pousse\\w*|enferme|a enferme\\w*|controle|force|oblige|a force\\w*|fait du mal|fait peur|insulte|humilie|gifle|a gifle\\w*|cogne|tape|touche|a touche\\w*|agresse|a agresse\\w*)`,
       "violences? conjugales?|violence domestique|(?:j ai ete|ete|ai ete|me suis fait) (?:violee?|agressee?|battue?|frappee?)|viol\\b|abus\\w* sexuel\\w*|agression sexuelle|inceste|emprise",
       `peur (?:de|d) (?:${MY} (?:mari|copain|conjoint|compagnon|pere|mere|beau pere|ex|parents)|lui|elle|rentrer(?: chez moi| a la maison)?)`,
       "menace de (?:me tuer|me frapper|prendre les enfants)|(?:ne me laisse|me laisse) pas (?:sortir|partir|voir mes|travailler)|me prend (?:mon argent|mon telephone|mes papiers)",
@@ -92,6 +96,7 @@ export const FR: Lexicon = {
       "peur de (?:faire du mal|blesser|secouer) (?:a )?(?:mon|mes|ma) (?:bebe|enfant|enfants)",
     ],
     violence: [
+      "(?:vais|veux|envie de|voudrais|compte|pense) (?:\\w+ ){0,3}(?:le|la|les|l) (?:tuer|buter|poignarder|etrangler|empoisonner|descendre|tabasser|cramer|planter)|(?:tuer|buter|poignarder|planter|empoisonner) (?:mon|ma|mes|ce|cette|mon ex|mon voisin)",
       "(?:vais|veux|envie de|voudrais|pense a) (?:le|la|les) (?:tuer|buter|poignarder|etrangler|empoisonner|descendre)|(?:tuer|buter|poignarder) (?:mon|ma|quelqu un|tout le monde|mes)",
     ],
     "medical-emergency": [
@@ -112,21 +117,27 @@ export const FR: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:mourir|meurt|mourra|mourant|mourante|survivre|survivra|guerir|guerira|s en sortir|s en sortira|se remettre|se remettra)`,
       `(?:quand|est ce que|va t|combien de temps) (?:${MY} )?${KIN} (?:va|vont|va t (?:il|elle)|vivra|mourra|va mourir|guerira|survivra|s en sortir|a encore|reste)|${MY} ${KIN} (?:va|vat il|va t il|va t elle) (?:mourir|guerir|survivre|s en sortir)|(?:mourir|mourra|deces de) ${MY} ${KIN}`,
       `${MY} ${KIN} (?:a|est atteint\\w* d un|est atteint\\w* de|est en|est a l|est malade|est mourant\\w*|est en fin de vie|est en soins palliatifs|est dans le coma|est|a un|a une) (?:cancer|tumeur|alzheimer|demence|hopital|reanimation|coma|soins intensifs|grave|gravement malade|condamne\\w*|mourant\\w*|malade|en fin de vie|soins palliatifs|atteint\\w*)`,
       "quand (?:vais je|est ce que je vais|je vais) mourir|comment (?:vais je|je vais) mourir|date de ma mort|l annee de ma mort",
     ],
     pregnancy: [
+      "(?:avoir|attendre|perdre|garder) (?:un |le |mon |notre |un deuxieme )?(?:bebe|enfant)|(?:vais je|vais|est ce que je vais|allons nous|on va) (?:avoir|attendre) (?:un |le )?(?:bebe|enfant)|(?:j attends|elle attend|nous attendons) (?:un |le )?(?:bebe|enfant)|(?:regles|regle) (?:en retard|ne (?:viennent|sont) pas)|retard de regles|embryon\\w*|ovulation|test de grossesse|procreation",
       "enceinte|grossesse|fausse couche|avortement|ivg|fiv|fertilite|tomber enceinte|garder le bebe|test positif",
     ],
     medication: [
+      "(?:arreter|stopper|diminuer|augmenter|sauter|prendre|commencer) (?:\\w+ ){0,2}(?:traitement|cachets|comprimes|pilule|dose|antidepresseurs|anxiolytiques|medocs)|medocs|effets? secondaires?|posologie",
       `${PILLS}|medicament\\w*|traitement|ordonnance|arreter (?:mon|mes|le) (?:traitement|medicament\\w*)|la pilule|vaccin\\w*`,
     ],
     diagnosis: [
+      "(?:grosseur|bosse|grain de beaute|tache|eruption|plaque|kyste|saignement|sang) (?:\\w+ ){0,6}(?:grave|dangereu\\w*|maligne?|benigne?|cancer\\w*|serieu\\w*|inquietant\\w*|rien de grave)|(?:irm|scanner|radio|echographie|prise de sang|analyses? de sang|mammographie|depistage|biopsie) (?:\\w+ ){0,3}(?:bons?|mauvais|normaux|normal|resultats?|montrer|revenir|etre)|(?:medecin|docteur|generaliste|specialiste|oncologue|hopital|clinique|gyneco\\w*) (?:\\w+ ){0,4}(?:trouve|dit|pense|veut|envoye|rendez vous)|(?:qu est ce que j ai|qu ai je|suis je malade)|malade\\w*|maladie\\w*",
       "(?:j ai|ai je|est ce que j ai|aurais je) (?:un |une )?(?:cancer|tumeur|diabete|maladie)",
       "diagnostic|cancer|tumeur|symptome\\w*|biopsie|resultats? (?:d analyse|des examens|de la biopsie|du scanner|de l irm)|operation|chimio\\w*|maladie|chez le medecin|aller voir un medecin",
     ],
     legal: [
+      "plaider coupable|poursuivre en justice|attaquer en justice|proprietaire (?:\\w+ ){0,3}(?:caution|expuls\\w*|tribunal)|indemnis\\w*|dommages et interets|l assurance (?:va )?(?:payer|rembourser)|permis (?:de conduire )?(?:suspendu|retire|annule)|temoin",
+      "(?:gagner|perdre|gagnerai|perdrai|gagne|perds) (?:le |mon |ce |notre |l )?(?:proces|affaire|dossier|recours|appel|litige|jugement)|jugement|audience|proces|procedure\\w*|litige|prud ?hommes|condamn\\w*|acquitt\\w*|sursis|amende|caution|garde a vue|casier judiciaire|mis en examen|inculp\\w*|temoign\\w*|recours|faire appel|mon appel|naturalisation|nationalite|carte de sejour|papiers|regularisation|testament|heritage|succession|expuls\\w*|huissier",
       "proces|avocat|avocate|tribunal|juge|plainte|porter plainte|garde (?:des|de mes) enfants|garde alternee|divorce|prison|condamne|titre de sejour|expulsion|visa|signer (?:le|ce) contrat|est ce legal|c est legal|police",
     ],
     grief: [
@@ -134,6 +145,7 @@ export const FR: Lexicon = {
     ],
   },
   unclear: [
+    "(?:ca|est ce que ca|cela) vaut (?:encore |vraiment )?(?:la peine|le coup) (?:de continuer|de vivre|de m accrocher|de rester|de tenir)",
     "(?:dois je |devrais je |je dois |je devrais |faut il )?y mettre fin|(?:je )?le fais(?: ou pas| ou non)?",
     "(?:est ce que je dois|est ce que je devrais|dois je|devrais je|je dois|je devrais|faut il|il faut que je) (?:tout )?(?:arreter|en finir|le faire|partir|lacher|abandonner|y aller|sauter le pas|laisser tomber|mettre fin a tout ca|m arreter|tout arreter)",
     "(?:est ce (?:que c est )?|c est|est il) (?:le moment|l heure|le temps) (?:de|d) (?:partir|arreter|en finir|lacher prise|abandonner|y aller)",

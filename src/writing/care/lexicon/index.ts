@@ -12,4 +12,4 @@ export { LANGS } from "./types.ts";
 
 export const LEXICONS: readonly Lexicon[] = [EN, DE, FR, ES, PT, NL, IT];
 
-export { SHARED_CRISIS, SHARED_HARMLESS } from "./shared.ts";
+export { SHARED_CRISIS, SHARED_HARMLESS, SHARED_NO_READING } from "./shared.ts";

@@ -7,7 +7,7 @@ const MY = "(?:il mio|la mia|i miei|le mie|mio|mia|miei|mie|nostro|nostra)";
 const ABUSER =
   "(?:lui|lei|loro|(?:il )?mio (?:marito|ragazzo|fidanzato|compagno|partner|padre|papa|patrigno|fratello|zio|ex|capo|figlio|nonno)|(?:la )?mia (?:moglie|ragazza|fidanzata|compagna|madre|mamma|matrigna|sorella|zia|ex)|(?:i )?miei genitori)";
 const PILLS =
-  "(?:pillole|pastiglie|compresse|capsule|farmaci|medicine|medicinali|tachipirina|paracetamolo|ibuprofene|aspirine?|sonniferi|antidepressivi|ansiolitici|xanax|lexotan|benzodiazepine|insulina)";
+  "(?:pillole|pastiglie|compresse|capsule|farmaci|medicinali|(?:le|delle|mie|tue|sue) medicine|tachipirina|paracetamolo|ibuprofene|aspirine?|sonniferi|antidepressivi|ansiolitici|xanax|lexotan|benzodiazepine|insulina)";
 
 export const IT: Lexicon = {
   lang: "it",
@@ -59,6 +59,10 @@ export const IT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "mi (?:ammazzo|uccido|sparo|butto giu)(?! (?:di|dal|dalle|dalla) )|(?:sono|mi sento) (?:\\w+ ){0,2}un peso",
+      "(?:voglio|vorrei|ho voglia di|desidero|sogno di) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morire|sparire (?:per sempre)|scomparire (?:per sempre)|non svegliarmi|smettere di esistere|uccidermi|ammazzarmi|non esserci|non esistere|farla finita)",
+      "(?:modo|metodo|maniera) (?:\\w+ ){0,2}(?:indolore|veloce|facile|senza dolore|sicuro) (?:per|di) (?:morire|uccidermi|ammazzarmi|farla finita)|come (?:uccidermi|ammazzarmi|suicidarmi|farla finita)",
+      "non (?:ce la faccio|reggo|sopporto) piu|non ne posso piu|non ho piu (?:la )?forz\\w*",
       "meglio senza (?:di )?me",
       "letter[ae] d addio|che senso ha (?:continuare a )?(?:vivere|la vita|svegliarsi)",
       "suicid\\w*|uccidermi|ammazzarmi|togliermi la vita|mi tolgo la vita|farla finita|farmi del male|mi faccio del male|tagliarmi|mi taglio|autolesion\\w*|impiccarmi|buttarmi (?:da|dal|dalla|giu|sotto)|avvelenarmi",
@@ -69,7 +73,7 @@ export const IT: Lexicon = {
       "(?:buttarmi|gettarmi|saltare) (?:da|dal|dalla|sotto) (?:un |il |la )?(?:ponte|palazzo|tetto|balcone|finestra|treno)",
     ],
     abuse: [
-      `${ABUSER} mi (?:picchia|picchiava|ha picchiat[oa]|colpisce|ha colpit[oa]|minaccia|ha minacciat[oa]|violenta|ha violentat[oa]|stupra|ha stuprat[oa]|strangola|spinge|controlla|chiude|ha chius[oa]|costringe|ha costrett[oa]|umilia|tocca|ha toccat[oa]|prende a (?:schiaffi|calci|pugni)|fa del male|ha fatto del male|maltratta)`,
+      `${ABUSER} (?:\\w+ ){0,3}mi (?:picchia|picchiava|ha picchiat[oa]|colpisce|ha colpit[oa]|minaccia|ha minacciat[oa]|violenta|ha violentat[oa]|stupra|ha stuprat[oa]|strangola|spinge|controlla|chiude|ha chius[oa]|costringe|ha costrett[oa]|umilia|tocca|ha toccat[oa]|prende a (?:schiaffi|calci|pugni)|fa del male|ha fatto del male|maltratta)`,
       "violenza (?:domestica|di genere|sessuale)|abus\\w* sessual\\w*|stupr\\w*|(?:sono stat[oa]|fui) (?:violentat[oa]|stuprat[oa]|abusat[oa]|picchiat[oa]|aggredit[oa])|maltratt\\w*",
       `paura (?:di|del|della) (?:${MY} (?:marito|ragazzo|compagno|padre|madre|patrigno|ex)|lui|lei|tornare a casa|andare a casa)`,
       "minaccia di (?:uccidermi|ammazzarmi|picchiarmi|portarmi via i figli)|non mi lascia (?:uscire|vedere|lavorare|andare)|mi prende (?:i soldi|il telefono)",
@@ -81,6 +85,7 @@ export const IT: Lexicon = {
       "paura di (?:fare del male|scuotere) (?:a )?(?:mio|mia) (?:bambino|bambina|figlio|figlia|neonato)",
     ],
     violence: [
+      "(?:voglio|vado a|sto per|devo|penso di|ho voglia di) (?:\\w+ ){0,3}(?:ammazzarlo|ammazzarla|ammazzarli|ucciderlo|ucciderla|ucciderli|accoltellarlo|accoltellarla|sparargli|spararle|avvelenarlo|avvelenarla|massacrarlo|massacrarla)|(?:gli|le) (?:sparo|tiro una coltellata)|(?:lo|la) (?:accoltello|avveleno|massacro|faccio fuori)",
       "accoltell\\w*|(?:lo|la|l) (?:ammazzo|uccido)|ammazzo (?:il|la|mio|mia)",
       "(?:voglio|vado a|sto per|ho voglia di|penso di) (?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla)|(?:uccidere|ammazzare) (?:mio|mia|qualcuno|tutti)",
     ],
@@ -101,20 +106,27 @@ export const IT: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:morire|muore|morira|morendo|sopravvivere|sopravvivera|guarire|guarira|riprendersi|si riprendera|ce la fara|ce la fa|salvarsi|si salvera)`,
       `(?:quando|quanto tempo) (?:morira|vivra|resta a|ha ancora) (?:${MY} )?${KIN}|(?:${MY} )?${KIN} (?:morira|guarira|sopravvivera|ce la fara|sta morendo)|(?:morira|guarira|sopravvivera) (?:${MY} )?${KIN}`,
       `${MY} ${KIN} (?:ha il|ha un|ha la|e in|e ricoverat[oa]|e gravemente|e malat[oa]|e in coma|e in terapia intensiva) ?(?:cancro|tumore|alzheimer|demenza|ospedale|terapia intensiva|coma|malat[oa]|grave)`,
       "quando (?:moriro|morro)|come (?:moriro|morro)|data della mia morte",
     ],
     pregnancy: [
+      "(?:avere|avro|aspettare|aspetto|aspettiamo|perdere|perso|tenere) (?:un |il |mio |un altro )?(?:bambino|bambina|figlio|figlia|bimbo|bimba|bebe)|(?:restare|restero|rimanere|rimarro|sono rimasta) incinta|(?:ciclo|mestruazioni) (?:in ritardo|non arriva|non arrivano)|ritardo del ciclo|embrion\\w*|ovulazione|test di gravidanza|in dolce attesa|diventare (?:mamma|madre|papa|padre)",
       "incinta|gravidanza|aborto|abortire|restare incinta|fertilita|fecondazione|tenere il bambino|test positivo",
     ],
     medication: [
-      `${PILLS}|farmac\\w*|medicin\\w*|terapia|smettere (?:i|il|la) (?:farmaci|cura|terapia)|la pillola|vaccin\\w*`,
+      "(?:smettere|sospendere|ridurre|aumentare|prendere|iniziare) (?:\\w+ ){0,2}(?:pillole|farmaci|medicine|terapia|cura|antidepressivi|dose|psicofarmaci)|effetti collaterali|ricetta|dose|psicofarmaci",
+      `${PILLS}|farmac\\w*|medicinal\\w*|terapia|smettere (?:i|il|la) (?:farmaci|cura|terapia)|la pillola|vaccin\\w*`,
     ],
     diagnosis: [
+      "(?:nodulo|bozzo|neo|macchia|eruzione|cisti|sanguinamento|sangue) (?:\\w+ ){0,6}(?:grave|pericolos[oa]|maligno|maligna|benign[oa]|cancro|tumore|seri[oa]|preoccupante|qualcosa di brutto)|(?:risonanza|tac|radiografia|ecografia|analisi del sangue|esami del sangue|mammografia|biopsia|referto) (?:\\w+ ){0,3}(?:bene|male|buon\\w*|cattiv\\w*|normal\\w*|uscire|usciranno|andranno)|(?:medico|dottore|dottoressa|specialista|oncologo|ospedale|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:trovato|detto|dice|pensa|vuole|mandato|appuntamento)|(?:cosa ho|che cosa ho|sono malat[oa])|malat\\w*",
       "diagnosi|cancro|tumore|sintom\\w*|biopsia|risultati? (?:della|delle|degli|del) (?:biopsia|analisi|esami|risonanza|tac)|operazione|intervento|chemio\\w*|malattia|andare dal medico",
     ],
     legal: [
+      "dichiararmi colpevole|denunciar\\w*|padrone di casa|risarciment\\w*|l assicurazione (?:paga|paghera|rimborsa)|patente (?:ritirata|sospesa)|testimon\\w*",
+      "udienza|sentenza|ricorso|appello|querela|multa|cauzione|fedina penale|imputat\\w*|accusat\\w*|pubblico ministero|testimon\\w*|assolt\\w*|assoluzione|domiciliari|cittadinanza|permesso di (?:soggiorno|lavoro)|eredita|testamento|successione|sfratto|vertenza|separazione|causa (?:di|per|contro|civile|penale)",
+      "(?:vincere|vincero|vinco|perdere|perdero|perdo|fare|faro) (?:la |questa |una )?causa|la mia causa|causa (?:legale|di divorzio|in tribunale)",
       "tribunale|avvocat[oa]|fare causa|processo|giudice|affidamento|affido|divorzio|prigione|carcere|condann\\w*|denuncia|permesso di soggiorno|espulsione|firmare (?:il|questo) contratto|e legale|polizia",
     ],
     grief: [
@@ -122,6 +134,8 @@ export const IT: Lexicon = {
     ],
   },
   unclear: [
+    "vale (?:ancora )?la pena (?:andare avanti|continuare|vivere|lottare|resistere)",
+    "devo (?:solo |semplicemente )?(?:smettere|mollare|lasciare)(?: e basta)?",
     "lo faccio",
     "(?:devo|dovrei|e il caso di) (?:gia )?(?:farla finita|smettere|finirla|mollare|arrendermi|andare|andarmene|lasciar perdere|lasciare tutto|farlo|fare il passo|chiudere|finire)",
     "(?:e|e gia) (?:ora|il momento|tempo) di (?:andare|andarmene|smettere|mollare|farla finita|arrendermi|lasciare)",

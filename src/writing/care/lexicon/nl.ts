@@ -57,6 +57,10 @@ export const NL: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:ben|voel me) (?:\\w+ ){0,2}(?:een last|tot last)",
+      "(?:wil|zou willen|wou|wens|wilde) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:dood|sterven|verdwijnen (?:voor altijd|voorgoed)|niet meer wakker worden|niet meer bestaan|er niet meer zijn|zelfmoord plegen|mezelf van kant maken|mezelf doden|niet meer leven)",
+      "(?:pijnloze|snelste|makkelijkste|zekerste) (?:\\w+ ){0,2}(?:manier|methode) (?:om )?(?:te sterven|dood te gaan|zelfmoord|mezelf)|hoe (?:pleeg ik|kan ik) (?:zelfmoord|mezelf doden|mezelf van kant)",
+      "ik (?:kan|trek|hou|houd) (?:het )?(?:niet|nie) meer(?: aan| vol)?$|ik trek het niet meer|ik kan niet meer verder|geen kracht meer",
       "(?:snij|snijd|kras|bekras|verwond|beschadig|sla) (?:\\w+ )?mezelf|mezelf (?:\\w+ )?(?:snijden|krassen)|beter af zonder (?:mij|me)",
       "mezelf (?:\\w+ ){0,2}(?:van kant maken|doden|doodmaken|iets aandoen|pijn doen|snijden|ophangen|wat aandoen)",
       "nooit (?:meer )?wakker (?:worden|te worden)|afscheidsbrie\\w*|wat heeft (?:het )?leven (?:nog )?(?:voor )?zin|waarom (?:nog )?(?:leven|doorgaan)",
@@ -68,7 +72,7 @@ export const NL: Lexicon = {
       "(?:van|vanaf) (?:een|de) (?:brug|flat|dak|balkon) springen|voor de trein (?:springen|gaan liggen|stappen)|voor een trein springen",
     ],
     abuse: [
-      `${ABUSER} (?:slaat|sloeg|heeft me geslagen|schopt|schopte|wurgt|wurgde|bedreigt|bedreigde|verkracht\\w*|mishandelt|mishandelde|duwt|duwde|controleert|sluit|sloot|dwingt|dwong|misbruikt|misbruikte|betast|doet me pijn|kleineert|slaat me|slaan me|sloegen me)(?: me| mij| ons)?`,
+      `${ABUSER} (?:\\w+ ){0,3}(?:slaat|sloeg|heeft me geslagen|schopt|schopte|wurgt|wurgde|bedreigt|bedreigde|verkracht\\w*|mishandelt|mishandelde|duwt|duwde|controleert|sluit|sloot|dwingt|dwong|misbruikt|misbruikte|betast|doet me pijn|kleineert|slaat me|slaan me|sloegen me)(?: me| mij| ons)?`,
       "huiselijk geweld|partnergeweld|verkracht\\w*|seksueel misbruik\\w*|(?:ben|werd|word) (?:misbruikt|mishandeld|geslagen|aangerand)|aanrand\\w*|misbruik\\w*|mishandel\\w*",
       `bang (?:voor|van) (?:${MY} (?:man|vriend|partner|vader|moeder|stiefvader|ex|ouders)|hem|haar)|bang om (?:naar huis|thuis)`,
       "dreigt (?:me|mij|ermee) (?:te )?(?:vermoorden|doden|slaan)|laat me niet (?:gaan|weg|werken|naar buiten)|pakt (?:mijn|m n) (?:geld|telefoon)",
@@ -80,6 +84,7 @@ export const NL: Lexicon = {
       "bang dat ik (?:mijn|m n) (?:baby|kind) (?:pijn doe|iets aandoe|zal schudden)",
     ],
     violence: [
+      "(?:ga|wil|zal|ik) (?:\\w+ ){0,4}(?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|afmaken|wurgen|vergiftigen|in elkaar slaan|iets aandoen|kapot maken)(?! (?:van|met lachen))",
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:\\w+ ){0,2}(?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen)|maak (?:hem|haar) af",
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen|wat aandoen)",
     ],
@@ -101,18 +106,27 @@ export const NL: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      `${KIN} (?:\\w+ ){0,4}(?:dood|sterven|sterft|overlijden|overlijdt|overleven|overleeft|herstellen|herstelt|genezen|geneest|beter worden|het halen)`,
+      `(?:wordt|word|gaat) (?:${MY} )?${KIN} (?:weer |nog )?(?:beter|gezond|dood)`,
       `(?:wanneer|hoelang|hoe lang) (?:gaat|zal|heeft|leeft) (?:${MY} )?${KIN} (?:nog )?(?:dood|sterven|overlijden|te leven|leven)|(?:gaat|zal) (?:${MY} )?${KIN} (?:dood|sterven|overlijden|beter worden|het halen|genezen|overleven)`,
       `${MY} ${KIN} (?:heeft|ligt in het|ligt op de|ligt in|is|is ernstig) (?:kanker|een tumor|dementie|alzheimer|ziekenhuis|ic|intensive care|coma|terminaal|stervende|ernstig ziek|ziek)`,
       "wanneer (?:ga ik|zal ik) (?:dood|sterven)|hoe (?:ga ik|zal ik) (?:dood|sterven)|mijn sterfdatum|sterfdag",
     ],
-    pregnancy: ["zwanger\\w*|miskraam|abortus|ivf|vruchtbaar\\w*|kinderwens|de baby houden|positieve test"],
+    pregnancy: [
+      "(?:een |de |nog een |ons |mijn )?(?:baby|kindje|kind) (?:krijgen|verwachten|verliezen|houden)|(?:krijg|krijgen|verwacht|verwachten) (?:ik|we|wij|zij) (?:\\w+ )?(?:een |nog een )?(?:baby|kindje|kind)|(?:menstruatie|ongesteldheid|regels?) (?:is |zijn )?(?:te laat|uitgebleven|niet gekomen)|niet ongesteld geworden|embryo\\w*|ovulatie|eisprong|zwangerschapstest|in verwachting",
+      "zwanger\\w*|miskraam|abortus|ivf|vruchtbaar\\w*|kinderwens|de baby houden|positieve test",
+    ],
     medication: [
+      "(?:stoppen|afbouwen|minderen|verhogen|verlagen|innemen|beginnen) (?:met )?(?:\\w+ ){0,2}(?:pillen|medicijnen|medicatie|antidepressiva|dosis|pil)|(?:pillen|medicijnen|medicatie|antidepressiva|dosis) (?:\\w+ ){0,2}(?:stoppen|afbouwen|minderen|verhogen|verlagen)|bijwerking\\w*|recept|dosis|antidepressiva",
       `${PILLS}|medicijn\\w*|medicatie|stoppen met (?:mijn|de) (?:medicijnen|medicatie|pil)|de pil|vaccin\\w*|prik`,
     ],
     diagnosis: [
+      "(?:knobbel|bult|moedervlek|vlek|uitslag|bobbel|zwelling|cyste|bloeding|bloed) (?:\\w+ ){0,6}(?:ernstig|gevaarlijk|kwaadaardig|goedaardig|kanker|slecht nieuws|iets ergs|iets ernstigs)|(?:mri|ct|scan|rontgen|echo|bloedonderzoek|bloedwaarden|mammografie|biopt|biopsie) (?:\\w+ ){0,3}(?:goed|slecht|normaal|uitvallen|uitslag|laten zien|zijn)|(?:dokter|huisarts|arts|specialist|oncoloog|ziekenhuis|kliniek|gynaecoloog) (?:\\w+ ){0,4}(?:gevonden|zei|zegt|denkt|wil|doorverwezen|afspraak)|(?:wat (?:is er|heb ik) (?:mis )?met mij|ben ik ziek)|ziek\\w*|doorverwijz\\w*",
       "diagnose|kanker|tumor|symptom\\w*|biopsie|uitslag|operatie|chemo\\w*|ziekte|naar de dokter|naar de huisarts",
     ],
     legal: [
+      "schuld bekennen|aanklagen|naar de rechter|huisbaas|verhuurder|schadevergoeding|smartengeld|verzekering (?:betaalt|uitkeert)|rijbewijs (?:kwijt|ingevorderd|terug)|getuige",
+      "(?:win|verlies|winnen|verliezen|winnen we|verliezen we) (?:ik |we )?(?:de |mijn |deze |het |onze )?(?:rechtszaak|zaak|procedure|beroep|hoger beroep|geschil|claim)|procedure\\w*|zitting|vonnis|uitspraak|veroordeel\\w*|vrijgesproken|vrijspraak|straf|boete|borgtocht|voorwaardelijk\\w*|strafblad|aangeklaagd|officier van justitie|getuig\\w*|hoger beroep|in beroep|bezwaarschrift|naturalisatie|nationaliteit|verblijfsvergunning|verblijfsstatus|erfenis|testament|huurgeschil|uitzetting|advocat\\w*|echtscheiding",
       "voogdij\\w*|rechtszaak\\w*",
       "rechtszaak|advocaat|rechter|rechtbank|voogdij|scheiding|gevangenis|cel|aangifte|verblijfsvergunning|uitzetting|visum|contract tekenen|is het legaal|legaal|politie",
     ],
@@ -122,6 +136,7 @@ export const NL: Lexicon = {
     ],
   },
   unclear: [
+    "heeft het (?:nog |wel )?(?:zin|nut) (?:om )?(?:door te gaan|verder te gaan|te leven|te vechten|vol te houden)",
     "(?:zal|moet) ik het (?:vannacht |vanavond |nu |vandaag )?doen",
     "(?:moet|zal|zou) ik (?:er )?(?:maar |gewoon |nu )?(?:mee stoppen|stoppen|ermee stoppen|een einde aan maken|er een einde aan maken|het doen|gaan|loslaten|opgeven|het opgeven|de stap zetten|ermee ophouden|ophouden)",
     "(?:is het|wordt het) tijd (?:om te gaan|om te stoppen|om los te laten|om op te geven|om het te doen)?",
