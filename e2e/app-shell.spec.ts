@@ -1,4 +1,12 @@
-import { createVerifiedUser, ensureAdmin, expect, newPerson, signInThroughForm, test } from "./support.ts";
+import {
+  ADMIN_ACCOUNTS,
+  createVerifiedUser,
+  ensureAdmin,
+  expect,
+  newPerson,
+  signInThroughForm,
+  test,
+} from "./support.ts";
 
 test.describe("the signed-in app shell", () => {
   test("header: icon links with tooltips, the active route highlighted, the user menu", async ({
@@ -43,15 +51,25 @@ test.describe("the signed-in app shell", () => {
     await page.screenshot({ path: ".tmp/screenshots/shell-desktop.png", fullPage: false });
   });
 
-  test("admins also get the Admin and Visual Generator links", async ({ page, request }) => {
-    const person = await ensureAdmin(request);
-    await signInThroughForm(page, person);
+  test("each role gets its own links: Admin from ADMIN_EMAILS, Visual Generator from VISUALS_ADMIN_EMAILS", async ({
+    page,
+    request,
+  }) => {
+    // An admin also in VISUALS_ADMIN_EMAILS gets both (ADR 024).
+    const both = await ensureAdmin(request, ADMIN_ACCOUNTS.visuals);
+    await signInThroughForm(page, both);
     const nav = page.getByTestId("desktop-nav");
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");
     await expect(nav.getByRole("link", { name: "Visual Generator" })).toHaveAttribute(
       "href",
       "/admin/visuals",
     );
+    // A plain admin gets the dashboard's link only.
+    await page.context().clearCookies();
+    const admin = await ensureAdmin(request);
+    await signInThroughForm(page, admin);
+    await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");
+    await expect(nav.getByRole("link", { name: "Visual Generator" })).toHaveCount(0);
   });
 
   test("toasts: centred across, under the header, one at a time; sign-out replaces the sign-in toast", async ({
