@@ -5,7 +5,7 @@ test.describe("a visitor without an account", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Zero Fluff");
     const cta = page.getByRole("link", { name: "Get Your Birth Chart" }).first();
-    await expect(cta).toHaveAttribute("href", "/auth");
+    await expect(cta).toHaveAttribute("href", "/auth?tab=signup");
     await expect(page.getByTestId("brand-link")).toHaveAttribute("href", "/");
   });
 
