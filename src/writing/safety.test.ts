@@ -281,6 +281,16 @@ describe("the replies", () => {
     expect(quietHelpLine({ lang: "de", timeZone: "Europe/Berlin" })).toContain("0800 111 0 111");
   });
 
+  it("falls back to the birth place's zone when the time zone names no country", () => {
+    const reply = crisisReply("self-harm", { timeZone: "UTC", birthTimeZone: "Europe/Brussels" });
+    expect(reply).toContain("1813");
+    expect(reply).toContain("112");
+    // Where the person lives now wins over where they were born.
+    expect(
+      crisisReply("self-harm", { timeZone: "Europe/Paris", birthTimeZone: "Europe/Brussels" }),
+    ).not.toContain("1813");
+  });
+
   it("answers in the question's language", () => {
     const screening = screenFreeText("ich will nicht mehr leben");
     expect(careAnswer(screening, "roast")?.answer).toMatch(/112/);

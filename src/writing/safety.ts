@@ -93,7 +93,7 @@ export interface CareAnswer {
 export function careAnswer(
   screening: Screening,
   voice: Voice,
-  context: Pick<CareContext, "timeZone"> = {},
+  context: Pick<CareContext, "timeZone" | "birthTimeZone"> = {},
 ): CareAnswer | null {
   const care: CareContext = { ...context, lang: "lang" in screening ? screening.lang : undefined };
   switch (screening.kind) {

@@ -9,7 +9,15 @@ export interface CareContext {
   lang?: Lang | undefined;
   /** The user's time zone (settings): where they live, so which national line to give. */
   timeZone?: string | null | undefined;
+  /**
+   * The birth place's zone: the national line when the time zone names no country we know (not set
+   * yet, or "UTC" from a browser that reports none). 112 and findahelpline.com are given anyway.
+   */
+  birthTimeZone?: string | null | undefined;
 }
+
+const countryOf = (context: CareContext): Country | undefined =>
+  countryOfTimeZone(context.timeZone) ?? countryOfTimeZone(context.birthTimeZone);
 
 type Group = "feelings" | "safety" | "medical" | "violence";
 
@@ -251,7 +259,7 @@ function localLine(kind: CrisisKind, country: Country | undefined): string | und
 export function crisisReply(kind: CrisisKind, context: CareContext = {}): string {
   const words = WORDS[context.lang ?? "en"];
   const group = GROUP[kind];
-  const line = localLine(kind, countryOfTimeZone(context.timeZone));
+  const line = localLine(kind, countryOf(context));
   return [
     words.open[group],
     group === "medical" ? words.medicalNow : words.emergency,
@@ -264,7 +272,7 @@ export function crisisReply(kind: CrisisKind, context: CareContext = {}): string
 /** The quiet line under an unclear or no-reading reply: where help is, without alarm. */
 export function quietHelpLine(context: CareContext = {}): string {
   const words = WORDS[context.lang ?? "en"];
-  const country = countryOfTimeZone(context.timeZone);
+  const country = countryOf(context);
   const line = country ? HELPLINES[country].crisis : undefined;
   return line ? `${words.findLine} (${line})` : words.findLine;
 }

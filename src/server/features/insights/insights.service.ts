@@ -122,9 +122,9 @@ export async function askOracle(
   const { app: ctx, user, log } = rc;
   const screening = await screenQuestion(ctx, input.question);
   const voice: Voice = input.roastMode ? "roast" : "normal";
-  // The national line follows where the person lives now (their time zone setting); before they set
-  // one, the birth place's zone is the best guess there is, and 112 and findahelpline.com stand anyway.
-  const care = careAnswer(screening, voice, { timeZone: user.timezone ?? user.birthTimezone });
+  // The national line follows where the person lives now (their time zone setting), else the birth
+  // place's zone; 112 and findahelpline.com stand anyway.
+  const care = careAnswer(screening, voice, { timeZone: user.timezone, birthTimeZone: user.birthTimezone });
   if (screening.kind !== "ok" && care) {
     // What kind, never the words: the question is the person's own.
     log.warn(
