@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, Rule, STYLES, sizeText, TextBlock } from "./visual-parts.tsx";
+import { contentBox, STYLES, sizeText, TitleRuleBody } from "./visual-parts.tsx";
 
 /**
  * "page-card": the picture a shared link to a public page shows (Open Graph and Twitter, 1200×630),
@@ -24,21 +24,12 @@ export function PageCard({ props, ctx }: { props: z.output<typeof pageCardProps>
   const body = sizeText(props.description, STYLES.body, box.width, box.height - ruleSpace - title.height, 34);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.label}>
-      <TextBlock
-        text={props.title}
-        style={STYLES.display}
-        size={title.fontSize}
+      <TitleRuleBody
+        title={{ text: props.title, fontSize: title.fontSize }}
+        body={{ text: props.description, fontSize: body.fontSize }}
         width={box.width}
-        color={palette.ink}
-        extra={{ letterSpacing: "-0.015em" }}
-      />
-      <Rule color={palette.accent} margin={28} />
-      <TextBlock
-        text={props.description}
-        style={STYLES.body}
-        size={body.fontSize}
-        width={box.width}
-        color={palette.muted}
+        ruleMargin={28}
+        palette={palette}
       />
     </BrandFrame>
   );

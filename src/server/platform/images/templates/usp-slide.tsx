@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, Glyphs, Rule, STYLES, sizeText, TextBlock } from "./visual-parts.tsx";
+import { contentBox, Glyphs, STYLES, sizeText, TitleRuleBody } from "./visual-parts.tsx";
 
 /** "usp-slide": one slide of the USP carousel: a glyph, a title, a short paragraph, its place. */
 export const uspSlideProps = z.object({
@@ -28,21 +28,12 @@ export function UspSlide({ props, ctx }: { props: z.output<typeof uspSlideProps>
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.position}>
       <Glyphs text={props.glyph} size={glyph} color={palette.accent} extra={{ marginBottom: 48 }} />
-      <TextBlock
-        text={props.title}
-        style={STYLES.display}
-        size={title.fontSize}
+      <TitleRuleBody
+        title={{ text: props.title, fontSize: title.fontSize }}
+        body={{ text: props.body, fontSize: body.fontSize }}
         width={box.width}
-        color={palette.ink}
-        extra={{ letterSpacing: "-0.015em" }}
-      />
-      <Rule color={palette.accent} margin={44} />
-      <TextBlock
-        text={props.body}
-        style={STYLES.body}
-        size={body.fontSize}
-        width={box.width}
-        color={palette.muted}
+        ruleMargin={44}
+        palette={palette}
       />
     </BrandFrame>
   );

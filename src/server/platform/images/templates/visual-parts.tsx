@@ -210,3 +210,42 @@ export function Panel({
 
 /** Upper-case with the letters spaced, as the labels print. */
 export const upper = (text: string) => text.toUpperCase();
+
+/**
+ * A display title, an accent rule and a muted body, each sized beforehand (sizeText): the one
+ * headline-and-sentence layout the slide and page-card templates share.
+ */
+export function TitleRuleBody({
+  title,
+  body,
+  width,
+  ruleMargin,
+  palette,
+}: {
+  title: { text: string; fontSize: number };
+  body: { text: string; fontSize: number };
+  width: number;
+  ruleMargin: number;
+  palette: CardContext["palette"];
+}) {
+  return (
+    <>
+      <TextBlock
+        text={title.text}
+        style={STYLES.display}
+        size={title.fontSize}
+        width={width}
+        color={palette.ink}
+        extra={{ letterSpacing: "-0.015em" }}
+      />
+      <Rule color={palette.accent} margin={ruleMargin} />
+      <TextBlock
+        text={body.text}
+        style={STYLES.body}
+        size={body.fontSize}
+        width={width}
+        color={palette.muted}
+      />
+    </>
+  );
+}
