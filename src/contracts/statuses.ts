@@ -15,6 +15,10 @@ export const EMAIL_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
 export const TEXT_MODES = ["normal", "roast"] as const;
 export const TRANSIT_STATUSES = ["pending", "processing", "done"] as const;
 export const TRANSIT_IMPACTS = ["high", "medium", "low"] as const;
+/** What a user may be sent on their own initiative (issue 30); one row per channel and key. */
+export const DELIVERY_CHANNELS = ["digest", "push-today", "push-exact"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 
 export const PAYMENT_PROVIDERS = ["builtin", "stripe"] as const;

@@ -16,6 +16,7 @@ import {
 import {
   AUDIT_ACTIONS,
   CHECKOUT_STATUSES,
+  DELIVERY_CHANNELS,
   EMAIL_TOKEN_PURPOSES,
   JOB_STATUSES,
   PAYMENT_PROVIDERS,
@@ -71,6 +72,15 @@ export const users = pgTable(
      * are cached in memory under this version, so no process serves a text of an old chart.
      */
     textsVersion: integer("texts_version").notNull().default(0),
+    /** The morning digest by e-mail: opt-in, never pre-ticked (issue 30). */
+    digestEnabled: boolean("digest_enabled").notNull().default(false),
+    /** Local hour (0–23, in `timezone`) at which the digest and the "Today" push go out. */
+    digestHour: integer("digest_hour").notNull().default(7),
+    /** Push kinds, each opt-in: "Today: <headline>" and, for premium, "Exact now: <transit>". */
+    pushToday: boolean("push_today").notNull().default(false),
+    pushExact: boolean("push_exact").notNull().default(false),
+    /** The voice pages open in; a page's own toggle still switches it for that read. */
+    defaultRoast: boolean("default_roast").notNull().default(false),
   },
   (t) => [
     // Unique regardless of case: "Ada@x.com" and "ada@x.com" are one address.
@@ -89,6 +99,7 @@ export const users = pgTable(
       "users_birth_longitude_check",
       sql`${t.birthLongitude} is null or ${t.birthLongitude} between -180 and 180`,
     ),
+    check("users_digest_hour_check", sql`${t.digestHour} between 0 and 23`),
   ],
 );
 
@@ -475,3 +486,68 @@ export const dailyDoses = pgTable("daily_doses", {
   callToAction: text("call_to_action"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Everything sent to a user on their own initiative (issue 30): the e-mail digest, the pushes.
+ * The row is claimed (insert, on conflict nothing) before sending, so two processes on one
+ * database, or a restart, send each (user, channel, key) once: the digest's key is the user's
+ * local date, an exact-transit push's key is the transit.
+ */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull(),
+    key: text("key").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Why it did not go out: "late" (past the 3-hour window), "failed", "no-subscription". */
+    skipped: text("skipped"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel, t.key] }),
+    check("deliveries_channel_check", sql`${t.channel} in ('digest', 'push-today', 'push-exact')`),
+  ],
+);
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** A browser's web-push subscription (RFC 8030/8291): removed when the push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The private calendar feed (iCalendar) of a user's transits. The URL carries a random token. It is
+ * kept as is (not hashed, unlike sessions) because Settings shows the link again to copy it onto
+ * another device, and it grants nothing but reading that feed. Revoking deletes the row, so the old
+ * URL answers 404; a new link is a new row.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_key").on(t.token)],
+);
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
