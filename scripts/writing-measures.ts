@@ -6,7 +6,7 @@
  *
  *   npm run -s writing:measures
  */
-import { screenFreeText } from "#writing/safety";
+import { screenFreeText, screenWithLists } from "#writing/safety";
 import {
   formatCareMiss,
   formatCareScores,
@@ -36,10 +36,25 @@ for (const f of measures.seamFamilies) if (f.example) console.log(`seam (${f.fam
 
 const dev = loadCareCorpus("dev");
 const heldout = loadCareCorpus("heldout");
-const care = [scoreCare(dev, screenFreeText, "dev"), scoreCare(heldout, screenFreeText, "heldout")];
+const blind = loadCareCorpus("blind");
+const care = [
+  scoreCare(dev, screenFreeText, "dev"),
+  scoreCare(heldout, screenFreeText, "heldout"),
+  scoreCare(blind, screenFreeText, "blind"),
+];
 const micros = screenMedianMicros(
-  [...dev, ...heldout].map((q) => q.text),
+  [...dev, ...heldout, ...blind].map((q) => q.text),
   screenFreeText,
 );
 console.log(`\n${formatCareScores(care, micros)}`);
+// What the trained classifier adds: the word lists alone on the parts they were never tuned on.
+for (const [name, part] of [
+  ["heldout", heldout],
+  ["blind", blind],
+] as const) {
+  const lists = scoreCare(part, screenWithLists, name);
+  console.log(
+    `word lists alone, ${name}: crisis recall ${(lists.crisisRecall.share * 100).toFixed(1)} %, no-reading ${(lists.noReading.share * 100).toFixed(1)} %, harmless given crisis ${(lists.harmlessFalseAlarm.share * 100).toFixed(1)} %, unclear ${(lists.unclearHandled.share * 100).toFixed(1)} %`,
+  );
+}
 for (const part of care) for (const m of part.misses) console.log(`care miss: ${formatCareMiss(m)}`);

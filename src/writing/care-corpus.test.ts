@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { screenFreeText } from "#writing/safety";
 import {
@@ -8,11 +10,13 @@ import {
   loadCareCorpus,
   scoreCare,
 } from "#writing/testing/care-eval";
+import { CARE_MODEL } from "./care/model.data.ts";
 
 // The care screen on both parts of the care corpus (src/writing/testdata/care-corpus/README.md).
 // A held-out miss is named by id and concept only: the screen is never tuned on held-out wording.
 const dev = scoreCare(loadCareCorpus("dev"), screenFreeText, "dev");
 const heldout = scoreCare(loadCareCorpus("heldout"), screenFreeText, "heldout");
+const blind = scoreCare(loadCareCorpus("blind"), screenFreeText, "blind");
 
 const missed = (s: CareScores, measure: CareMeasure) =>
   s.misses
@@ -42,31 +46,46 @@ describe("care screen on the development part: issue 25's targets", () => {
 });
 
 /**
- * The held-out part does NOT meet issue 25's targets yet (ADR 023, "Figures": crisis recall 71.9 %
- * against 99 %, no-reading 85.5 % against 98 %, harmless false alarms 2.9 % against 2 %, unclear
- * 63.2 % against 95 %); the issue stays open. Until it does, these floors are the figures measured
- * when the screen was merged, so a change that makes the screen worse on wording it has never
- * seen fails here. Raise them as the screen improves; never lower them, and never tune the screen
- * on held-out text to pass them. `npm run writing:measures` prints the gap to the targets.
+ * The held-out and blind parts do NOT meet issue 25's targets yet (ADR 038, "Figures"); the issue
+ * stays open. Until they do, these floors are the figures measured when the classifier was merged
+ * (2026-11-28), so a change that makes the screen worse on wording it has never seen fails here.
+ * Raise them as the screen improves; never lower them, and never tune the screen on held-out or
+ * blind text to pass them. `npm run writing:measures` prints the gap to the targets.
  */
-const HELD_OUT_FLOOR = {
-  crisisRecall: 0.719,
-  noReading: 0.85,
-  harmlessFalseAlarm: 0.029,
-  unclearHandled: 0.63,
+const FLOOR = {
+  heldout: { crisisRecall: 0.821, noReading: 0.919, harmlessFalseAlarm: 0.029, unclearHandled: 0.736 },
+  blind: { crisisRecall: 0.816, noReading: 0.951, harmlessFalseAlarm: 0.127, unclearHandled: 0.5 },
 };
 
-describe("care screen on the held-out part: no worse than when it was merged", () => {
-  it("crisis recall", () => {
-    expect(heldout.crisisRecall.share).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.crisisRecall);
+for (const [part, scores] of [
+  ["heldout", heldout],
+  ["blind", blind],
+] as const) {
+  const floor = FLOOR[part];
+  describe(`care screen on the ${part} part: no worse than when the classifier was merged`, () => {
+    it("crisis recall", () => {
+      expect(scores.crisisRecall.share).toBeGreaterThanOrEqual(floor.crisisRecall);
+    });
+    it("no-reading accuracy", () => {
+      expect(scores.noReading.share).toBeGreaterThanOrEqual(floor.noReading);
+    });
+    it("harmless questions given the crisis reply", () => {
+      expect(scores.harmlessFalseAlarm.share).toBeLessThanOrEqual(floor.harmlessFalseAlarm);
+    });
+    it("unclear questions handled", () => {
+      expect(scores.unclearHandled.share).toBeGreaterThanOrEqual(floor.unclearHandled);
+    });
   });
-  it("no-reading accuracy", () => {
-    expect(heldout.noReading.share).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.noReading);
-  });
-  it("harmless questions given the crisis reply", () => {
-    expect(heldout.harmlessFalseAlarm.share).toBeLessThanOrEqual(HELD_OUT_FLOOR.harmlessFalseAlarm);
-  });
-  it("unclear questions handled", () => {
-    expect(heldout.unclearHandled.share).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.unclearHandled);
+}
+
+describe("the classifier's weights", () => {
+  it("were trained on the corpus's development and training parts as they are now (rerun scripts/train-care-model.ts)", () => {
+    const digest = createHash("sha256");
+    for (const file of CARE_MODEL.trainedOn.files) {
+      digest.update(readFileSync(new URL(`testdata/care-corpus/${file}`, import.meta.url), "utf8"));
+    }
+    expect(CARE_MODEL.trainedOn.files).not.toContain("heldout.jsonl");
+    expect(CARE_MODEL.trainedOn.files).not.toContain("blind.jsonl");
+    expect(digest.digest("hex")).toBe(CARE_MODEL.trainedOn.sha256);
   });
 });

@@ -42,7 +42,7 @@ export {
   quietHelpLine,
   unclearReply,
 } from "./care/replies.ts";
-export { type OutOfScopeKind, type Screening, screenFreeText } from "./care/screen.ts";
+export { type OutOfScopeKind, type Screening, screenFreeText, screenWithLists } from "./care/screen.ts";
 
 const OUT_OF_SCOPE_REPLY: Readonly<Record<OutOfScopeKind, Record<Voice, string>>> = {
   weather: {

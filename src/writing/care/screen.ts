@@ -8,6 +8,7 @@
  * 3. Crisis concepts, then no-reading concepts, in the question's own language first.
  * 4. A decision whose object is not named ("should I end it") is unclear: no verdict.
  * 5. The old "the stars don't do that" kinds: injection, harm to others, lottery, weather, nonsense.
+ * 6. A trained classifier reads it as well and may only make the outcome graver (model.ts).
  */
 import {
   type CrisisKind,
@@ -18,6 +19,7 @@ import {
   SHARED_HARMLESS,
   SHARED_NO_READING,
 } from "./lexicon/index.ts";
+import { readWithModel } from "./model.ts";
 import { normaliseFreeText } from "./normalise.ts";
 
 export type OutOfScopeKind = "weather" | "lottery" | "harm-to-others" | "injection" | "nonsense";
@@ -111,6 +113,11 @@ const HARMLESS = new RegExp(
   "g",
 );
 
+/** The normalised text with every known idiom and negation ("dying to know", "not suicidal") cut out. */
+export function maskHarmless(normalised: string): string {
+  return normalised.replace(HARMLESS, " _ ");
+}
+
 /**
  * The language with the most everyday words in the text, or undefined when none stands out (then
  * the language whose own wordings match is taken).
@@ -137,6 +144,24 @@ export function detectLang(normalised: string): Lang | undefined {
 /** Words around a bare decision that name no object: "oracle, should I just end it now?". */
 const FILLER =
   /^(?:(?:oracle|dear oracle|hey|hi|hello|ok|okay|so|well|um|uh|please|pls|honestly|seriously|be honest|tell me|just|really|yes or no|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee|si o no|orakel|oraculo|oracolo|oracle)\s+)+|(?:\s+(?:please|pls|now|tonight|today|already|ou pas|ou non|o no|ou nao|of niet|oder nicht|o si|or what|this evening|right now|heute nacht|heute abend|cette nuit|esta noche|hoje a noite|a noite|vannacht|vanavond|stanotte|ya|ja|adesso|yes or no|or not|lol|honestly|oracle|jetzt|heute|maintenant|ce soir|ahora|hoy|agora|hoje|nu|vandaag|ora|oggi|stasera|bitte|svp|por favor|alsjeblieft|per favore|ja oder nein|oui ou non|si o no|sim ou nao|ja of nee))+$/g;
+
+/** A word standing for an object the question does not name: "it", "es", "ça", "lo", "isso", "het"… */
+const PRONOUN_OBJECT =
+  /(?<![a-z0-9])(?:it|this|that|everything|all|es|das|dies|alles|ca|cela|tout|lo|la|esto|eso|todo|isso|isto|tudo|o|het|dat|dit|alles|questo|quello|tutto|farla|finirla|finita|einde|fin|end)(?![a-z0-9])/;
+
+/**
+ * Whether a decision leaves its object unnamed: short once the fillers are trimmed, asking for a
+ * decision or permission, and pointing at its object only with a pronoun ("should I do it", "ist es Zeit"). "Should I take the offer?"
+ * names one, however much the classifier hesitates, and gets its reading.
+ */
+function namesNoObject(normalised: string): boolean {
+  const bare = normalised.replace(FILLER, "").trim();
+  return bare.split(" ").length <= 7 && DECISION.test(bare) && PRONOUN_OBJECT.test(bare);
+}
+
+/** A decision or permission asked for: "should I", "is it time", "soll ich", "dois-je", "devo", "moet ik"… */
+const DECISION =
+  /(?<![a-z0-9])(?:should|shall|must|ought|can i|may i|time to|soll|sollte|muss|darf|zeit|dois|devrais|faut|temps|debo|deberia|tengo que|hora de|devo|deveria|tenho que|hora|moet|zou|mag ik|tijd|dovrei|posso|ora di|tempo di)(?![a-z0-9])/;
 
 /** The languages to try, the question's own first. */
 function ordered(lang: Lang | undefined): readonly Compiled[] {
@@ -197,6 +222,12 @@ const RANK: Readonly<Record<Screening["kind"], number>> = {
  * add care ("sucide" is read as "suicide"), never take it away.
  */
 export function screenFreeText(text: string): Screening {
+  const lists = screenWithLists(text);
+  return lists.kind === "crisis" ? lists : withModel(lists, normaliseFreeText(text));
+}
+
+/** The word lists' reading alone (steps 1–5), without the classifier: for the measures, which show what each layer adds. */
+export function screenWithLists(text: string): Screening {
   const plain = normaliseFreeText(text, { spelling: false });
   const first = classify(plain);
   if (first.kind === "crisis") return first;
@@ -206,6 +237,37 @@ export function screenFreeText(text: string): Screening {
   return RANK[second.kind] > RANK[first.kind] ? second : first;
 }
 
+/**
+ * The trained classifier (model.ts) reads the question too, and its reading wins only when it is
+ * graver: it can add care to what the word lists found, never take it away. The lists keep
+ * deciding the kind when they found one; the model names it otherwise.
+ */
+function withModel(lists: Screening, normalised: string): Screening {
+  // The model reads the question with the lists' known idioms cut out, as the lists do, so "dying
+  // to know" or "Suicide Squad" weigh nothing; it was trained on text cut the same way.
+  const model = readWithModel(maskHarmless(normalised));
+  if (RANK[model.decision] <= RANK[lists.kind]) return lists;
+  // Asking back what "it" means is for a bare decision; a question the stars do not answer
+  // (the weather, a key-mash) keeps its own reply.
+  if (model.decision === "unclear" && (lists.kind === "out-of-scope" || !namesNoObject(normalised)))
+    return lists;
+  // In five words or fewer ("Is my boyfriend the one?") the model has little to go on: a
+  // no-reading then needs a surer model (the lists' own wordings still catch "when will my dad die").
+  if (model.decision === "no-reading" && normalised.split(" ").length < 6 && model.p["no-reading"] < 0.9)
+    return lists;
+  const lang = detectLang(normalised);
+  switch (model.decision) {
+    case "crisis":
+      return withLang({ kind: "crisis", crisis: model.crisis }, lang);
+    case "no-reading":
+      return withLang({ kind: "no-reading", reason: model.noReading }, lang);
+    case "unclear":
+      return withLang({ kind: "unclear" }, lang);
+    default:
+      return lists;
+  }
+}
+
 function classify(normalised: string): Screening {
   const lang = detectLang(normalised);
   const langs = ordered(lang);
@@ -213,7 +275,7 @@ function classify(normalised: string): Screening {
     if (compiled.threats?.test(normalised))
       return withLang({ kind: "crisis", crisis: "abuse" }, lang ?? compiled.lang);
   }
-  const masked = normalised.replace(HARMLESS, " _ ");
+  const masked = maskHarmless(normalised);
   for (const compiled of langs) {
     for (const [crisis, pattern] of compiled.crisis) {
       if (pattern.test(masked)) return withLang({ kind: "crisis", crisis }, lang ?? compiled.lang);

@@ -13,7 +13,11 @@ export const CARE_LABELS = ["crisis", "no-reading", "harmless", "ordinary", "unc
 export type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 export type CareLang = (typeof CARE_LANGS)[number];
-export type CarePart = "dev" | "heldout";
+/**
+ * dev: tuned on; train: learned from (the classifier's training part); heldout and blind: judged
+ * on only (blind was written by someone who never saw the screen, and scored first on 2026-11-28).
+ */
+export type CarePart = "dev" | "train" | "heldout" | "blind";
 
 export interface CareQuestion {
   id: string;
@@ -75,7 +79,7 @@ export interface CareScores {
   misses: CareMiss[];
 }
 
-const ID = { dev: /^d-\d{4}$/, heldout: /^h-\d{4}$/ } as const;
+const ID = { dev: /^d-\d{4}$/, train: /^t[a-z]-\d{4}$/, heldout: /^h-\d{4}$/, blind: /^bl-\d{4}$/ } as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
 export function parseCareCorpus(jsonl: string, part: CarePart): CareQuestion[] {
@@ -127,7 +131,7 @@ export function scoreCare(
       concept: q.concept,
       measure,
       got,
-      ...(part === "dev" ? { text: q.text } : {}),
+      ...(part === "dev" || part === "train" ? { text: q.text } : {}),
     });
   // Each measure: [questions that count, questions that met it]; `ok` says whether this one did.
   const count = (t: [number, number], ok: boolean) => {

@@ -1,0 +1,132 @@
+/**
+ * The care screen's second layer: a linear classifier over hashed words, word pairs and character
+ * n-grams of the normalised question, trained on the corpus's development and training parts
+ * (scripts/train-care-model.ts) and shipped as weights (model.data.ts). It reads what the word
+ * lists cannot: a crisis in wordings nobody wrote down, a misspelling the lists never met. It only
+ * ever adds care to the lists' decision (screen.ts), never takes it away. Pure: no I/O.
+ * See docs/decisions/038-care-classifier.md.
+ *
+ * Home-made rather than a library: inference is a sum of a few hundred weights, and the ML
+ * libraries on npm either want dense matrices (tens of MB for this feature space) or native code.
+ */
+
+import { CRISIS_KINDS, type CrisisKind, NO_READING_KINDS, type NoReadingKind } from "./lexicon/types.ts";
+import { CARE_MODEL } from "./model.data.ts";
+
+/** The decision classes, in the order of the model's outputs. */
+export const DECISIONS = ["ok", "unclear", "no-reading", "crisis"] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** FNV-1a over UTF-16 units: stable across runs and platforms, cheap, and good enough to spread n-grams. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The features of a normalised question: each word, each pair of neighbouring words, and the
+ * character 3- to 5-grams of the whole text with its spaces (so "kms", "better off" and a word's
+ * misspelt middle all count). Returned as hashes; repeats are kept out.
+ */
+export function featureHashes(normalised: string): number[] {
+  const seen = new Set<number>();
+  const words = normalised.split(" ").filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    seen.add(hash(`w:${words[i]}`));
+    if (i + 1 < words.length) seen.add(hash(`b:${words[i]} ${words[i + 1]}`));
+  }
+  const padded = ` ${words.join(" ")} `;
+  for (let n = 3; n <= 5; n++) {
+    for (let i = 0; i + n <= padded.length; i++) seen.add(hash(`c:${padded.slice(i, i + n)}`));
+  }
+  return [...seen];
+}
+
+/** A linear model over `dim` hashed buckets: int8 weights times `scale`, one column per class. */
+export interface LinearModel {
+  dim: number;
+  classes: number;
+  scale: number;
+  bias: readonly number[];
+  /** base64 of dim × classes signed bytes, bucket-major. */
+  weights: string;
+}
+
+interface Decoded {
+  dim: number;
+  classes: number;
+  scale: number;
+  bias: readonly number[];
+  weights: Int8Array;
+}
+
+function decode(model: LinearModel): Decoded {
+  const bytes = Uint8Array.from(atob(model.weights), (c) => c.charCodeAt(0));
+  return { ...model, weights: new Int8Array(bytes.buffer) };
+}
+
+/** Softmax probabilities of one model for the features. */
+export function probabilities(model: Decoded, features: readonly number[]): number[] {
+  const { dim, classes, scale, bias, weights } = model;
+  // Each feature counts 1/√n (as in training), so a long question is not more certain than a short one.
+  const v = scale / Math.sqrt(Math.max(1, features.length));
+  const logits = new Array<number>(classes).fill(0);
+  for (const f of features) {
+    const row = (f % dim) * classes;
+    for (let k = 0; k < classes; k++) logits[k] = (logits[k] ?? 0) + (weights[row + k] ?? 0);
+  }
+  for (let k = 0; k < classes; k++) logits[k] = (logits[k] ?? 0) * v + (bias[k] ?? 0);
+  const top = Math.max(...logits);
+  const exp = logits.map((l) => Math.exp(l - top));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}
+
+let decoded: { decision: Decoded; crisisKind: Decoded; noReadingKind: Decoded } | undefined;
+function models() {
+  decoded ??= {
+    decision: decode(CARE_MODEL.decision),
+    crisisKind: decode(CARE_MODEL.crisisKind),
+    noReadingKind: decode(CARE_MODEL.noReadingKind),
+  };
+  return decoded;
+}
+
+export interface ModelReading {
+  /** Probability of each decision. */
+  p: Record<Decision, number>;
+  /** What the model would answer: a class whose probability reaches its threshold, the gravest first. */
+  decision: Decision;
+  crisis: CrisisKind;
+  noReading: NoReadingKind;
+}
+
+function argmax(values: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if ((values[i] ?? 0) > (values[best] ?? 0)) best = i;
+  return best;
+}
+
+/** The model's reading of a normalised question (see normaliseFreeText). */
+export function readWithModel(normalised: string): ModelReading {
+  const m = models();
+  const features = featureHashes(normalised);
+  const probs = probabilities(m.decision, features);
+  const p = Object.fromEntries(DECISIONS.map((d, i) => [d, probs[i] ?? 0])) as Record<Decision, number>;
+  const t = CARE_MODEL.thresholds;
+  const decision: Decision =
+    p.crisis >= t.crisis
+      ? "crisis"
+      : p["no-reading"] >= t.noReading
+        ? "no-reading"
+        : p.unclear >= t.unclear
+          ? "unclear"
+          : "ok";
+  const crisis = CRISIS_KINDS[argmax(probabilities(m.crisisKind, features))] ?? "self-harm";
+  const noReading = NO_READING_KINDS[argmax(probabilities(m.noReadingKind, features))] ?? "death-or-illness";
+  return { p, decision, crisis, noReading };
+}
