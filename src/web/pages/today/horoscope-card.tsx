@@ -131,8 +131,9 @@ function HoroscopeContent({ horoscope }: { horoscope: Horoscope }) {
   }
   const hasLucky = typeof horoscope.luckyNumber === "number";
 
+  // 60ch of this font holds about 70 characters of text: the line length issue 28 asks for on desktop.
   const reading = (
-    <div className="max-w-[70ch] space-y-4 text-base leading-relaxed text-foreground/90 sm:text-lg">
+    <div className="max-w-[60ch] space-y-4 text-base leading-relaxed text-foreground/90 sm:text-lg">
       {paragraphs.map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
         <p key={index} className="whitespace-pre-line">
@@ -208,7 +209,7 @@ function TodayShape({ brief }: { brief: NonNullable<Horoscope["brief"]> }) {
     { label: "Watch", text: brief.watch, tone: "text-primary" },
   ];
   return (
-    <div data-testid="today-shape" className="max-w-[70ch] space-y-4">
+    <div data-testid="today-shape" className="max-w-[60ch] space-y-4">
       <h3
         data-testid="today-headline"
         className="font-display text-xl leading-snug font-semibold sm:text-2xl"
