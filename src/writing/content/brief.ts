@@ -115,44 +115,144 @@ export const BRIEF_THEME: Readonly<Record<Planet, Readonly<Record<AspectFamily, 
 
 export const BRIEF_AVOID: Readonly<Record<Planet, Phrasings>> = {
   sun: p(
-    ["Needing credit for every small thing", "Proving a point nobody asked about"],
-    ["Fishing for compliments in the group chat", "Turning lunch into a keynote"],
+    [
+      "Needing credit for every small thing",
+      "Proving a point nobody asked about",
+      "Comparing your day with anyone else's",
+      "Taking every comment personally",
+    ],
+    [
+      "Fishing for compliments in the group chat",
+      "Turning lunch into a keynote",
+      "Rewriting your bio for the fourth time",
+      "Replying to feedback with a monologue",
+    ],
   ),
   moon: p(
-    ["Deciding anything while upset", "Reading meaning into every silence"],
-    ["Replying while emotional", "Stress-ordering snacks at midnight"],
+    [
+      "Deciding anything while upset",
+      "Reading meaning into every silence",
+      "Pushing on when you need a rest",
+      "Saying yes when you mean not today",
+    ],
+    [
+      "Replying while emotional",
+      "Stress-ordering snacks at midnight",
+      "Drafting texts you should not send",
+      "Reopening an old argument for fun",
+    ],
   ),
   mercury: p(
-    ["Sending the message before rereading it", "Agreeing to plans you have not read"],
-    ["Replying-all with opinions", "Texting before thinking"],
+    [
+      "Sending the message before rereading it",
+      "Agreeing to plans you have not read",
+      "Signing or booking in a hurry",
+      "Answering questions nobody asked",
+    ],
+    [
+      "Replying-all with opinions",
+      "Texting before thinking",
+      "Arguing in the comments",
+      "Sending a voice note longer than a podcast",
+    ],
   ),
   venus: p(
-    ["Buying comfort you will not use", "Saying yes just to be liked"],
-    ["Checking your ex's stories", "Retail therapy with no receipts"],
+    [
+      "Buying comfort you will not use",
+      "Saying yes just to be liked",
+      "Keeping the peace at your own cost",
+      "Spending to cheer yourself up",
+    ],
+    [
+      "Checking your ex's stories",
+      "Retail therapy with no receipts",
+      "Flirting with the idea of a splurge",
+      "Overthinking one emoji",
+    ],
   ),
   mars: p(
-    ["Arguing about small things", "Rushing the last step"],
-    ["Picking a fight with the printer", "Driving like it is a film"],
+    [
+      "Arguing about small things",
+      "Rushing the last step",
+      "Starting a fight you cannot finish",
+      "Driving or deciding while angry",
+    ],
+    [
+      "Picking a fight with the printer",
+      "Driving like it is a film",
+      "Rage-typing an email",
+      "Turning a chore into a competition",
+    ],
   ),
   jupiter: p(
-    ["Promising more than the week can hold", "Saying yes to everything"],
-    ["Buying the course you will never open", "Announcing plans before starting them"],
+    [
+      "Promising more than the week can hold",
+      "Saying yes to everything",
+      "Booking more than you can pay for",
+      "Giving advice nobody asked for",
+    ],
+    [
+      "Buying the course you will never open",
+      "Announcing plans before starting them",
+      "Saying yes to four plans in one evening",
+      "Upgrading everything in the basket",
+    ],
   ),
   saturn: p(
-    ["Cutting corners on the dull part", "Being harder on yourself than needed"],
-    ["Sulking about the rules", "Doom-planning your whole future"],
+    [
+      "Cutting corners on the dull part",
+      "Being harder on yourself than needed",
+      "Putting off the boring admin again",
+      "Saying no to help you need",
+    ],
+    [
+      "Sulking about the rules",
+      "Doom-planning your whole future",
+      "Making a spreadsheet about your feelings",
+      "Complaining instead of starting",
+    ],
   ),
   uranus: p(
-    ["Quitting things on impulse", "Changing plans just for the thrill"],
-    ["Rage-quitting anything", "Rebelling against your own calendar"],
+    [
+      "Quitting things on impulse",
+      "Changing plans just for the thrill",
+      "Burning a bridge to feel free",
+      "Breaking a routine that works",
+    ],
+    [
+      "Rage-quitting anything",
+      "Rebelling against your own calendar",
+      "Changing everything at midnight",
+      "Quitting the group chat dramatically",
+    ],
   ),
   neptune: p(
-    ["Signing anything you have not read twice", "Believing the best-case story"],
-    ["Trusting vibes over receipts", "Lending money to a good story"],
+    [
+      "Signing anything you have not read twice",
+      "Believing the best-case story",
+      "Ignoring the small print",
+      "Promising what you cannot deliver",
+    ],
+    [
+      "Trusting vibes over receipts",
+      "Lending money to a good story",
+      "Ghosting your own to-do list",
+      "Buying crystals instead of paying bills",
+    ],
   ),
   pluto: p(
-    ["Trying to control other people", "Holding on to an old grudge"],
-    ["Keeping score in secret", "Plotting instead of talking"],
+    [
+      "Trying to control other people",
+      "Holding on to an old grudge",
+      "All-or-nothing decisions",
+      "Testing people to see if they stay",
+    ],
+    [
+      "Keeping score in secret",
+      "Plotting instead of talking",
+      "Reading their messages for hidden meaning",
+      "Winning the argument, losing the friend",
+    ],
   ),
 };
 
