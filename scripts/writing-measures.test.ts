@@ -78,4 +78,19 @@ describe("writer measures: 5 readers × 30 days × 2 voices", () => {
     for (const f of m.seamFamilies) expect(f.example, f.family).toBeNull();
     expect(m.fullMoonRuns).toEqual([]);
   });
+
+  // Issue 28: today's shape and the Oracle's verdict, read with the measures' own eyes.
+  it("keeps Today's headline within 12 words and its three lines short", () => {
+    expect(m.brief.headlines).toBe(300);
+    expect(m.brief.headlineMaxWords).toBeLessThanOrEqual(12);
+    expect(m.brief.longLines).toEqual([]);
+  });
+
+  it("answers a verdict question within 80 words, verdict and subject in the first sentence", () => {
+    expect(m.oracle.answers).toBe(300);
+    expect(m.oracle.examples).toEqual([]);
+    expect(m.oracle.within80).toBe(m.oracle.answers);
+    expect(m.oracle.verdictFirst).toBe(m.oracle.answers);
+    expect(m.oracle.namesSubject).toBe(m.oracle.answers);
+  });
 });

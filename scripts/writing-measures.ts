@@ -33,6 +33,8 @@ for (const g of measures.ungroundedTransits.slice(0, 10)) console.log(`not groun
 for (const g of measures.outsideDayWindow.slice(0, 10)) console.log(`outside the reader's day: ${g}`);
 for (const c of measures.phaseContradictions.slice(0, 30)) console.log(`phase contradiction: ${c}`);
 for (const f of measures.seamFamilies) if (f.example) console.log(`seam (${f.family}): ${f.example}`);
+for (const e of measures.oracle.examples) console.log(`oracle answer off target: ${e}`);
+for (const l of measures.brief.longLines.slice(0, 10)) console.log(`long brief line: ${l}`);
 
 const dev = loadCareCorpus("dev");
 const heldout = loadCareCorpus("heldout");

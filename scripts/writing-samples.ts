@@ -26,6 +26,7 @@ import {
   type SynastryFacts,
   signOfLongitude,
   type TransitFact,
+  todayBrief,
   VOICES,
 } from "#writing/index";
 
@@ -259,6 +260,7 @@ for (const voice of VOICES) {
   const horoscope = composeDailyHoroscope({ natal, transits, sky }, voice, seed);
   print("Daily horoscope", omitBasis(horoscope));
   print("Daily horoscope basis", horoscope.basis);
+  print("Today's shape (todayBrief)", todayBrief({ natal, transits, sky }, voice, seed));
   print("Cosmic to-do list", composeCosmicTodos({ natal, transits, sky }, voice, seed).todos);
   print(
     "Transit description (Mars conjunct Ascendant)",

@@ -14,6 +14,18 @@ export const horoscopeQuerySchema = z.object({ roastMode: booleanFlag });
 /** The chart facts a text rests on ("Why this?"). */
 export const basisSchema = z.array(z.looseObject({ kind: z.string() }));
 
+/**
+ * Today's shape: the headline (at most 12 words) and three short lines the page shows first;
+ * absent on horoscopes stored before it existed.
+ */
+export const todayBriefSchema = z.object({
+  headline: z.string(),
+  do: z.string(),
+  avoid: z.string(),
+  watch: z.string(),
+});
+export type TodayBrief = z.infer<typeof todayBriefSchema>;
+
 export const horoscopeSchema = z.object({
   date: z.string(),
   content: z.string(),
@@ -22,6 +34,7 @@ export const horoscopeSchema = z.object({
   wellnessInsight: z.string().optional(),
   luckyNumber: z.number().int().optional(),
   basis: basisSchema,
+  brief: todayBriefSchema.optional(),
 });
 export type Horoscope = z.infer<typeof horoscopeSchema>;
 

@@ -42,6 +42,8 @@ export {
 } from "./compose/social-visuals.ts";
 export type { Throwback, ThrowbackFacts } from "./compose/throwback.ts";
 export { composeThrowback } from "./compose/throwback.ts";
+export type { TodayBrief, TodayBriefFacts } from "./compose/today-brief.ts";
+export { BRIEF_HEADLINE_MAX_WORDS, todayBrief } from "./compose/today-brief.ts";
 export type { TransitDescription, TransitDescriptionFacts } from "./compose/transit-description.ts";
 export { composeTransitDescription, TRANSIT_DESCRIPTION_WORDS } from "./compose/transit-description.ts";
 export * from "./facts.ts";

@@ -87,6 +87,14 @@ export const dailyHoroscopeSchema = z.object({
   basis,
 });
 
+/** Today's shape (todayBrief): a headline of at most 12 words and three short lines. */
+export const todayBriefSchema = z.object({
+  headline: text.refine((s) => s.split(/\s+/).length <= 12, "at most 12 words"),
+  do: text,
+  avoid: text,
+  watch: text,
+});
+
 export const cosmicTodoSchema = z.object({ id: text, title: text, explanation: text });
 
 export const cosmicTodosSchema = z.object({

@@ -6,7 +6,7 @@ import { CRISIS_PHRASINGS } from "../testing/crisis-phrasings.ts";
 import { consecutiveDates, randomNatal, skyFor, transitsFor } from "../testing/random-facts.ts";
 import { dayNumber } from "../text.ts";
 import { composeOracleAnswer, detectOracleTopic } from "./oracle-answer.ts";
-import { parseQuestion, secondPerson } from "./oracle-question.ts";
+import { aboutPhrase, parseQuestion, secondPerson } from "./oracle-question.ts";
 
 const SAMPLES: Record<string, string[]> = {
   love: [
@@ -126,7 +126,8 @@ describe("composeOracleAnswer", () => {
       "normal",
       "s",
     );
-    expect(a.answer).toContain("should you move to Berlin or stay in Ghent?");
+    // The verdict comes first, led by what was asked about (issue 28).
+    expect(a.answer).toMatch(/^On whether to move to Berlin or stay in Ghent, /);
     expect(secondPerson("Will my crush text me back?")).toBe("Will your crush text you back?");
     expect(secondPerson("Am I ready for this?")).toBe("are you ready for this?");
   });
@@ -141,7 +142,7 @@ describe("composeOracleAnswer", () => {
         "s",
       );
       const chosen = ["move to Berlin", "stay in Ghent"].filter((o) =>
-        new RegExp(`(?:says|answer|Verdict|two): ${o}`).test(either.answer),
+        new RegExp(`(?:says|answer|[Vv]erdict|two): ${o}`).test(either.answer),
       );
       expect(chosen, either.answer).toHaveLength(1);
     }
@@ -183,10 +184,29 @@ describe("composeOracleAnswer", () => {
     for (const question of SAMPLE_QUESTIONS) {
       const a = composeOracleAnswer({ ...base, question }, "normal", "s");
       answers.add(a.answer);
+      const about = aboutPhrase(question);
       const restated = secondPerson(question.replace(/\?$/, ""));
-      expect(a.answer.toLowerCase(), question).toContain(restated.toLowerCase());
+      if (about) expect(a.answer, question).toMatch(new RegExp(`^On ${about}, `));
+      else expect(a.answer.toLowerCase(), question).toContain(restated.toLowerCase());
+      expect(a.answer.split(/\s+/).length, a.answer).toBeLessThanOrEqual(80);
       expect(a.basis.length).toBeGreaterThan(0);
     }
     expect(answers.size).toBe(SAMPLE_QUESTIONS.length);
+  });
+
+  it("gives the verdict first, names what was asked about and stays within 80 words", () => {
+    for (const voice of VOICES) {
+      const a = composeOracleAnswer({ ...base, question: "Should I move to Porto?" }, voice, "porto");
+      const first = a.answer.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? "";
+      expect(first, a.answer).toMatch(/^On whether to move to Porto, /);
+      expect(first, a.answer).toMatch(/\b(?:yes|not yet|wait|hold|No, not)\b/i);
+      expect(a.answer.split(/\s+/).length, a.answer).toBeLessThanOrEqual(80);
+    }
+    expect(aboutPhrase("When will I meet someone new?")).toBe("when you will meet someone new");
+    expect(aboutPhrase("Does my crush like me?")).toBe("whether your crush likes you");
+    expect(aboutPhrase("Will my business idea work?")).toBe("whether your business idea will work");
+    expect(aboutPhrase("How do I make new friends?")).toBe("how to make new friends");
+    // Not plain enough to turn: the answer names the topic instead.
+    expect(aboutPhrase("Will my landlord fix the heating?")).toBeNull();
   });
 });

@@ -60,7 +60,7 @@ import {
   theName,
   wordCount,
 } from "../text.ts";
-import { leanOption, parseQuestion } from "./oracle-question.ts";
+import { aboutPhrase, leanOption, parseQuestion } from "./oracle-question.ts";
 import {
   dedupeBasis,
   houseOf,
@@ -240,8 +240,13 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
       basis.push(placementBasis(natal, moon));
     }
     sentences.push(say(rng, ORACLE_CLOSERS.health, voice));
-    // Within 80 words: the opener goes first when the note and the pacing need the room.
+    // Within 80 words: the opener goes first when the note and the pacing need the room, then
+    // the natal Moon's line, then the sky's pacing (the note to see a professional always stays).
     if (wordCount(paragraph(sentences)) > ORACLE_MAX_WORDS) sentences.splice(1, 1);
+    for (const line of [...sentences.slice(2, -1)].reverse()) {
+      if (wordCount(paragraph(sentences)) <= ORACLE_MAX_WORDS) break;
+      sentences.splice(sentences.indexOf(line), 1);
+    }
     return { topic, answer: paragraph(sentences), basis: dedupeBasis(basis) };
   }
 
@@ -359,23 +364,48 @@ export function composeOracleAnswer(facts: OracleFacts, voice: Voice, seed: stri
   }
 
   const context = sentences.splice(answered);
+  // The verdict first (issue 28): it opens the answer, led by what was asked about ("On whether
+  // to move to Porto, my answer: yes …"), in place of the question named back.
+  if (answered > 1) {
+    const subject = aboutPhrase(facts.question) ?? TOPIC_NAME[topic];
+    const verdict = sentences[1] as string;
+    const lowered = /^[A-Z][a-z]/.test(verdict)
+      ? verdict.charAt(0).toLowerCase() + verdict.slice(1)
+      : verdict;
+    sentences.splice(0, 2, `On ${subject}, ${lowered}`);
+  }
 
   // The key transit in plain words, and what to do with it.
+  const sky: string[] = [];
   if (key) {
     const timing = timingPhrase(key, facts.dateLocal, tz, voice, rng.int(3), facts.momentUtc);
-    sentences.push(
+    sky.push(
       `${voice === "normal" ? "Right now" : "Currently"} ${plainHeadline(key, natal)}, ${timing}: ${transitMeaning(key, voice, rng)}`,
     );
-    if (!isSlow(key) || parsed.kind !== "when") sentences.push(transitAdvice(key, voice, rng));
+    if (!isSlow(key) || parsed.kind !== "when") sky.push(transitAdvice(key, voice, rng));
   }
-  // The question named back and the verdict first, then the sky and a step; the background
-  // (the topic's placements, the opener, the closer) only while the answer stays within 80 words,
-  // the opener dropped first, then the placements from the last but one, then the closer.
+  // The verdict (with what was asked about) first, then the sky and a step, then the background
+  // (the topic's placements, the opener, the closer), all within 80 words (issue 28). What goes
+  // first when the answer runs long: the opener, the placements from the last, the closer, the
+  // step, the key transit's own sentence, the first placement, the further answers.
   const closer = say(rng, ORACLE_CLOSERS[topic], voice);
-  const kept = new Set([opener, ...context, closer]);
-  const compose = () => paragraph([...sentences, ...[...context, opener, closer].filter((x) => kept.has(x))]);
-  // The first of the topic's placements stays: it is what the answer reads the chart by.
-  for (const drop of [opener, ...context.slice(1).reverse(), closer]) {
+  const [first, ...further] = sentences;
+  const order = [...(first ? [first] : []), ...further, ...sky, ...context, opener, closer];
+  const kept = new Set(order);
+  const compose = () => paragraph(order.filter((x) => kept.has(x)));
+  // The topic's first placement is what the answer reads the chart by: it outlasts the key
+  // transit's own sentence, since the verdict names that transit already.
+  const [reading, ...moreContext] = context;
+  const drops = [
+    opener,
+    ...moreContext.reverse(),
+    closer,
+    ...[...sky].reverse(),
+    reading,
+    ...further.reverse(),
+  ];
+  for (const drop of drops) {
+    if (drop === undefined) continue;
     if (wordCount(compose()) <= ORACLE_MAX_WORDS) break;
     kept.delete(drop);
   }

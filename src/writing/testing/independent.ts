@@ -214,3 +214,82 @@ export function transitWithoutMeaning(
   }
   return null;
 }
+
+// ── The Oracle's answer and Today's headline, read as a reader would (issue 28). ──
+
+/** Words as a reader counts them: runs of non-space characters. */
+export function wordsOf(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+const QUESTION_STOP = new Set(
+  (
+    "should shall will would could can does did have has were what when which where why how who whom this that these those " +
+    "with about from into your mine mind ever really right good idea time worth there their they them then than just still " +
+    "some something anything over under after before next year week month today tomorrow soon finally again back more much many"
+  ).split(" "),
+);
+
+/** A word's rough stem: "moving", "moves" and "move" all give "mov". */
+function stem(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(?:ing|ed|es|s|e|y)$/, "")
+    .slice(0, 6);
+}
+
+/** The question's own content words (four letters or more, no question words, no "I/me/my"). */
+export function subjectWords(question: string): string[] {
+  return (question.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !QUESTION_STOP.has(w));
+}
+
+const WEEKDAY_OR_MONTH =
+  /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
+const VERDICT_WORDS =
+  /\b(?:yes|no|not yet|wait|hold off|hold that thought|go ahead|do it|don't|do not|the odds|no promises|no chart can promise|cannot guarantee|not quickly|not this week|maybe later|more likely|improving|creeping up)\b/i;
+
+export interface OracleReading {
+  words: number;
+  /** The first sentence (own split) carries the answer: a yes / no / wait, an option, or a date. */
+  verdictFirst: boolean;
+  /** The first sentence names what was asked about: at least half the question's content words. */
+  namesSubject: boolean;
+}
+
+/**
+ * Reads an Oracle answer to a question that asks for a verdict (should, will, A or B, when):
+ * its length, whether the first sentence gives the verdict, and whether it names the subject.
+ */
+export function readOracleAnswer(question: string, answer: string): OracleReading {
+  const first = sentencesOf(answer)[0] ?? "";
+  const stems = new Set((first.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(stem));
+  const content = subjectWords(question);
+  const named = content.filter((w) => stems.has(stem(w))).length;
+  const options = /\b(\w+(?: \w+){0,3}) or (?:stay|keep|\w+)(?: \w+){0,3}/i.exec(question);
+  const when = /^\s*when\b/i.test(question);
+  const verdictFirst =
+    VERDICT_WORDS.test(first) ||
+    (when && WEEKDAY_OR_MONTH.test(first)) ||
+    (options !== null && /\b(?:says|answer|verdict|two)\b[^.]*:/i.test(first));
+  return {
+    words: wordsOf(answer),
+    verdictFirst,
+    namesSubject: content.length === 0 || named >= Math.ceil(content.length / 2),
+  };
+}
+
+/** Questions that ask for a verdict, for the Oracle's measures (written for the measures, not the composer). */
+export const VERDICT_QUESTIONS = [
+  "Should I move to Porto?",
+  "Should I quit my job this spring?",
+  "Will my sister forgive me?",
+  "Should I move to Berlin or stay in Ghent?",
+  "When will I find a new flat?",
+  "Should I text my ex?",
+  "Is it a good idea to start a podcast?",
+  "Will the interview go well?",
+  "Should I buy the house or keep renting?",
+  "When should I launch my shop?",
+  "Can I trust my new manager?",
+  "Should I adopt a cat?",
+] as const;

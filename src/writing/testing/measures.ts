@@ -12,6 +12,7 @@ import { composeDailyHoroscope, type DailyHoroscope } from "../compose/daily-hor
 import { maskText, type RecentDay } from "../compose/memory.ts";
 import { composeOracleAnswer } from "../compose/oracle-answer.ts";
 import { composePersonality, PERSONALITY_FIELDS } from "../compose/personality.ts";
+import { todayBrief } from "../compose/today-brief.ts";
 import { CATEGORY_ADVICE, ELEMENT_ADVICE } from "../content/daily.ts";
 import { PLANET_TEXT } from "../content/planets.ts";
 import {
@@ -33,11 +34,14 @@ import {
   familySeams,
   partOfDayEnd,
   RepeatCounter,
+  readOracleAnswer,
   SEAM_FAMILIES,
   sentencesNaming,
   sentencesOf,
   type TenseClaim,
   tenseClaims,
+  VERDICT_QUESTIONS,
+  wordsOf,
 } from "./independent.ts";
 import { findSeams, readerTexts } from "./seams.ts";
 
@@ -110,6 +114,20 @@ export interface Measures {
   independentRepeatedSentences: number;
   /** Days that end a run of three days in a row saying "full Moon" (per reader and voice). */
   fullMoonRuns: string[];
+  /**
+   * The Oracle read independently (testing/independent.ts): answers to questions that ask for a
+   * verdict, one a day per reader and voice at local noon; how many are within 80 words, give
+   * the verdict in the first sentence, and name the subject of the question there.
+   */
+  oracle: {
+    answers: number;
+    within80: number;
+    verdictFirst: number;
+    namesSubject: number;
+    examples: string[];
+  };
+  /** Today's shape (todayBrief): headlines written, the longest in words, lines over 16 words. */
+  brief: { headlines: number; headlineMaxWords: number; longLines: string[] };
   /** Seams per family (testing/independent.ts) and how many texts each family was run over. */
   seamFamilies: { family: string; texts: number; hits: number; example: string | null }[];
 }
@@ -208,6 +226,10 @@ export function measureWriting(options: MeasureOptions): Measures {
   let mainTextsWithNumbers = 0;
   let basisTransitsChecked = 0;
   const ungroundedTransits: string[] = [];
+  const oracle = { answers: 0, within80: 0, verdictFirst: 0, namesSubject: 0, examples: [] as string[] };
+  let briefHeadlines = 0;
+  let briefHeadlineMaxWords = 0;
+  const briefLongLines: string[] = [];
   // Per voice and day: masked sentence -> users who got it.
   const sameDay = new Map<string, Map<string, Set<number>>>();
 
@@ -234,6 +256,32 @@ export function measureWriting(options: MeasureOptions): Measures {
           voice,
           `${user.name}|${date}`,
         );
+        const brief = todayBrief({ ...dayFacts, recent: recent.slice(-29) }, voice, `${user.name}|${date}`);
+        briefHeadlines++;
+        briefHeadlineMaxWords = Math.max(briefHeadlineMaxWords, wordsOf(brief.headline));
+        for (const line of [brief.do, brief.avoid, brief.watch])
+          if (wordsOf(line) > 16) briefLongLines.push(`${user.name} ${voice} ${date}: ${line}`);
+        const question = VERDICT_QUESTIONS[(di + ui) % VERDICT_QUESTIONS.length] as string;
+        const answer = composeOracleAnswer(
+          {
+            question,
+            natal: user.natal,
+            transits: day.transits,
+            dateLocal: date,
+            timeZone: user.zone,
+            moon: { sign: day.sky.moonSign, phase: day.sky.moonPhase },
+            momentUtc: new Date(user.localInstant(date, "12:00")).toISOString(),
+          },
+          voice,
+          `${user.name}|${date}|verdict`,
+        ).answer;
+        const read = readOracleAnswer(question, answer);
+        oracle.answers++;
+        if (read.words <= 80) oracle.within80++;
+        if (read.verdictFirst) oracle.verdictFirst++;
+        if (read.namesSubject) oracle.namesSubject++;
+        if ((read.words > 80 || !read.verdictFirst || !read.namesSubject) && oracle.examples.length < 10)
+          oracle.examples.push(`[${question}] ${answer}`);
         const texts = horoscopeTexts(h);
         for (const text of texts) for (const s of sentencesOf(text)) repeats.read(s);
         checkDay(user, voice, date, day, h, texts);
@@ -396,6 +444,8 @@ export function measureWriting(options: MeasureOptions): Measures {
     independentRepeatedSentences: independentRepeated / Math.max(1, independentSentences),
     seamFamilies: [...families.values()],
     fullMoonRuns,
+    oracle,
+    brief: { headlines: briefHeadlines, headlineMaxWords: briefHeadlineMaxWords, longLines: briefLongLines },
   };
 
   /**
@@ -622,6 +672,36 @@ export function formatMeasures(m: Measures): string {
       `${m.phaseContradictions.length} of ${m.phaseClaimsChecked} claims`,
       "0",
       m.phaseContradictions.length === 0,
+    ],
+    [
+      "independent: Oracle answers (verdict questions) within 80 words",
+      `${m.oracle.within80} of ${m.oracle.answers}`,
+      "all",
+      m.oracle.within80 === m.oracle.answers,
+    ],
+    [
+      "independent: Oracle answers with the verdict in the first sentence",
+      `${m.oracle.verdictFirst} of ${m.oracle.answers}`,
+      "all",
+      m.oracle.verdictFirst === m.oracle.answers,
+    ],
+    [
+      "independent: Oracle answers naming the question's subject first",
+      `${m.oracle.namesSubject} of ${m.oracle.answers}`,
+      "all",
+      m.oracle.namesSubject === m.oracle.answers,
+    ],
+    [
+      "Today's headline: most words",
+      `${m.brief.headlineMaxWords} (${m.brief.headlines} headlines)`,
+      "≤ 12",
+      m.brief.headlineMaxWords <= 12,
+    ],
+    [
+      "Today's do / avoid / watch lines over 16 words",
+      String(m.brief.longLines.length),
+      "0",
+      m.brief.longLines.length === 0,
     ],
     ['"full Moon" three days in a row', String(m.fullMoonRuns.length), "0", m.fullMoonRuns.length === 0],
     ...m.seamFamilies.map((f): [string, string, string, boolean] => [

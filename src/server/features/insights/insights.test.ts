@@ -41,7 +41,8 @@ describe("Ask the Oracle", () => {
     const entry = (
       await ask(cookie, { question: "When will I meet someone new?", roastMode: false })
     ).json<OracleEntry>();
-    expect(entry.answer).toContain("when will you meet someone new?");
+    // The verdict first, led by what was asked about (issue 28, ADR 037).
+    expect(entry.answer).toMatch(/^On when you will meet someone new, /);
     const today = "2026-11-22";
     const future = entry.basis.filter(
       (b) => b.kind === "transit" && String((b as { exact?: string }).exact).slice(0, 10) > today,

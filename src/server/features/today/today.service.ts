@@ -15,6 +15,7 @@ import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
 import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
 import type { RecentDay } from "#writing/compose/memory";
 import { composeThrowback } from "#writing/compose/throwback";
+import { todayBrief } from "#writing/compose/today-brief";
 import type { Basis, Voice } from "#writing/facts";
 import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
 import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
@@ -92,9 +93,13 @@ export async function todaysHoroscope(
     const recent = await earlierDays(ctx, user, "horoscope", date, horoscopeTexts);
     const seed = `${user.id}|${date}`;
     // The model gets the day's facts; the memory of earlier days is the built-in composer's.
-    return ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
+    const written = await ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
       composeDailyHoroscope({ ...facts, recent }, voice, seed),
     );
+    // Today's shape (ADR 037): the headline and do / avoid / watch from the same facts and
+    // memory, stored with the reading so both stay the same all day.
+    const brief = todayBrief({ ...facts, recent }, voice, seed);
+    return { value: { ...written.value, brief }, source: written.source };
   });
 }
 

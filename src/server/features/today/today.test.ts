@@ -36,6 +36,10 @@ describe("today's horoscope", () => {
     expect(
       horoscope.basis.filter((b: { kind: string }) => b.kind === "transit").length,
     ).toBeGreaterThanOrEqual(2);
+    // Today's shape (ADR 037): a headline of at most 12 words and do / avoid / watch, stored with it.
+    expect(horoscope.brief.headline.split(/\s+/).length).toBeLessThanOrEqual(12);
+    for (const line of [horoscope.brief.do, horoscope.brief.avoid, horoscope.brief.watch])
+      expect(line).toMatch(/^[A-Z].*[.!?]$/);
     const again = await get("/api/horoscope/today?roastMode=false", cookie);
     expect(again.json()).toEqual(horoscope);
     const ny = await userWithChart({ timezone: "America/New_York" });

@@ -131,21 +131,22 @@ function HoroscopeContent({ horoscope }: { horoscope: Horoscope }) {
   }
   const hasLucky = typeof horoscope.luckyNumber === "number";
 
+  // 60ch of this font holds about 70 characters of text: the line length issue 28 asks for on desktop.
+  const reading = (
+    <div className="max-w-[60ch] space-y-4 text-base leading-relaxed text-foreground/90 sm:text-lg">
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
+        <p key={index} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+  const brief = horoscope.brief;
+
   return (
     <div className="space-y-6">
-      <div className="space-y-4 text-base leading-relaxed text-foreground/90 sm:text-lg">
-        {paragraphs.map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
-
-      <p className="flex items-start gap-2 text-xs text-muted-foreground">
-        <Orbit className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
-        {PLANETARY_NOTE}
-      </p>
+      {brief ? <TodayShape brief={brief} /> : reading}
 
       {insights.length > 0 ? (
         <ul
@@ -168,6 +169,17 @@ function HoroscopeContent({ horoscope }: { horoscope: Horoscope }) {
         </ul>
       ) : null}
 
+      {brief ? (
+        // The full reading is one tap away (issue 28): a native disclosure, opened by the reader,
+        // so the page below moves only when asked to.
+        <details data-testid="full-reading" className="group rounded-xl border border-border px-4 py-3">
+          <summary className="cursor-pointer text-sm font-medium text-primary marker:text-primary">
+            Read the full reading
+          </summary>
+          <div className="mt-3">{reading}</div>
+        </details>
+      ) : null}
+
       {hasLucky ? (
         <p className="flex items-center gap-2 text-sm">
           <Sparkles className="size-4 text-primary" aria-hidden="true" />
@@ -176,7 +188,42 @@ function HoroscopeContent({ horoscope }: { horoscope: Horoscope }) {
         </p>
       ) : null}
 
+      <p className="flex items-start gap-2 text-xs text-muted-foreground">
+        <Orbit className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
+        {PLANETARY_NOTE}
+      </p>
+
       <WhyThis basis={horoscope.basis ?? []} />
+    </div>
+  );
+}
+
+/**
+ * Today's shape (issue 28, ADR 037): the day's headline first, then what to do, what to leave
+ * alone and what to watch, each one short line; the tiles and the full reading follow.
+ */
+function TodayShape({ brief }: { brief: NonNullable<Horoscope["brief"]> }) {
+  const lines = [
+    { label: "Do", text: brief.do, tone: "text-success" },
+    { label: "Avoid", text: brief.avoid, tone: "text-rose-300" },
+    { label: "Watch", text: brief.watch, tone: "text-primary" },
+  ];
+  return (
+    <div data-testid="today-shape" className="max-w-[60ch] space-y-4">
+      <h3
+        data-testid="today-headline"
+        className="font-display text-xl leading-snug font-semibold sm:text-2xl"
+      >
+        {brief.headline}
+      </h3>
+      <dl className="grid gap-2 text-base leading-relaxed">
+        {lines.map(({ label, text, tone }) => (
+          <div key={label} className="flex gap-3">
+            <dt className={cn("w-14 shrink-0 font-semibold", tone)}>{label}</dt>
+            <dd className="text-foreground/90">{text}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

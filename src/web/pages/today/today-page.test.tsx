@@ -68,6 +68,36 @@ describe("TodayPage", () => {
     expect(horoscopeCall?.query.get("roastMode")).toBe("false");
   });
 
+  it("leads with the day's headline and do / avoid / watch, the full reading one tap away", async () => {
+    mockRoutes(
+      routes(makeUser(), {
+        "GET /api/horoscope/today": () => ({
+          body: makeHoroscope({
+            brief: {
+              headline: "Mars squares your Leo Venus: a short fuse",
+              do: "Say the thing you have been rehearsing.",
+              avoid: "Arguing about small things.",
+              watch: "The Moon trines your Cancer Sun, exact today.",
+            },
+          }),
+        }),
+      }),
+    );
+    renderPage(<TodayPage />, "/today");
+    const card = await screen.findByTestId("horoscope-card");
+    const headline = await within(card).findByTestId("today-headline");
+    expect(headline.textContent).toBe("Mars squares your Leo Venus: a short fuse");
+    for (const label of ["Do", "Avoid", "Watch"]) expect(within(card).getByText(label)).toBeTruthy();
+    expect(within(card).getByText("Arguing about small things.")).toBeTruthy();
+    // The headline and the three lines come before the tiles; the full reading sits in a closed disclosure.
+    const tiles = within(card).getByRole("list", { name: "Insights" });
+    expect(headline.compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const full = within(card).getByTestId("full-reading") as HTMLDetailsElement;
+    expect(full.open).toBe(false);
+    expect(within(full).getByText("Read the full reading")).toBeTruthy();
+    expect(full.textContent).toContain("Mars is pressing on your Venus");
+  });
+
   it("hides missing insights and the lucky number", async () => {
     mockRoutes(
       routes(makeUser(), {
