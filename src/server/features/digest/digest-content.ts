@@ -62,20 +62,25 @@ const horoscopeTexts = (h: Horoscope) =>
 export interface DayTexts {
   horoscope: Horoscope;
   todos: TodoItem[];
-  /** The day's transits to the chart (for the exact times). */
+  /** The day's transits to the chart (for Premium's exact times); empty unless asked for. */
   transits: TransitFact[];
 }
 
-/** The day's horoscope and to-dos of `date` (the user's local date) in `voice`. */
+/**
+ * The day's horoscope and to-dos of `date` (the user's local date) in `voice`. The day's facts
+ * (transits, sky) are computed only when a text must be written or `withTransits` asks for them:
+ * from stored texts a free member's digest costs two reads.
+ */
 export async function dayTexts(
   ctx: AppContext,
   user: UserRow,
   date: string,
   voice: Voice,
+  withTransits = false,
 ): Promise<DayTexts> {
   const chart = await chartOrConflict(ctx, user, NO_CHART_FOR_DIGEST);
   const zone = user.timezone ?? "UTC";
-  let facts: ReturnType<typeof factsOf> | null = null;
+  const cache: { facts?: ReturnType<typeof factsOf> } = {};
   function factsOf() {
     return {
       natal: natalFacts(chart),
@@ -84,8 +89,8 @@ export async function dayTexts(
     };
   }
   const getFacts = () => {
-    facts ??= factsOf();
-    return facts;
+    cache.facts ??= factsOf();
+    return cache.facts;
   };
   const seed = `${user.id}|${date}`;
   const horoscope = await getOrCreateText(
@@ -109,7 +114,8 @@ export async function dayTexts(
       composeCosmicTodos({ ...dayFacts, recent }, voice, seed),
     );
   });
-  return { horoscope, todos: stored.todos, transits: getFacts().transits };
+  const transits = withTransits ? (cache.facts?.transits ?? transitsOfDay(chart, date, zone)) : [];
+  return { horoscope, todos: stored.todos, transits };
 }
 
 const SENTENCE = /[^.!?]+[.!?]+["”’)]*/g;

@@ -59,7 +59,10 @@ describe.skipIf(!url)("the morning digest with two processes on one PostgreSQL",
     expect(outcomes.filter((o) => o === "sent")).toHaveLength(1);
     // Both instances tick and drain at the same time, twice over.
     await Promise.all(apps.map((app) => runDigestTick(app.ctx)));
-    await Promise.all([...apps.map((app) => app.ctx.jobs.drain()), ...apps.map((app) => runDigestTick(app.ctx))]);
+    await Promise.all([
+      ...apps.map((app) => app.ctx.jobs.drain()),
+      ...apps.map((app) => runDigestTick(app.ctx)),
+    ]);
     await Promise.all(apps.map((app) => app.ctx.jobs.drain()));
 
     // A restart: a new instance on the same database finds nothing left to send.

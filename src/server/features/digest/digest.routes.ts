@@ -96,24 +96,16 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
     s.route({
       method: "GET",
       url: digest.UNSUBSCRIBE_PATH.replace(/^\/api/, ""),
-      config: { access: "public" },
+      config: { access: "public", errors: ["not_found"] },
       schema: {
         summary: "The unsubscribe page of the digest (text/html): offers the one-click button",
         querystring: unsubscribeQuerySchema,
+        response: { 400: messageSchema, 404: messageSchema },
       },
       handler: async (request, typedReply) => {
         const reply = typedReply as unknown as FastifyReply;
-        if (!digest.checkUnsubscribeToken(requestContext(request), request.query)) {
-          return reply
-            .code(404)
-            .type("text/html; charset=utf-8")
-            .send(
-              page(
-                "This link is not valid",
-                "<p>This unsubscribe link is not valid. You can turn the digest off in Settings.</p>",
-              ),
-            );
-        }
+        // An invalid link answers the API's JSON 404 like every /api error: it is never in our mails.
+        digest.checkUnsubscribeToken(requestContext(request), request.query);
         const action = `${digest.UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
         return reply.type("text/html; charset=utf-8").send(
           page(

@@ -77,7 +77,7 @@ export async function digestMailFor(
 ): Promise<OutgoingMail> {
   const premium = isPremium(user, ctx.now());
   const voice = premium && user.defaultRoast ? "roast" : "normal";
-  const texts = await dayTexts(ctx, user, date, voice);
+  const texts = await dayTexts(ctx, user, date, voice, premium);
   const zone = user.timezone ?? "UTC";
   return composeDigestMail({
     ...briefOf(texts.horoscope, texts.todos),
@@ -204,9 +204,9 @@ function tokenUser(ctx: AppContext, token: string): number {
   return userId;
 }
 
-/** Whether the link is valid (the GET page asks before offering the button). */
-export function checkUnsubscribeToken(rc: RequestContext, { token }: { token: string }): boolean {
-  return verifyUnsubscribeToken(rc.app.secret, token) !== null;
+/** 404 unless the link is valid (the GET page asks before offering the button). */
+export function checkUnsubscribeToken(rc: RequestContext, { token }: { token: string }): void {
+  tokenUser(rc.app, token);
 }
 
 /** One-click unsubscribe (RFC 8058): turns the digest off; an account deleted meanwhile is already off. */
