@@ -37,6 +37,11 @@ export const publicUserSchema = z.object({
   lastLogin: z.string().nullable(),
   loginCount: z.number().int(),
   lastLoginIp: z.string().nullable(),
+  /** The morning digest by e-mail (issue 30): opt-in, and the local hour it goes out at (0–23). */
+  digestEnabled: z.boolean(),
+  digestHour: z.number().int(),
+  /** The voice pages open in (roast needs Premium; a page's toggle still switches it). */
+  defaultRoast: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -26,6 +26,7 @@ import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
 import { compatibilityRoutes } from "./features/compatibility/compatibility.routes.ts";
 import { dailyDoseRoutes } from "./features/daily-dose/daily-dose.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
+import { digestRoutes } from "./features/digest/digest.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { insightRoutes } from "./features/insights/insights.routes.ts";
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       visualsRoutes(api, ctx);
       testimonialRoutes(api, ctx);
       landingRoutes(api, ctx);
+      digestRoutes(api, ctx);
     },
     { prefix: "/api" },
   );

@@ -8,8 +8,12 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Content types a cross-site HTML form can send without a CORS preflight.
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
 
-/** Paths called by other servers, not browsers (e.g. the payment webhook), are exempt. */
-const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook"];
+/**
+ * Paths called by other servers, not browsers, are exempt: the payment webhook, and the digest's
+ * one-click unsubscribe, which mail providers POST form-encoded without an Origin (RFC 8058). Its
+ * signed token is the only authority it accepts, and all it can do is turn the digest off.
+ */
+const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook", "/api/digest/unsubscribe"];
 
 export const isCsrfExempt = (url: string) => EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 

@@ -5,7 +5,7 @@ import type { OutgoingMail } from "./mailer.ts";
  * words as plain text, so no mail is HTML-only.
  */
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,

@@ -9,6 +9,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra header fields, e.g. the digest's `List-Unsubscribe` and `List-Unsubscribe-Post`
+   * (RFC 2369, RFC 8058). The outbox's JSON copy keeps them too, so tests can read them.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

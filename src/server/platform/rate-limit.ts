@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   },
   /** A dose makes two cards; this leaves room for every dose of the hour, twice, and re-downloads. */
   quoteImagePerUser: { name: "quote-image-user", max: 150, windowMs: 60 * 60_000 },
+  /** "Send me today's now": a preview or two while choosing settings, not a way to mail someone. */
+  digestPreviewPerUser: { name: "digest-preview-user", max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -36,5 +36,8 @@ export function toPublicUser(row: UserRow, roles: Config["roles"]): PublicUser {
     lastLogin: row.lastLogin?.toISOString() ?? null,
     loginCount: row.loginCount,
     lastLoginIp: row.lastLoginIp,
+    digestEnabled: row.digestEnabled,
+    digestHour: row.digestHour,
+    defaultRoast: row.defaultRoast,
   };
 }

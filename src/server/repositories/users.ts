@@ -73,6 +73,19 @@ export async function updateUser(db: Db, id: number, changes: UserChanges): Prom
   return row;
 }
 
+/**
+ * Everyone the morning digest may go to: opted in and with a verified address (a deleted account
+ * has no row). Only what the schedule needs.
+ */
+export async function digestSubscribers(
+  db: Db,
+): Promise<{ id: number; timezone: string | null; digestHour: number }[]> {
+  return db
+    .select({ id: users.id, timezone: users.timezone, digestHour: users.digestHour })
+    .from(users)
+    .where(and(eq(users.digestEnabled, true), eq(users.emailVerified, true)));
+}
+
 export async function recordLogin(db: Db, id: number, now: Date, ip: string): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -113,7 +113,8 @@ function ChartView({
   const premium = isPremiumUser(user);
   const [selected, setSelected] = useState<PlanetTarget | null>(null);
   const [fullShown, setFullShown] = useState(false);
-  const [roastMode, setRoastMode] = useState(false);
+  // Opens in the user's default voice (Settings); the toggle still switches it for this read.
+  const [roastMode, setRoastMode] = useState(premium && user.defaultRoast);
   const fullRef = useRef<HTMLDivElement>(null);
   const [scrollToFull, setScrollToFull] = useState(0);
 
@@ -136,7 +137,7 @@ function ChartView({
         chart={chart}
         fullShown={fullShown}
         onGetFull={() => {
-          setRoastMode(false);
+          setRoastMode(premium && user.defaultRoast);
           setFullShown(true);
           setScrollToFull((n) => n + 1);
         }}

@@ -3,6 +3,7 @@ import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
+import { DigestOffer } from "./today/digest-offer.tsx";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
 
 /**
@@ -13,9 +14,11 @@ export function TodayPage() {
   const { user } = useAuth();
   const timeZone = resolveTimeZone(user?.timezone);
   const today = useZonedToday(timeZone);
-  const [roastMode, setRoastMode] = useState(false);
+  // null until the reader picks a voice: the page opens in their default voice (Settings).
+  const [chosenRoast, setRoastMode] = useState<boolean | null>(null);
   if (!user) return <PageSpinner />;
   const premium = isPremiumUser(user);
+  const roastMode = chosenRoast ?? user.defaultRoast;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -32,6 +35,7 @@ export function TodayPage() {
           onRoastModeChange={setRoastMode}
         />
         <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} roastMode={premium && roastMode} />
+        <DigestOffer user={user} roastMode={premium && roastMode} />
       </div>
     </div>
   );

@@ -83,6 +83,9 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     lastLogin: null,
     loginCount: 1,
     lastLoginIp: null,
+    digestEnabled: false,
+    digestHour: 7,
+    defaultRoast: false,
     ...overrides,
   };
 }

@@ -21,6 +21,25 @@ async function jobRow(kind: string, key: string) {
 }
 
 describe("the job queue", () => {
+  it("enqueues a periodic kind once per tick between all workers, and only while they run", async () => {
+    // A clock in the middle of a minute; two workers of two processes on one database.
+    const at = () => new Date("2026-11-28T06:05:30Z");
+    const queues = [0, 1].map(() => createJobQueue({ db: handle.db, now: at, log, pollMs: 60_000 }));
+    for (const queue of queues) {
+      queue.handle("tick", async () => {});
+      queue.every("tick", 60_000);
+    }
+    expect(await handle.db.$count(jobs, eq(jobs.kind, "tick"))).toBe(0);
+    for (const queue of queues) queue.start();
+    // The first tick is enqueued at start; wait for both inserts to land.
+    for (let i = 0; i < 100 && (await handle.db.$count(jobs, eq(jobs.kind, "tick"))) === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await Promise.all(queues.map((queue) => queue.stop()));
+    const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, "tick"));
+    expect(rows.map((row) => row.key)).toEqual(["2026-11-28T06:05:00.000Z"]);
+  });
+
   it("runs each job once, however often it was enqueued", async () => {
     const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
     const seen: unknown[] = [];

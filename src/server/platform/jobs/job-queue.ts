@@ -61,6 +61,13 @@ export interface JobQueue {
   handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /** Claims and runs ready jobs until none is left (tests, and the worker's loop). Returns how many ran. */
   drain(): Promise<number>;
+  /**
+   * Runs a kind every `everyMs` while the worker runs: each tick enqueues (kind, the tick's start as
+   * key), so several processes on one database add one job per tick between them, and a restart
+   * misses nothing but the ticks it was down for. The handler must be safe to run twice (a finished
+   * tick whose row was forgotten may be enqueued again by a slower process).
+   */
+  every(kind: string, everyMs: number): void;
   /** Starts the background worker. */
   start(): void;
   /** Stops taking jobs and waits for the one in flight (graceful shutdown). */
@@ -78,6 +85,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<number> | null = null;
+  const periodic = new Map<string, number>();
+  let periodicTimers: NodeJS.Timeout[] = [];
+
+  function startPeriodic(queue: JobQueue) {
+    for (const [kind, everyMs] of periodic) {
+      const tick = () => {
+        const slot = Math.floor(now().getTime() / everyMs) * everyMs;
+        queue.enqueue(kind, new Date(slot).toISOString(), {}).catch((error: unknown) => {
+          log.warn({ err: error, kind }, "could not enqueue a periodic job");
+        });
+      };
+      tick();
+      const timer = setInterval(tick, everyMs);
+      timer.unref();
+      periodicTimers.push(timer);
+    }
+  }
 
   async function claim(): Promise<JobRow | null> {
     const at = now();
@@ -172,7 +196,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     timer.unref();
   }
 
-  return {
+  const queue: JobQueue = {
     async enqueue(kind, key, payload, options = {}) {
       await (options.db ?? db)
         .insert(jobs)
@@ -194,11 +218,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (options.forgetWhenFinished) forgetful.add(kind);
       else forgetful.delete(kind);
     },
+    every(kind, everyMs) {
+      periodic.set(kind, everyMs);
+    },
     drain,
     start() {
       if (running) return;
       running = true;
       stopping = false;
+      startPeriodic(queue);
       schedule(0);
     },
     async stop() {
@@ -206,7 +234,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      for (const periodicTimer of periodicTimers) clearInterval(periodicTimer);
+      periodicTimers = [];
       await draining?.catch(() => 0);
     },
   };
+  return queue;
 }

@@ -23,7 +23,8 @@ export const ERROR_TOAST_TITLE = "Error loading personality analysis";
 /** The page body for a signed-in user (docs/product.md §15.1, §15.2, §15.4). */
 export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
   const premium = isPremiumUser(user);
-  const [roastMode, setRoastMode] = useState(false);
+  // Opens in the user's default voice (Settings); the toggle still switches it for this read.
+  const [roastMode, setRoastMode] = useState(premium && user.defaultRoast);
   const mode = premium && roastMode;
 
   // One query per voice: switching back to a voice already read is served from the cache.

@@ -39,6 +39,38 @@ describe("SettingsPage", () => {
     expect(screen.getByTestId("email-verified-status").textContent).toContain("Verified");
   });
 
+  it("saves the digest preferences: opt-in never pre-ticked, the form's messages, the chosen hour", async () => {
+    const user = makeUser({ timezone: "Europe/Brussels" });
+    const calls = mockApi({
+      ...signedIn(user),
+      "PATCH /api/user/preferences": (body) => ({ body: { ...user, ...(body as object) } }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    const card = await screen.findByRole("region", { name: "Morning Digest & Preferences" });
+    const optIn = within(card).getByRole("checkbox", {
+      name: /E-mail me the morning digest/,
+    }) as HTMLInputElement;
+    expect(optIn.checked).toBe(false);
+    expect((within(card).getByLabelText("Time zone") as HTMLInputElement).value).toBe("Europe/Brussels");
+    fireEvent.change(within(card).getByLabelText("Time zone"), { target: { value: "Mars/Olympus" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Save Preferences" }));
+    expect(
+      await within(card).findByText("Time zone must be a valid IANA time zone, e.g. Europe/Brussels"),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+    fireEvent.change(within(card).getByLabelText("Time zone"), { target: { value: "America/New_York" } });
+    fireEvent.change(within(card).getByLabelText("Digest hour"), { target: { value: "6" } });
+    fireEvent.click(optIn);
+    fireEvent.click(within(card).getByRole("button", { name: "Save Preferences" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({
+      timezone: "America/New_York",
+      digestEnabled: true,
+      digestHour: 6,
+      defaultRoast: false,
+    });
+  });
+
   it("edits the profile, sending the birth fields unchanged", async () => {
     const user = makeUser({ birthDate: "1990-05-15", birthTime: "14:30", birthPlace: "Brussels" });
     const calls = mockApi({

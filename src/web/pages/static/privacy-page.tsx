@@ -65,6 +65,23 @@ export function PrivacyPage() {
         except the processors listed in section 6, and only as far as they need it.
       </p>
 
+      <h3>Morning digest and reading preferences</h3>
+      <ul>
+        <li>
+          Whether you turned on the morning digest (it is off until you tick it), the hour it goes out at,
+          your time zone, and the voice pages open in.
+        </li>
+        <li>
+          For each day, whether your digest was sent or skipped (for example because it could not go out
+          within three hours of your hour), so that it is sent once a day at most. These rows are deleted with
+          your account.
+        </li>
+        <li>
+          The unsubscribe link in every digest carries a signed code made from your account number. It is not
+          stored; it can only turn the digest off.
+        </li>
+      </ul>
+
       <h3>Usage and security data</h3>
       <ul>
         <li>

@@ -36,7 +36,8 @@ function progress() {
 
 async function checkboxes() {
   await screen.findAllByTestId("todo-item");
-  return screen.getAllByRole("checkbox") as HTMLInputElement[];
+  // The to-dos' own boxes (the digest offer under them has one too).
+  return within(screen.getByTestId("todo-card")).getAllByRole("checkbox") as HTMLInputElement[];
 }
 
 describe("TodayPage", () => {
@@ -96,6 +97,35 @@ describe("TodayPage", () => {
     expect(full.open).toBe(false);
     expect(within(full).getByText("Read the full reading")).toBeTruthy();
     expect(full.textContent).toContain("Mars is pressing on your Venus");
+  });
+
+  it("offers the morning digest under the reading, never pre-ticked, and ticking it opts in", async () => {
+    const user = makeUser();
+    const calls = mockRoutes(
+      routes(user, {
+        "PATCH /api/user/preferences": ({ body }) => ({ body: { ...user, ...(body as object) } }),
+      }),
+    );
+    renderPage(<TodayPage />, "/today");
+    const offer = await screen.findByTestId("digest-offer");
+    const box = within(offer).getByRole("checkbox") as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() =>
+      expect(screen.getByTestId("digest-offer").textContent).toContain("Done: your digest comes at 07:00"),
+    );
+    const patch = calls.find((call) => call.method === "PATCH");
+    expect(patch?.body).toMatchObject({ digestEnabled: true });
+  });
+
+  it("opens in the default voice of a Premium member who chose roast", async () => {
+    const calls = mockRoutes(
+      routes(makeUser({ subscriptionTier: "premium", subscriptionStatus: "active", defaultRoast: true })),
+    );
+    renderPage(<TodayPage />, "/today");
+    expect(await screen.findByText(/Roasted: your Venus is on fire/)).toBeTruthy();
+    const horoscopeCall = calls.find((call) => call.path === "/api/horoscope/today");
+    expect(horoscopeCall?.query.get("roastMode")).toBe("true");
   });
 
   it("hides missing insights and the lucky number", async () => {
