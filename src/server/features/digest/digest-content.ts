@@ -9,6 +9,7 @@ import { getOrCreateText, storedTextsBetween } from "#server/platform/texts/text
 import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
 import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
 import type { RecentDay } from "#writing/compose/memory";
+import { todayBrief } from "#writing/compose/today-brief";
 import type { Basis, TransitFact, Voice } from "#writing/facts";
 import { cosmicTodosSchema, dailyHoroscopeSchema } from "#writing/schemas";
 import { POINT_NAME } from "#writing/text";
@@ -100,9 +101,18 @@ export async function dayTexts(
     async () => {
       const dayFacts = getFacts();
       const recent = await earlierDays(ctx, user, "horoscope", date, horoscopeTexts);
-      return ctx.writer.write("daily-horoscope", dayFacts, voice, seed, dailyHoroscopeSchema, () =>
-        composeDailyHoroscope({ ...dayFacts, recent }, voice, seed),
+      const written = await ctx.writer.write(
+        "daily-horoscope",
+        dayFacts,
+        voice,
+        seed,
+        dailyHoroscopeSchema,
+        () => composeDailyHoroscope({ ...dayFacts, recent }, voice, seed),
       );
+      // Stored with the reading exactly as Today stores it (ADR 037), so whichever is first to write
+      // the day's horoscope, the page and the mail show the same headline and lines.
+      const brief = todayBrief({ ...dayFacts, recent }, voice, seed);
+      return { value: { ...written.value, brief }, source: written.source };
     },
   );
   const stored = await getOrCreateText(ctx, user, { kind: "todos", key: date, mode: voice }, async () => {
@@ -122,17 +132,22 @@ const SENTENCE = /[^.!?]+[.!?]+["”’)]*/g;
 const sentencesOf = (text: string) => (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter(Boolean);
 
 /**
- * THE ADAPTER the integrator swaps for `todayBrief` (src/writing): the headline and the three short
- * lines from the day's horoscope. Headline: its first sentence; lines: the first sentence of the
- * love, career and wellness insights, or the horoscope's next sentences where one is missing.
+ * The digest's headline and three short lines: Today's brief (todayBrief, stored with the reading),
+ * or for a reading stored before the brief existed, its first sentence and the tiles' first sentences.
  */
 export function briefOf(horoscope: Horoscope, todos: TodoItem[]): Omit<DigestContent, "exactTransits"> {
+  const todo = todos[0]?.title ?? "Read your day in full on Today.";
+  // Today's own headline and do / avoid / watch, when the stored reading has them (ADR 037).
+  if (horoscope.brief) {
+    const b = horoscope.brief;
+    return { headline: b.headline, lines: [`Do: ${b.do}`, `Avoid: ${b.avoid}`, `Watch: ${b.watch}`], todo };
+  }
+  // A reading stored before Today had a headline: its first sentence and the tiles' first sentences.
   const [headline = horoscope.content, ...spare] = sentencesOf(horoscope.content);
   const lines = [horoscope.loveInsight, horoscope.careerInsight, horoscope.wellnessInsight].map(
     (text) =>
       (text ? sentencesOf(text)[0] : undefined) ?? spare.shift() ?? "Nothing loud in your chart here today.",
   ) as [string, string, string];
-  const todo = todos[0]?.title ?? "Read your day in full on Today.";
   return { headline, lines, todo };
 }
 
