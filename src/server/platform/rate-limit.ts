@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   },
   /** A dose makes two cards; this leaves room for every dose of the hour, twice, and re-downloads. */
   quoteImagePerUser: { name: "quote-image-user", max: 150, windowMs: 60 * 60_000 },
+  /** A browser subscribes once and renews now and then; dozens an hour would only fill the table. */
+  pushSubscribePerUser: { name: "push-subscribe-user", max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

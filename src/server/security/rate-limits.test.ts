@@ -58,6 +58,7 @@ describe("rate limits declared on routes", () => {
         "POST /api/register",
         "POST /api/resend-verification",
         "POST /api/reset-password",
+        "PUT /api/push/subscription",
       ].sort(),
     );
   });
