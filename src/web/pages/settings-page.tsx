@@ -5,6 +5,7 @@ import { AccountInfoCard } from "./settings/account-info-card.tsx";
 import { BirthInfoCard } from "./settings/birth-info-card.tsx";
 import { DangerZoneCard } from "./settings/danger-zone-card.tsx";
 import { PasswordCard } from "./settings/password-card.tsx";
+import { PushCard } from "./settings/push-card.tsx";
 import { SubscriptionCard } from "./settings/subscription-card.tsx";
 import { TestimonialCard } from "./settings/testimonial-card.tsx";
 
@@ -26,6 +27,7 @@ export function SettingsPage() {
         <PasswordCard />
         <SubscriptionCard user={user} />
         <AccountActionsCard user={user} />
+        <PushCard user={user} />
         <TestimonialCard />
         <DangerZoneCard user={user} />
       </div>

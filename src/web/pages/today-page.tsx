@@ -4,6 +4,7 @@ import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
+import { PushOfferCard } from "./today/push-offer-card.tsx";
 
 /**
  * /today (docs/product.md §5.1): today's horoscope, then the cosmic to-do list of the user's day (their zone).
@@ -31,6 +32,7 @@ export function TodayPage() {
           roastMode={roastMode}
           onRoastModeChange={setRoastMode}
         />
+        <PushOfferCard roastMode={premium && roastMode} />
         <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} roastMode={premium && roastMode} />
       </div>
     </div>
