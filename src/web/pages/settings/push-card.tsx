@@ -113,7 +113,14 @@ export function PushCard({ user }: { user: PublicUser }) {
       title="Notifications"
       description="Short pushes to this browser or the installed app. Each kind is off until you turn it on."
     >
-      {!data || !browser.state ? (
+      {settings.isError ? (
+        <p className="text-sm text-muted-foreground">
+          {messageOr(
+            settings.error,
+            "Your notification settings could not be loaded. Please reload the page.",
+          )}
+        </p>
+      ) : !data || !browser.state ? (
         <Spinner />
       ) : (
         <div className="grid gap-5">
