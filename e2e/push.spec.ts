@@ -140,4 +140,46 @@ test.describe("web push in the service worker", () => {
       .poll(async () => (await notifications(worker)).find((n) => n.tag === "odd")?.data)
       .toEqual({ url: "/today" });
   });
+
+  test("the opt-in waits for today's reading, goes once answered, and Settings shows the permission", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // A context of its own without the permission granted: the browser has not been asked yet.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    try {
+      const person = await createUserWithChart(request);
+      await signInThroughForm(page, person);
+      await page.goto("/dashboard");
+      await controlledWorker(page, context);
+      await expect(page.getByTestId("push-offer")).toHaveCount(0);
+
+      await page.goto("/today");
+      await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
+      const offer = page.getByTestId("push-offer");
+      await expect(offer).toContainText("Want tomorrow's headline as a notification?");
+      await offer.getByRole("button", { name: "Not now" }).click();
+      await expect(offer).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
+      await expect(page.getByTestId("push-offer")).toHaveCount(0);
+
+      await page.goto("/settings");
+      const card = page.getByTestId("push-notifications");
+      await expect(card.getByTestId("push-permission")).toHaveText("Not asked yet");
+      await expect(card.getByRole("checkbox", { name: /Today: your headline/ })).not.toBeChecked();
+      await expect(card.getByRole("checkbox", { name: /Exact now/ })).not.toBeChecked();
+      await expect(card.getByTestId("push-devices")).toContainText("receives no pushes");
+      await card.getByRole("checkbox", { name: /Today: your headline/ }).check();
+      await expect(card.getByRole("checkbox", { name: /Today: your headline/ })).toBeChecked();
+      await page.reload();
+      await expect(
+        page.getByTestId("push-notifications").getByRole("checkbox", { name: /Today: your headline/ }),
+      ).toBeChecked();
+    } finally {
+      await context.close();
+    }
+  });
 });

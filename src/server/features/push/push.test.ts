@@ -1,8 +1,9 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config";
-import { type TransitRow, transits, type UserRow } from "#server/db/schema";
+import { jobs, type TransitRow, transits, type UserRow } from "#server/db/schema";
 import {
   loadOrCreateVapidKeys,
   type PushPayload,
@@ -12,7 +13,7 @@ import {
 import { findDelivery, upsertPushSubscription } from "#server/repositories/push";
 import { createTestApp, type TestApp, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
-import { dueTodayPush, runPushTick, transitLabel } from "./push.service.ts";
+import { dueTodayPush, PUSH_TICK_JOB, PUSH_TICK_MS, runPushTick, transitLabel } from "./push.service.ts";
 
 /** The push schedule's rules (issue 30 §2) with a recording sender in place of a push service. */
 
@@ -284,5 +285,19 @@ describe("VAPID keys", () => {
     expect(() => loadConfig({ VAPID_PRIVATE_KEY: "short", VAPID_PUBLIC_KEY: "short" })).toThrow(
       /VAPID_PUBLIC_KEY.*\n.*VAPID_PRIVATE_KEY|VAPID_PRIVATE_KEY.*\n.*VAPID_PUBLIC_KEY/s,
     );
+  });
+});
+
+describe("the push schedule", () => {
+  it("starts when the server listens: the next slot's tick is queued once, and a tick queues its successor", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const queued = async () =>
+      (await t.ctx.db.select().from(jobs).where(eq(jobs.kind, PUSH_TICK_JOB))).map((job) => job.key).sort();
+    const slot = new Date(Math.floor(NOW.getTime() / PUSH_TICK_MS) * PUSH_TICK_MS + PUSH_TICK_MS);
+    expect(await queued()).toEqual([slot.toISOString()]);
+    // At the slot the tick runs, is forgotten, and leaves the following slot queued.
+    t.setNow(new Date(slot.getTime() + 1000));
+    await t.ctx.jobs.drain();
+    expect(await queued()).toEqual([new Date(slot.getTime() + PUSH_TICK_MS).toISOString()]);
   });
 });
