@@ -64,15 +64,28 @@ export function PushCard({ user }: { user: PublicUser }) {
   const browser = useBrowserPush();
   const premium = isPremiumUser(user);
 
-  const kinds = useMutation<PushSettings, Error, { pushToday?: boolean; pushExact?: boolean }>({
+  const kinds = useMutation<
+    PushSettings,
+    Error,
+    { pushToday?: boolean; pushExact?: boolean },
+    { before: PushSettings | undefined }
+  >({
     mutationFn: savePushKinds,
+    // The box shows the choice at once; a refused save puts it back.
+    onMutate: (change) => {
+      const before = queryClient.getQueryData<PushSettings>(queryKeys.pushSettings);
+      if (before) queryClient.setQueryData(queryKeys.pushSettings, { ...before, ...change });
+      return { before };
+    },
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.pushSettings, saved),
-    onError: (failure) =>
+    onError: (failure, _change, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.pushSettings, context.before);
       toast({
         title: "Not Saved",
         description: messageOr(failure, "Your notification choice could not be saved. Please try again."),
         variant: "destructive",
-      }),
+      });
+    },
   });
 
   const thisBrowser = useMutation<PushSettings | null, Error, "on" | "off">({
