@@ -11,7 +11,7 @@ import {
   vapidKeyFile,
 } from "#server/platform/push";
 import { findDelivery, upsertPushSubscription } from "#server/repositories/push";
-import { createTestApp, type TestApp, testConfig } from "#server/test-support/test-app";
+import { buildTestApp, createTestApp, type TestApp, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 import { dueTodayPush, PUSH_TICK_JOB, PUSH_TICK_MS, runPushTick, transitLabel } from "./push.service.ts";
 
@@ -113,6 +113,29 @@ describe("the Today push", () => {
     t.setNow(new Date("2026-11-25T06:10:00Z"));
     await runPushTick(t.ctx);
     expect(sentTo(endpoint)).toHaveLength(2);
+  });
+
+  it("goes out once when two app instances on one database tick at the same moment", async () => {
+    const { endpoint } = await subscribedUser({ pushToday: true });
+    // A second app on the same database, as a second process behind a load balancer would be.
+    const other = await buildTestApp({
+      config: t.config,
+      database: t.database,
+      now: () => NOW,
+      logger: false,
+    });
+    try {
+      other.ctx.push = recorder;
+      await Promise.all([
+        runPushTick(t.ctx),
+        runPushTick(other.ctx),
+        runPushTick(t.ctx),
+        runPushTick(other.ctx),
+      ]);
+    } finally {
+      await other.close();
+    }
+    expect(sentTo(endpoint)).toHaveLength(1);
   });
 
   it("is skipped, not sent, when the tick comes more than three hours after the hour", async () => {
@@ -294,7 +317,8 @@ describe("the push schedule", () => {
     const queued = async () =>
       (await t.ctx.db.select().from(jobs).where(eq(jobs.kind, PUSH_TICK_JOB))).map((job) => job.key).sort();
     const slot = new Date(Math.floor(NOW.getTime() / PUSH_TICK_MS) * PUSH_TICK_MS + PUSH_TICK_MS);
-    expect(await queued()).toEqual([slot.toISOString()]);
+    // onListen hooks run after listen() resolves: wait for the hook's insert.
+    await expect.poll(queued).toEqual([slot.toISOString()]);
     // At the slot the tick runs, is forgotten, and leaves the following slot queued.
     t.setNow(new Date(slot.getTime() + 1000));
     await t.ctx.jobs.drain();
