@@ -75,10 +75,14 @@ export async function pushSettings(rc: UserContext): Promise<PushSettings> {
  * stored, so a loopback or private address would let an account make it post to internal hosts.
  * Outside production (tests, a developer's machine) a local push service is allowed.
  */
+export function isPublicPushEndpoint(endpoint: string): boolean {
+  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return !(isIP(host) !== 0 || host === "localhost" || host.endsWith(".localhost") || !host.includes("."));
+}
+
 function assertPublicEndpoint(ctx: AppContext, endpoint: string) {
   if (ctx.config.nodeEnv !== "production") return;
-  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (isIP(host) !== 0 || host === "localhost" || host.endsWith(".localhost") || !host.includes(".")) {
+  if (!isPublicPushEndpoint(endpoint)) {
     throw badRequest(PUSH_MESSAGES.privateEndpoint, { field: "subscription.endpoint" });
   }
 }

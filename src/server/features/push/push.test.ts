@@ -13,7 +13,14 @@ import {
 import { findDelivery, upsertPushSubscription } from "#server/repositories/push";
 import { buildTestApp, createTestApp, type TestApp, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
-import { dueTodayPush, PUSH_TICK_JOB, PUSH_TICK_MS, runPushTick, transitLabel } from "./push.service.ts";
+import {
+  dueTodayPush,
+  isPublicPushEndpoint,
+  PUSH_TICK_JOB,
+  PUSH_TICK_MS,
+  runPushTick,
+  transitLabel,
+} from "./push.service.ts";
 
 /** The push schedule's rules (issue 30 §2) with a recording sender in place of a push service. */
 
@@ -282,6 +289,23 @@ describe("the push routes", () => {
       payload: { endpoint: subscription.endpoint },
     });
     expect(removed.json()).toMatchObject({ devices: 0 });
+  });
+});
+
+describe("push endpoints in production", () => {
+  it("are a push service's public host, never a loopback, private or single-label one", () => {
+    expect(isPublicPushEndpoint("https://fcm.googleapis.com/fcm/send/abc")).toBe(true);
+    expect(isPublicPushEndpoint("https://updates.push.services.mozilla.com/wpush/v2/abc")).toBe(true);
+    for (const endpoint of [
+      "https://127.0.0.1:8443/push",
+      "https://10.0.0.5/push",
+      "https://[::1]/push",
+      "https://localhost/push",
+      "https://db.localhost/push",
+      "https://intranet/push",
+    ]) {
+      expect(isPublicPushEndpoint(endpoint), endpoint).toBe(false);
+    }
   });
 });
 
