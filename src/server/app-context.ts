@@ -7,6 +7,7 @@ import type { JobQueue } from "./platform/jobs/job-queue.ts";
 import type { Writer } from "./platform/llm.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import type { Payments } from "./platform/payments/payments.ts";
+import type { PushSender } from "./platform/push.ts";
 
 /** What feature routes and services get from the app: configuration, database and clock. */
 export interface AppContext {
@@ -29,4 +30,6 @@ export interface AppContext {
   payments: Payments;
   /** Share images, rendered in worker threads (never on the event loop). */
   images: ImageRenderer;
+  /** Web push with the VAPID keys of the configuration or of DATA_DIR (platform/push.ts). */
+  push: PushSender;
 }

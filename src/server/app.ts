@@ -31,6 +31,7 @@ import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { insightRoutes } from "./features/insights/insights.routes.ts";
 import { landingRoutes } from "./features/landing/landing.routes.ts";
+import { pushRoutes } from "./features/push/push.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
 import { testimonialRoutes } from "./features/testimonials/testimonials.routes.ts";
@@ -51,6 +52,7 @@ import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { openApiDocument, operationIds, operationSecurity } from "./platform/openapi.ts";
 import { createPayments } from "./platform/payments/payments.ts";
 import { loadWebPages, sendPage } from "./platform/prerendered-pages.ts";
+import { createPushSender, loadOrCreateVapidKeys } from "./platform/push.ts";
 import { type RouteRateLimit, rateLimitHook, routeRateLimits } from "./platform/rate-limit.ts";
 import { errorSerializer, redactUrl } from "./platform/redact.ts";
 import type { RequestContext } from "./platform/request-context.ts";
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
     payments: await createPayments(config, app.log),
     images: createImageRenderer({ ...config.images, log: app.log }),
+    push: createPushSender({ keys: loadOrCreateVapidKeys(config) }),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (docs/architecture.md#security-and-reliability).
   app.addHook("onClose", async () => ctx.jobs.stop());
@@ -260,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       testimonialRoutes(api, ctx);
       landingRoutes(api, ctx);
       digestRoutes(api, ctx);
+      pushRoutes(api, ctx);
     },
     { prefix: "/api" },
   );

@@ -140,6 +140,25 @@ const envSchema = z.object({
     .transform((value) => (value ? value.toLowerCase() : undefined))
     .pipe(z.email({ message: "must be an e-mail address" }).optional()),
   APP_URL: optionalUrl(/^https?$/, "http(s)://public.host"),
+  // Web push (issue 30): both keys or neither; P-256 keys in base64url as web-push prints them.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+      .optional(),
+  ),
   BUSINESS_OWNER: optionalText,
   BUSINESS_VAT: optionalText,
   BUSINESS_ADDRESS: optionalText,
@@ -207,6 +226,11 @@ export interface Config {
   sessionCacheMs: number;
   roles: { adminEmails: string[]; visualsAdminEmails: string[]; transitCacheAdminEmail: string | undefined };
   business: { owner: string; vat: string; address: string; founded: string; contactEmail: string };
+  /**
+   * Web push (VAPID, RFC 8292): the operator's key pair, or none and then one generated once and
+   * kept in DATA_DIR (platform/push.ts). The subject is who push services may contact.
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 /** What a production start refuses to go without, unless PAYMENTS_TEST_MODE=true (docs/operations.md). */
@@ -246,6 +270,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         `${missing.join(", ")} must be set when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to run the test-card checkout on purpose)`,
       ]);
     }
+  }
+  // A lone key is a mistake: pushes signed with a generated key would not match the one browsers hold.
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(["VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together"]);
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -289,6 +317,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       address: e.BUSINESS_ADDRESS ?? "Street 1, 1000 Brussels, Belgium (set BUSINESS_ADDRESS)",
       founded: e.BUSINESS_FOUNDED ?? "2026",
       contactEmail: e.CONTACT_EMAIL ?? "hello@example.com",
+    },
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      // Push services accept only mailto: or https: subjects: the public URL when it is https.
+      subject:
+        e.VAPID_SUBJECT ??
+        (appUrl.startsWith("https://") ? appUrl : `mailto:${e.CONTACT_EMAIL ?? "hello@example.com"}`),
     },
   };
 }

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   quoteImagePerUser: { name: "quote-image-user", max: 150, windowMs: 60 * 60_000 },
   /** "Send me today's now": a preview or two while choosing settings, not a way to mail someone. */
   digestPreviewPerUser: { name: "digest-preview-user", max: 5, windowMs: 60 * 60_000 },
+  /** A browser subscribes once and renews now and then; dozens an hour would only fill the table. */
+  pushSubscribePerUser: { name: "push-subscribe-user", max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -59,6 +59,7 @@ describe("rate limits declared on routes", () => {
         "POST /api/resend-verification",
         "POST /api/reset-password",
         "POST /api/user/digest/preview",
+        "PUT /api/push/subscription",
       ].sort(),
     );
   });

@@ -31,6 +31,8 @@ export const queryKeys = {
   siteInfo: ["/api/site-info"] as const,
   checkout: (sessionId: string) => ["/api/checkout", sessionId] as const,
   myTestimonial: ["/api/testimonials/mine"] as const,
+  /** The account's push kinds and devices (this browser's own state is the browser's, not cached here). */
+  pushSettings: ["/api/push"] as const,
   landingTestimonials: (count: number) => [`/api/testimonials?count=${count}`] as const,
   landingExamples: (count: number) => [`/api/landing-examples?count=${count}`] as const,
 

@@ -6,6 +6,7 @@ import { BirthInfoCard } from "./settings/birth-info-card.tsx";
 import { DangerZoneCard } from "./settings/danger-zone-card.tsx";
 import { DigestCard } from "./settings/digest-card.tsx";
 import { PasswordCard } from "./settings/password-card.tsx";
+import { PushCard } from "./settings/push-card.tsx";
 import { SubscriptionCard } from "./settings/subscription-card.tsx";
 import { TestimonialCard } from "./settings/testimonial-card.tsx";
 
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <PasswordCard />
         <SubscriptionCard user={user} />
         <AccountActionsCard user={user} />
+        <PushCard user={user} />
         <TestimonialCard />
         <DangerZoneCard user={user} />
       </div>

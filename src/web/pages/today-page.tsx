@@ -5,6 +5,7 @@ import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
 import { DigestOffer } from "./today/digest-offer.tsx";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
+import { PushOfferCard } from "./today/push-offer-card.tsx";
 
 /**
  * /today (docs/product.md §5.1): today's horoscope, then the cosmic to-do list of the user's day (their zone).
@@ -34,6 +35,7 @@ export function TodayPage() {
           roastMode={roastMode}
           onRoastModeChange={setRoastMode}
         />
+        <PushOfferCard roastMode={premium && roastMode} />
         <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} roastMode={premium && roastMode} />
         <DigestOffer user={user} roastMode={premium && roastMode} />
       </div>

@@ -200,3 +200,62 @@ self.addEventListener("fetch", (event) => {
   else if (kind === "asset") event.respondWith(cacheFirst(request));
   else if (kind === "personal") event.respondWith(personal(request, url.pathname));
 });
+
+/*
+ * Web push (issue 30 §2, docs/decisions/035-web-push.md). The server sends JSON
+ * { title, body, tag, url } encrypted to this browser's subscription; a push always shows a
+ * notification (userVisibleOnly). A tap focuses a window of the app already open on that page, or
+ * another of its windows moved there, or opens one.
+ */
+const PUSH_FALLBACK = { title: "Zero Fluff, All Astrology", body: "", tag: "zf", url: "/today" };
+/** Only the app's own pages are opened from a notification. */
+const PUSH_PAGES = ["/today", "/transit-radar", "/settings", "/dashboard"];
+
+/** The notification of a push's data; anything unreadable still shows the app's name and opens Today. */
+function pushNotification(data) {
+  let message = {};
+  try {
+    message = data ? data.json() : {};
+  } catch {
+    message = { body: data ? data.text() : "" };
+  }
+  const url =
+    typeof message.url === "string" &&
+    PUSH_PAGES.includes(new URL(message.url, self.location.origin).pathname)
+      ? new URL(message.url, self.location.origin).pathname
+      : PUSH_FALLBACK.url;
+  return {
+    title: typeof message.title === "string" && message.title ? message.title : PUSH_FALLBACK.title,
+    options: {
+      body: typeof message.body === "string" ? message.body : PUSH_FALLBACK.body,
+      tag: typeof message.tag === "string" && message.tag ? message.tag : PUSH_FALLBACK.tag,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url },
+    },
+  };
+}
+
+self.addEventListener("push", (event) => {
+  const { title, options } = pushNotification(event.data);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+async function openFromNotification(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const same = windows.find((client) => client.url === target);
+  if (same) return same.focus();
+  const ours = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (ours && "navigate" in ours) {
+    const moved = await ours.navigate(target).catch(() => null);
+    if (moved) return moved.focus();
+  }
+  return self.clients.openWindow(target);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = event.notification.data?.url ?? PUSH_FALLBACK.url;
+  event.waitUntil(openFromNotification(path));
+});

@@ -142,6 +142,25 @@ export function PrivacyPage() {
         request. We do not send newsletters or marketing e-mails without your consent.
       </p>
 
+      <h3>Push notifications (only if you turn them on)</h3>
+      <ul>
+        <li>
+          The push endpoint of each browser or device you turn notifications on for: an address your browser's
+          push service (for example Google, Mozilla or Apple) gives to that browser, with the two keys that
+          encrypt what we send to it. We store it so that we can send you the notifications you chose.
+        </li>
+        <li>
+          Which kinds you chose ("Today" and, on Premium, "Exact now"), the hour of the daily one, and a
+          record of which notification went out on which day, so that none is sent twice.
+        </li>
+      </ul>
+      <p>
+        The text of a notification is encrypted for your browser before it leaves our server: the push service
+        carries it without being able to read it, and sees only the endpoint and the time. We delete an
+        endpoint when you turn notifications off for that browser, when the push service tells us it no longer
+        exists, and with your account.
+      </p>
+
       <h2>3. Why we use it, and on what legal basis</h2>
       <div className="overflow-x-auto">
         <table>

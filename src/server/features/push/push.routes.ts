@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  pushKeySchema,
+  pushKindsSchema,
+  pushSettingsSchema,
+  removePushSubscriptionSchema,
+  savePushSubscriptionSchema,
+} from "#contracts/push";
+import { messageSchema } from "#contracts/user";
+import type { AppContext } from "#server/app-context";
+import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { requestContext, userContext } from "#server/platform/request-context";
+import {
+  PUSH_TICK_JOB,
+  pushKey,
+  pushSettings,
+  pushTickJob,
+  removePushSubscription,
+  savePushSubscription,
+  scheduleNextPushTick,
+  setPushKinds,
+} from "./push.service.ts";
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema };
+
+/** Web push (issue 30 §2): the VAPID key, this browser's subscription, the kinds; and the tick job. */
+export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The job's row is removed once it ran: the schedule keeps one or two rows, not one per tick.
+  ctx.jobs.handle(PUSH_TICK_JOB, () => pushTickJob(ctx), { forgetWhenFinished: true });
+  // The schedule starts when a server listens (main.ts), never in tests that only inject: a
+  // restart queues the next tick again, which revives a schedule a crash may have ended.
+  app.addHook("onListen", async () => {
+    await scheduleNextPushTick(ctx).catch((error: unknown) =>
+      ctx.log.error({ err: error }, "could not schedule the push tick"),
+    );
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: "GET",
+    url: "/push/key",
+    config: { access: "public" },
+    schema: {
+      summary: "The VAPID public key a browser subscribes to pushes with",
+      response: { 200: pushKeySchema },
+    },
+    handler: async (request) => pushKey(requestContext(request)),
+  });
+
+  r.route({
+    method: "GET",
+    url: "/push",
+    config: { access: "user" },
+    schema: {
+      summary: "The push kinds chosen, whether the exact-transit one is active, and the devices subscribed",
+      response: { 200: pushSettingsSchema, ...errors },
+    },
+    handler: async (request) => pushSettings(userContext(request)),
+  });
+
+  r.route({
+    method: "PUT",
+    url: "/push/subscription",
+    config: {
+      access: "user",
+      rateLimit: { rule: RATE_LIMITS.pushSubscribePerUser, by: "user" },
+    },
+    schema: {
+      summary: "Save (or replace) this browser's push subscription with the kinds wanted",
+      body: savePushSubscriptionSchema,
+      response: { 200: pushSettingsSchema, ...errors },
+    },
+    handler: async (request) => savePushSubscription(userContext(request), request.body),
+  });
+
+  r.route({
+    method: "DELETE",
+    url: "/push/subscription",
+    config: { access: "user" },
+    schema: {
+      summary: "Remove this browser's push subscription",
+      body: removePushSubscriptionSchema,
+      response: { 200: pushSettingsSchema, ...errors },
+    },
+    handler: async (request) => removePushSubscription(userContext(request), request.body),
+  });
+
+  r.route({
+    method: "PATCH",
+    url: "/push/settings",
+    config: { access: "user" },
+    schema: {
+      summary: "Turn push kinds on or off (every device)",
+      body: pushKindsSchema,
+      response: { 200: pushSettingsSchema, ...errors },
+    },
+    handler: async (request) => setPushKinds(userContext(request), request.body),
+  });
+}
