@@ -4,13 +4,13 @@ import { hasBirthData, loadChart } from "#server/charts/chart-store";
 import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { storedTextsBetween } from "#server/platform/texts/text-store";
-import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
+import { todayBrief } from "#writing/compose/today-brief";
 
 /**
- * The one place the "Today: <headline>" push takes its headline from (a small adapter, so the
- * day's brief of src/writing can replace it without touching the sender): the first sentence of
- * the horoscope the user was shown today, in the voice they read; when they have not opened Today
- * yet, the first sentence the built-in composer writes from the same day's facts.
+ * The one place the "Today: <headline>" push takes its headline from: Today's headline stored with
+ * the reading the user was shown today, in the voice they read (or the reading's first sentence
+ * for one stored before headlines existed); when they have not opened Today yet, the headline
+ * todayBrief writes from the same day's facts and seed.
  */
 
 const MAX_HEADLINE = 110;
@@ -27,9 +27,17 @@ export function firstSentence(text: string): string {
 }
 
 export async function todayHeadline(ctx: AppContext, user: UserRow, date: string): Promise<string> {
-  const stored = await storedTextsBetween<{ content?: unknown }>(ctx, user.id, "horoscope", date, date);
+  const stored = await storedTextsBetween<{ content?: unknown; brief?: { headline?: unknown } }>(
+    ctx,
+    user.id,
+    "horoscope",
+    date,
+    date,
+  );
   const voice = user.defaultRoast ? "roast" : "normal";
   const shown = stored.find((row) => row.mode === voice) ?? stored.find((row) => row.mode === "normal");
+  // Today's own headline (ADR 037) when the stored reading has one.
+  if (typeof shown?.content.brief?.headline === "string") return shown.content.brief.headline;
   if (typeof shown?.content.content === "string" && shown.content.content.trim()) {
     return firstSentence(shown.content.content);
   }
@@ -42,5 +50,5 @@ export async function todayHeadline(ctx: AppContext, user: UserRow, date: string
     sky: skyOfDay(date, zone),
   };
   // The same seed as Today's, so the words match what the reader will open (built-in writer).
-  return firstSentence(composeDailyHoroscope(facts, "normal", `${user.id}|${date}`).content);
+  return todayBrief(facts, "normal", `${user.id}|${date}`).headline;
 }
