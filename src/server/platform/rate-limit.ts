@@ -33,6 +33,11 @@ export const RATE_LIMITS = {
   },
   /** A dose makes two cards; this leaves room for every dose of the hour, twice, and re-downloads. */
   quoteImagePerUser: { name: "quote-image-user", max: 150, windowMs: 60 * 60_000 },
+  /**
+   * Calendar apps poll a feed every few hours, but one fetcher address (Google's, Apple's) serves
+   * many subscribers: generous per address, and still a wall for a script guessing tokens.
+   */
+  calendarFeedPerIp: { name: "calendar-feed-ip", max: 600, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

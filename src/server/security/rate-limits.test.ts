@@ -58,6 +58,8 @@ describe("rate limits declared on routes", () => {
         "POST /api/register",
         "POST /api/resend-verification",
         "POST /api/reset-password",
+        // Public, and keyed by a secret in the path: the limit stops a script guessing addresses.
+        "GET /api/calendar/:file",
       ].sort(),
     );
   });

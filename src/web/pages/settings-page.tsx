@@ -3,6 +3,7 @@ import { useAuth } from "#web/lib/auth.tsx";
 import { AccountActionsCard } from "./settings/account-actions-card.tsx";
 import { AccountInfoCard } from "./settings/account-info-card.tsx";
 import { BirthInfoCard } from "./settings/birth-info-card.tsx";
+import { CalendarCard } from "./settings/calendar-card.tsx";
 import { DangerZoneCard } from "./settings/danger-zone-card.tsx";
 import { PasswordCard } from "./settings/password-card.tsx";
 import { SubscriptionCard } from "./settings/subscription-card.tsx";
@@ -25,6 +26,7 @@ export function SettingsPage() {
         <BirthInfoCard user={user} />
         <PasswordCard />
         <SubscriptionCard user={user} />
+        <CalendarCard />
         <AccountActionsCard user={user} />
         <TestimonialCard />
         <DangerZoneCard user={user} />
