@@ -14,6 +14,7 @@ import {
   ensureCalendarFeed,
   findUserByCalendarToken,
 } from "#server/repositories/calendar-feeds";
+import { foldLines } from "./ical-text.ts";
 
 /**
  * The calendar of exact transit times (issue 30 §3, docs/decisions/036-calendar-feed.md): a private
@@ -86,16 +87,27 @@ export function eventUid(
   return `${createHash("sha256").update(identity).digest("hex").slice(0, 32)}@zero-fluff-astrology`;
 }
 
+/**
+ * One formatter per zone, kept: making an Intl.DateTimeFormat costs about half a millisecond, and a
+ * 60-day feed formats some 250 times (bench/calendar.bench.ts). Zones are a bounded IANA list.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function localTime(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(zone, format);
+  }
+  return format.format(at);
 }
 
 function eventDescription(row: TransitRow, exactAt: Date, zone: string, radarUrl: string): string {
@@ -124,15 +136,18 @@ export async function feedFor(ctx: AppContext, user: UserRow): Promise<string> {
     // Event times are UTC instants (no VTIMEZONE needed); this names the zone the user reads in.
     x: { "X-WR-TIMEZONE": zone },
   });
-  if (!hasBirthData(user)) return calendar.toString();
+  // The calendar's own lines, as ical-generator writes them; the events go in before its end.
+  const head = calendar.toString().replace(/END:VCALENDAR$/, "");
+  if (!hasBirthData(user)) return `${head}END:VCALENDAR\r\n`;
   const window = forecastWindow(ctx, user, { days: feedDays(ctx, user) });
   await ensureCalculated(ctx, user, window);
   const { shown } = await visibleTransits(ctx, user, window);
   const radarUrl = `${ctx.config.appUrl}/transit-radar`;
   const stamp = ctx.now();
+  let events = "";
   for (const row of shown) {
     if (!row.exactAt) continue;
-    calendar.createEvent({
+    const event = calendar.createEvent({
       id: eventUid(user.id, row, row.exactAt),
       start: row.exactAt,
       end: new Date(row.exactAt.getTime() + EVENT_MINUTES * 60_000),
@@ -142,8 +157,10 @@ export async function feedFor(ctx: AppContext, user: UserRow): Promise<string> {
       url: radarUrl,
       transparency: ICalEventTransparency.TRANSPARENT,
     });
+    // Each event's text comes unfolded from ical-generator; folding it here is the slow part done fast.
+    events += foldLines(event.toString());
   }
-  return calendar.toString();
+  return `${head}${events}END:VCALENDAR\r\n`;
 }
 
 /** The token in a feed file name (`<token>.ics`; the route's schema has checked its form). */

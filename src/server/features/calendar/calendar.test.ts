@@ -67,6 +67,9 @@ async function feedOf(link: CalendarLink) {
   const response = await get(pathOf(link));
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+  // RFC 5545 §3.1: CRLF after every line, none longer than 75 octets.
+  expect(response.body.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  for (const line of response.body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   return parse(response.body);
 }
 
