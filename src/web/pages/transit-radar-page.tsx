@@ -139,7 +139,7 @@ function TransitRadar({ user }: { user: PublicUser }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-5 pb-8 sm:pt-8">
       <title>Transit Radar · Zero Fluff, All Astrology</title>
-      <header className="flex flex-wrap items-start justify-between gap-3">
+      <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-semibold md:text-4xl">Transit Radar</h1>
           {/* On a phone the transits themselves say it; the screen goes to them. */}

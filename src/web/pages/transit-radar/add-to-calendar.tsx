@@ -22,9 +22,12 @@ export function AddToCalendar() {
       <DropdownMenu.Trigger
         className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-border bg-background/40 px-3 text-sm font-medium hover:bg-accent"
         data-testid="add-to-calendar"
+        aria-label="Add to calendar"
       >
         <CalendarPlus className="size-4" aria-hidden="true" />
-        Add to calendar
+        {/* On a phone the short word keeps the button beside the title, so the list does not move down. */}
+        <span className="sm:hidden">Calendar</span>
+        <span className="hidden sm:inline">Add to calendar</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
