@@ -23,6 +23,7 @@ import { HttpError } from "./errors.ts";
 import { accountRoutes } from "./features/accounts/accounts.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { birthChartRoutes } from "./features/birth-chart/birth-chart.routes.ts";
+import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { compatibilityRoutes } from "./features/compatibility/compatibility.routes.ts";
 import { dailyDoseRoutes } from "./features/daily-dose/daily-dose.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       birthChartRoutes(api, ctx);
       todayRoutes(api, ctx);
       transitRoutes(api, ctx);
+      calendarRoutes(api, ctx);
       insightRoutes(api, ctx);
       compatibilityRoutes(api, ctx);
       dailyDoseRoutes(api, ctx);

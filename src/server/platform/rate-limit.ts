@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
   digestPreviewPerUser: { name: "digest-preview-user", max: 5, windowMs: 60 * 60_000 },
   /** A browser subscribes once and renews now and then; dozens an hour would only fill the table. */
   pushSubscribePerUser: { name: "push-subscribe-user", max: 20, windowMs: 60 * 60_000 },
+  /**
+   * Calendar apps poll a feed every few hours, but one fetcher address (Google's, Apple's) serves
+   * many subscribers: generous per address, and still a wall for a script guessing tokens.
+   */
+  calendarFeedPerIp: { name: "calendar-feed-ip", max: 600, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

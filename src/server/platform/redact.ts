@@ -2,10 +2,12 @@ import { stdSerializers } from "pino";
 import { databaseError } from "#server/db/errors";
 
 const SECRET_PARAMS = /([?&](?:token|code|key|secret|password)=)[^&#]*/gi;
+/** A calendar feed's token is its path (`/api/calendar/<token>.ics`): whoever reads it reads the feed. */
+const CALENDAR_TOKEN = /(\/api\/calendar\/)[^/?#.]+/g;
 
-/** A URL fit for logs: values of token-like query parameters are replaced. */
+/** A URL fit for logs: values of token-like query parameters, and calendar feed tokens, are replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, "$1[redacted]");
+  return url.replace(SECRET_PARAMS, "$1[redacted]").replace(CALENDAR_TOKEN, "$1[redacted]");
 }
 
 /**

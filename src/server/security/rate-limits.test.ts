@@ -60,6 +60,8 @@ describe("rate limits declared on routes", () => {
         "POST /api/reset-password",
         "POST /api/user/digest/preview",
         "PUT /api/push/subscription",
+        // Public, and keyed by a secret in the path: the limit stops a script guessing addresses.
+        "GET /api/calendar/:file",
       ].sort(),
     );
   });

@@ -29,6 +29,8 @@ export const queryKeys = {
   user: [USER] as const,
   subscription: ["/api/subscription"] as const,
   siteInfo: ["/api/site-info"] as const,
+  /** The private calendar feed address (made on first read; a revoke makes the next read a new one). */
+  calendarFeed: ["/api/calendar-feed"] as const,
   checkout: (sessionId: string) => ["/api/checkout", sessionId] as const,
   myTestimonial: ["/api/testimonials/mine"] as const,
   /** The account's push kinds and devices (this browser's own state is the browser's, not cached here). */

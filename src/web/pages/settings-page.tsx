@@ -3,6 +3,7 @@ import { useAuth } from "#web/lib/auth.tsx";
 import { AccountActionsCard } from "./settings/account-actions-card.tsx";
 import { AccountInfoCard } from "./settings/account-info-card.tsx";
 import { BirthInfoCard } from "./settings/birth-info-card.tsx";
+import { CalendarCard } from "./settings/calendar-card.tsx";
 import { DangerZoneCard } from "./settings/danger-zone-card.tsx";
 import { DigestCard } from "./settings/digest-card.tsx";
 import { PasswordCard } from "./settings/password-card.tsx";
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <DigestCard user={user} />
         <PasswordCard />
         <SubscriptionCard user={user} />
+        <CalendarCard />
         <AccountActionsCard user={user} />
         <PushCard user={user} />
         <TestimonialCard />

@@ -17,6 +17,7 @@ import { queryKeys } from "#web/lib/query-keys.ts";
 import { useReservedHeight } from "#web/lib/reserved-height.ts";
 import { resolveTimeZone, todayIn, zoneLabel } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { AddToCalendar } from "./transit-radar/add-to-calendar.tsx";
 import {
   clearTransitCache,
   fetchTransits,
@@ -138,12 +139,15 @@ function TransitRadar({ user }: { user: PublicUser }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-5 pb-8 sm:pt-8">
       <title>Transit Radar · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Transit Radar</h1>
-        {/* On a phone the transits themselves say it; the screen goes to them. */}
-        <p className="mt-2 hidden text-muted-foreground sm:block">
-          Where today's planets hit your birth chart, when each aspect is exact, and what it asks of you.
-        </p>
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-semibold md:text-4xl">Transit Radar</h1>
+          {/* On a phone the transits themselves say it; the screen goes to them. */}
+          <p className="mt-2 hidden text-muted-foreground sm:block">
+            Where today's planets hit your birth chart, when each aspect is exact, and what it asks of you.
+          </p>
+        </div>
+        <AddToCalendar />
       </header>
 
       <div className="mt-4 space-y-3 sm:mt-8 sm:space-y-6">

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TransitsResponse } from "#contracts/transits";
 import { transitCoverage, transits } from "#server/db/schema";
+import { storeCalculated } from "#server/repositories/transits";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
-import { storeCalculated } from "./transits.repository.ts";
 
 /**
  * GET /api/transits serves stored passes and runs the engine only over the part of its window the

@@ -2,6 +2,7 @@ import { Check, Copy, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { DailyDoseResult } from "#contracts/daily-dose";
 import { Button } from "#web/components/ui/button.tsx";
+import { copyToClipboard } from "#web/lib/clipboard.ts";
 import { cn } from "#web/lib/utils.ts";
 import { type ShareLink, shareLinks, shareText } from "./api.ts";
 
@@ -28,25 +29,6 @@ const MARKS: Readonly<Record<ShareLink["network"], { className: string; mark: Re
     mark: <span className="font-display text-base leading-none font-bold">P</span>,
   },
 };
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers and insecure origins: a selected text area and the copy command.
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand?.("copy") ?? false;
-    area.remove();
-    return copied;
-  }
-}
 
 /**
  * Sharing the words: where a browser can share the card file itself (phones), each card has its

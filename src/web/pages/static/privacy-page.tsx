@@ -135,6 +135,17 @@ export function PrivacyPage() {
         storage.
       </p>
 
+      <h3>Calendar link</h3>
+      <p>
+        If you use "Add to calendar" or open the Calendar Link card in Settings, we store a calendar token: a
+        random code that is part of your private calendar address, linked to your account, with the time it
+        was made. Anyone who has the address can read the exact times of your transits, so we show it only to
+        you, and you can revoke it in Settings at any time; a revoked address stops working at once. The
+        calendar app you subscribe with fetches the address from our server now and then; those requests
+        appear in our server logs like any other. The token is deleted when you revoke it or delete your
+        account.
+      </p>
+
       <h3>E-mails and messages</h3>
       <p>
         We send e-mails needed to run your account, such as the address verification link and password reset
