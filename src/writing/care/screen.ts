@@ -251,10 +251,10 @@ function withModel(lists: Screening, normalised: string): Screening {
   // (the weather, a key-mash) keeps its own reply.
   if (model.decision === "unclear" && (lists.kind === "out-of-scope" || !namesNoObject(normalised)))
     return lists;
-  // In five words or fewer ("Is my boyfriend the one?") the model has little to go on: a
-  // no-reading then needs a surer model (the lists' own wordings still catch "when will my dad die").
-  if (model.decision === "no-reading" && normalised.split(" ").length < 6 && model.p["no-reading"] < 0.9)
-    return lists;
+  // In five words or fewer the model has too little to go on ("Will my sister forgive me?" reads
+  // to it like "will my sister survive"); short questions are the lists' alone, whose own wordings
+  // catch "when will my dad die".
+  if (model.decision === "no-reading" && normalised.split(" ").length < 6) return lists;
   const lang = detectLang(normalised);
   switch (model.decision) {
     case "crisis":
