@@ -32,7 +32,10 @@ export interface TodayBriefFacts {
   /** The day's transits, as for the daily horoscope (in orb within the reader's day window). */
   transits: TransitFact[];
   sky: SkyFacts;
-  /** What the reader was shown on earlier days; pass the horoscope's memory to match its lead. */
+  /**
+   * What the reader was shown on earlier days; pass the horoscope's memory (which holds the earlier
+   * days' brief lines too) to match its lead and not repeat a line.
+   */
   recent?: RecentDay[];
 }
 
@@ -54,11 +57,17 @@ export const BRIEF_LINE_MAX_WORDS = 14;
 
 const sentence = (s: string) => `${capitalize(s.trim())}${/[.!?]$/.test(s.trim()) ? "" : "."}`;
 
-/** The first phrasing in the seed's order that fits the limit, else the shortest. */
-function fitting(pool: readonly string[], rng: Rng, limit: number, extra = 0): string {
+/**
+ * The first phrasing in the seed's order that fits the limit and that the reader has not met
+ * lately (the lines of earlier days are in the memory: a daily reader sees each day's lines), else
+ * the first that fits, else the shortest.
+ */
+function fitting(pool: readonly string[], rng: Rng, limit: number, extra = 0, memory?: ReaderMemory): string {
   const shuffled = rng.shuffle(pool);
+  const fits = (s: string) => wordCount(s) + extra <= limit;
   return (
-    shuffled.find((s) => wordCount(s) + extra <= limit) ??
+    shuffled.find((s) => fits(s) && !memory?.seenSentence(sentence(s))) ??
+    shuffled.find(fits) ??
     [...pool].sort((a, b) => wordCount(a) - wordCount(b))[0] ??
     ""
   );
@@ -95,13 +104,19 @@ export function todayBrief(facts: TodayBriefFacts, voice: Voice, seed = ""): Tod
     if (wordCount(headline) > BRIEF_HEADLINE_MAX_WORDS)
       headline = `${capitalize(plainHeadline(lead, null))}: ${theme}`;
     doLine = sentence(
-      fitting(PLANET_TEXT[lead.transiting].advice[familyOf(lead)][voice], rng, BRIEF_LINE_MAX_WORDS),
+      fitting(
+        PLANET_TEXT[lead.transiting].advice[familyOf(lead)][voice],
+        rng,
+        BRIEF_LINE_MAX_WORDS,
+        0,
+        memory,
+      ),
     );
-    avoid = sentence(fitting(BRIEF_AVOID[lead.transiting][voice], rng, BRIEF_LINE_MAX_WORDS));
+    avoid = sentence(fitting(BRIEF_AVOID[lead.transiting][voice], rng, BRIEF_LINE_MAX_WORDS, 0, memory));
   } else {
     headline = `The Moon in ${SIGN_NAME[sky.moonSign]}: ${fitting(MOON_THEME[element][voice], rng, 8)}`;
-    doLine = sentence(fitting(MOON_DO[element][voice], rng, BRIEF_LINE_MAX_WORDS));
-    avoid = sentence(fitting(MOON_AVOID[element][voice], rng, BRIEF_LINE_MAX_WORDS));
+    doLine = sentence(fitting(MOON_DO[element][voice], rng, BRIEF_LINE_MAX_WORDS, 0, memory));
+    avoid = sentence(fitting(MOON_AVOID[element][voice], rng, BRIEF_LINE_MAX_WORDS, 0, memory));
   }
 
   // Watch: the horoscope's second transit with its day timing, else the Moon's house or sign.

@@ -127,7 +127,13 @@ export interface Measures {
     examples: string[];
   };
   /** Today's shape (todayBrief): headlines written, the longest in words, lines over 16 words. */
-  brief: { headlines: number; headlineMaxWords: number; longLines: string[] };
+  brief: {
+    headlines: number;
+    headlineMaxWords: number;
+    longLines: string[];
+    /** Share of do / avoid lines a reader met before (exact or one word changed), counted independently. */
+    repeatedLines: number;
+  };
   /** Seams per family (testing/independent.ts) and how many texts each family was run over. */
   seamFamilies: { family: string; texts: number; hits: number; example: string | null }[];
 }
@@ -230,6 +236,8 @@ export function measureWriting(options: MeasureOptions): Measures {
   let briefHeadlines = 0;
   let briefHeadlineMaxWords = 0;
   const briefLongLines: string[] = [];
+  let briefLines = 0;
+  let briefRepeated = 0;
   // Per voice and day: masked sentence -> users who got it.
   const sameDay = new Map<string, Map<string, Set<number>>>();
 
@@ -242,6 +250,7 @@ export function measureWriting(options: MeasureOptions): Measures {
       const recentTodos: RecentDay[] = [];
       const titles = new Set<string>();
       const repeats = new RepeatCounter();
+      const briefRepeats = new RepeatCounter();
       let fullMoonRun = 0;
       dates.forEach((date, di) => {
         const day = facts[ui]?.[di] as { transits: TransitFact[]; sky: SkyFacts };
@@ -261,6 +270,7 @@ export function measureWriting(options: MeasureOptions): Measures {
         briefHeadlineMaxWords = Math.max(briefHeadlineMaxWords, wordsOf(brief.headline));
         for (const line of [brief.do, brief.avoid, brief.watch])
           if (wordsOf(line) > 16) briefLongLines.push(`${user.name} ${voice} ${date}: ${line}`);
+        for (const line of [brief.do, brief.avoid]) briefRepeats.read(line);
         const question = VERDICT_QUESTIONS[(di + ui) % VERDICT_QUESTIONS.length] as string;
         const answer = composeOracleAnswer(
           {
@@ -331,11 +341,18 @@ export function measureWriting(options: MeasureOptions): Measures {
               `${user.name} ${date} ${b.transiting} ${b.aspect} ${b.natal}: ${orb.toFixed(2)}°`,
             );
         }
-        recent.push({ date, texts, basis: h.basis });
+        // The day's brief lines join the memory, as the server stores them with the horoscope.
+        recent.push({
+          date,
+          texts: [...texts, brief.headline, brief.do, brief.avoid, brief.watch],
+          basis: h.basis,
+        });
         recentTodos.push({ date, texts: todos.todos.map((t) => t.title), basis: todos.basis });
       });
       todoDistinctMin = Math.min(todoDistinctMin, titles.size);
       independentSentences += repeats.total;
+      briefLines += briefRepeats.total;
+      briefRepeated += briefRepeats.repeated;
       independentRepeated += repeats.repeated;
     }
   });
@@ -445,7 +462,12 @@ export function measureWriting(options: MeasureOptions): Measures {
     seamFamilies: [...families.values()],
     fullMoonRuns,
     oracle,
-    brief: { headlines: briefHeadlines, headlineMaxWords: briefHeadlineMaxWords, longLines: briefLongLines },
+    brief: {
+      headlines: briefHeadlines,
+      headlineMaxWords: briefHeadlineMaxWords,
+      longLines: briefLongLines,
+      repeatedLines: briefRepeated / Math.max(1, briefLines),
+    },
   };
 
   /**
@@ -696,6 +718,12 @@ export function formatMeasures(m: Measures): string {
       `${m.brief.headlineMaxWords} (${m.brief.headlines} headlines)`,
       "≤ 12",
       m.brief.headlineMaxWords <= 12,
+    ],
+    [
+      "independent: Today's do / avoid lines met again (30 days)",
+      pct(m.brief.repeatedLines),
+      "≤ 10 %",
+      m.brief.repeatedLines <= 0.1,
     ],
     [
       "Today's do / avoid / watch lines over 16 words",

@@ -1,64 +1,23 @@
 import { localDayRange } from "#astro/index";
 import type { Horoscope, TodoItem } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
-import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
-import { skyOfDay, transitsOfDay } from "#server/charts/sky";
+import { dayHoroscope, dayTodos, zoneOf } from "#server/charts/day-texts";
+import { transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
-import { getOrCreateText, storedTextsBetween } from "#server/platform/texts/text-store";
-import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
-import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
-import type { RecentDay } from "#writing/compose/memory";
-import { todayBrief } from "#writing/compose/today-brief";
-import type { Basis, TransitFact, Voice } from "#writing/facts";
-import { cosmicTodosSchema, dailyHoroscopeSchema } from "#writing/schemas";
+import type { TransitFact, Voice } from "#writing/facts";
 import { POINT_NAME } from "#writing/text";
 import type { DigestContent } from "./digest-mail.ts";
 import { localClock } from "./digest-schedule.ts";
 
 /**
- * What the digest says, from the day's texts the Today page shows: the horoscope and the to-dos of
- * the user's local date in their voice, read from the text store or written once there under the
- * same key, seed and memory as Today writes them, so the mail and the page never disagree. (Features
- * do not import each other; this reaches the texts through the same shared layers Today uses.)
+ * What the digest says: the day's texts the Today page shows (the horoscope with its brief, and the
+ * to-dos of the user's local date in their voice), read through the same shared layer Today uses
+ * (charts/day-texts), so the mail and the page never disagree.
  */
 
 export const NO_CHART_FOR_DIGEST =
   "The digest is written from your birth chart. Add your birth date, time and place first.";
-
-const MEMORY_DAYS = 29;
-
-function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, (d ?? 1) + n)).toISOString().slice(0, 10);
-}
-
-async function earlierDays<T>(
-  ctx: AppContext,
-  user: UserRow,
-  kind: "horoscope" | "todos",
-  date: string,
-  textsOf: (content: T) => string[],
-): Promise<RecentDay[]> {
-  const rows = await storedTextsBetween<T & { basis?: Basis }>(
-    ctx,
-    user.id,
-    kind,
-    addDays(date, -MEMORY_DAYS),
-    addDays(date, -1),
-  );
-  const byDay = new Map<string, RecentDay & { texts: string[]; basis: Basis }>();
-  for (const row of rows) {
-    const day = byDay.get(row.key) ?? { date: row.key, texts: [], basis: [] };
-    day.texts.push(...textsOf(row.content));
-    day.basis.push(...(row.content.basis ?? []));
-    byDay.set(row.key, day);
-  }
-  return [...byDay.values()];
-}
-
-const horoscopeTexts = (h: Horoscope) =>
-  [h.content, h.loveInsight, h.careerInsight, h.wellnessInsight].filter((t): t is string => !!t);
 
 export interface DayTexts {
   horoscope: Horoscope;
@@ -68,9 +27,8 @@ export interface DayTexts {
 }
 
 /**
- * The day's horoscope and to-dos of `date` (the user's local date) in `voice`. The day's facts
- * (transits, sky) are computed only when a text must be written or `withTransits` asks for them:
- * from stored texts a free member's digest costs two reads.
+ * The day's horoscope and to-dos of `date` (the user's local date) in `voice`; from stored texts a
+ * free member's digest costs two reads. `withTransits` adds the day's transits (Premium).
  */
 export async function dayTexts(
   ctx: AppContext,
@@ -79,53 +37,12 @@ export async function dayTexts(
   voice: Voice,
   withTransits = false,
 ): Promise<DayTexts> {
-  const chart = await chartOrConflict(ctx, user, NO_CHART_FOR_DIGEST);
-  const zone = user.timezone ?? "UTC";
-  const cache: { facts?: ReturnType<typeof factsOf> } = {};
-  function factsOf() {
-    return {
-      natal: natalFacts(chart),
-      transits: transitsOfDay(chart, date, zone),
-      sky: skyOfDay(date, zone),
-    };
-  }
-  const getFacts = () => {
-    cache.facts ??= factsOf();
-    return cache.facts;
-  };
-  const seed = `${user.id}|${date}`;
-  const horoscope = await getOrCreateText(
-    ctx,
-    user,
-    { kind: "horoscope", key: date, mode: voice },
-    async () => {
-      const dayFacts = getFacts();
-      const recent = await earlierDays(ctx, user, "horoscope", date, horoscopeTexts);
-      const written = await ctx.writer.write(
-        "daily-horoscope",
-        dayFacts,
-        voice,
-        seed,
-        dailyHoroscopeSchema,
-        () => composeDailyHoroscope({ ...dayFacts, recent }, voice, seed),
-      );
-      // Stored with the reading exactly as Today stores it (ADR 037), so whichever is first to write
-      // the day's horoscope, the page and the mail show the same headline and lines.
-      const brief = todayBrief({ ...dayFacts, recent }, voice, seed);
-      return { value: { ...written.value, brief }, source: written.source };
-    },
-  );
-  const stored = await getOrCreateText(ctx, user, { kind: "todos", key: date, mode: voice }, async () => {
-    const dayFacts = getFacts();
-    const recent = await earlierDays(ctx, user, "todos", date, (t: { todos: TodoItem[] }) =>
-      t.todos.map((item) => item.title),
-    );
-    return ctx.writer.write("cosmic-todos", dayFacts, voice, seed, cosmicTodosSchema, () =>
-      composeCosmicTodos({ ...dayFacts, recent }, voice, seed),
-    );
-  });
-  const transits = withTransits ? (cache.facts?.transits ?? transitsOfDay(chart, date, zone)) : [];
-  return { horoscope, todos: stored.todos, transits };
+  const horoscope = await dayHoroscope(ctx, user, date, voice, NO_CHART_FOR_DIGEST);
+  const todos = await dayTodos(ctx, user, date, voice, NO_CHART_FOR_DIGEST);
+  const transits = withTransits
+    ? transitsOfDay(await chartOrConflict(ctx, user, NO_CHART_FOR_DIGEST), date, zoneOf(user))
+    : [];
+  return { horoscope, todos, transits };
 }
 
 const SENTENCE = /[^.!?]+[.!?]+["”’)]*/g;

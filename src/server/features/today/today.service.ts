@@ -5,77 +5,24 @@ import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
+import { dayHoroscope, dayTodos, zoneOf } from "#server/charts/day-texts";
 import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
-import { getOrCreateText, listTexts, storedTextsBetween } from "#server/platform/texts/text-store";
-import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
-import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
-import type { RecentDay } from "#writing/compose/memory";
+import { getOrCreateText, listTexts } from "#server/platform/texts/text-store";
 import { composeThrowback } from "#writing/compose/throwback";
-import { todayBrief } from "#writing/compose/today-brief";
-import type { Basis, Voice } from "#writing/facts";
-import { cosmicTodosSchema, dailyHoroscopeSchema, throwbackSchema } from "#writing/schemas";
+import type { Voice } from "#writing/facts";
+import { throwbackSchema } from "#writing/schemas";
 import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
 export const NO_CHART_FOR_TODAY =
   "Your horoscope is computed from your birth chart. Add your birth date, time and place first.";
 
-/** The user's zone decides their day (spec: tasks refresh at local midnight). */
-const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
-
 export function userToday(ctx: AppContext, user: UserRow): string {
   return localDateOf(ctx.now(), zoneOf(user));
 }
-
-/** The facts of one local day for this user: natal chart, transits in orb, the sky. */
-async function dayFacts(ctx: AppContext, user: UserRow, date: string) {
-  const chart = await chartOrConflict(ctx, user, NO_CHART_FOR_TODAY);
-  const zone = zoneOf(user);
-  return { natal: natalFacts(chart), transits: transitsOfDay(chart, date, zone), sky: skyOfDay(date, zone) };
-}
-
-/** How many earlier days the writer remembers for a daily reader. */
-const MEMORY_DAYS = 29;
-
-function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, (d ?? 1) + n)).toISOString().slice(0, 10);
-}
-
-/**
- * What the user was shown on the earlier days (both voices), as the writer's memory: the daily
- * texts are then fresh for someone who reads every day. Days the user did not open have no
- * stored text and nothing to avoid.
- */
-async function earlierDays<T>(
-  ctx: AppContext,
-  user: UserRow,
-  kind: "horoscope" | "todos",
-  date: string,
-  textsOf: (content: T) => string[],
-): Promise<RecentDay[]> {
-  const rows = await storedTextsBetween<T & { basis?: Basis }>(
-    ctx,
-    user.id,
-    kind,
-    addDays(date, -MEMORY_DAYS),
-    addDays(date, -1),
-  );
-  const byDay = new Map<string, RecentDay & { texts: string[]; basis: Basis }>();
-  for (const row of rows) {
-    const day = byDay.get(row.key) ?? { date: row.key, texts: [], basis: [] };
-    day.texts.push(...textsOf(row.content));
-    day.basis.push(...(row.content.basis ?? []));
-    byDay.set(row.key, day);
-  }
-  return [...byDay.values()];
-}
-
-const horoscopeTexts = (h: Horoscope) =>
-  [h.content, h.loveInsight, h.careerInsight, h.wellnessInsight].filter((t): t is string => !!t);
 
 /** Today's horoscope in the user's zone, written once per (user, date, voice). */
 export async function todaysHoroscope(
@@ -87,20 +34,7 @@ export async function todaysHoroscope(
     throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
   const voice: Voice = roastMode ? "roast" : "normal";
   const date = userToday(ctx, user);
-  const key = { kind: "horoscope", key: date, mode: voice } as const;
-  return getOrCreateText(ctx, user, key, async () => {
-    const facts = await dayFacts(ctx, user, date);
-    const recent = await earlierDays(ctx, user, "horoscope", date, horoscopeTexts);
-    const seed = `${user.id}|${date}`;
-    // The model gets the day's facts; the memory of earlier days is the built-in composer's.
-    const written = await ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
-      composeDailyHoroscope({ ...facts, recent }, voice, seed),
-    );
-    // Today's shape (ADR 037): the headline and do / avoid / watch from the same facts and
-    // memory, stored with the reading so both stay the same all day.
-    const brief = todayBrief({ ...facts, recent }, voice, seed);
-    return { value: { ...written.value, brief }, source: written.source };
-  });
+  return dayHoroscope(ctx, user, date, voice, NO_CHART_FOR_TODAY);
 }
 
 /**
@@ -120,18 +54,8 @@ export async function cosmicTodos(
   if (Math.abs(Date.parse(date) - Date.parse(today)) > dayMs) {
     throw badRequest(`The to-do list is only available for today (${today}).`, { field: "date" });
   }
-  const key = { kind: "todos", key: date, mode: voice } as const;
-  const stored = await getOrCreateText(ctx, user, key, async () => {
-    const facts = await dayFacts(ctx, user, date);
-    const recent = await earlierDays(ctx, user, "todos", date, (t: { todos: TodoItem[] }) =>
-      t.todos.map((item) => item.title),
-    );
-    const seed = `${user.id}|${date}`;
-    return ctx.writer.write("cosmic-todos", facts, voice, seed, cosmicTodosSchema, () =>
-      composeCosmicTodos({ ...facts, recent }, voice, seed),
-    );
-  });
-  return stored.todos.map(({ id, title, explanation }) => ({ id, title, explanation }));
+  const todos = await dayTodos(ctx, user, date, voice, NO_CHART_FOR_TODAY);
+  return todos.map(({ id, title, explanation }) => ({ id, title, explanation }));
 }
 
 export async function throwbackUsage(rc: UserContext) {

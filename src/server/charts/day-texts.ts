@@ -1,0 +1,124 @@
+import type { Horoscope, TodoItem } from "#contracts/today";
+import type { AppContext } from "#server/app-context";
+import { natalFacts } from "#server/charts/chart-facts";
+import { chartOrConflict } from "#server/charts/chart-store";
+import { skyOfDay, transitsOfDay } from "#server/charts/sky";
+import type { UserRow } from "#server/db/schema";
+import { getOrCreateText, storedTextsBetween } from "#server/platform/texts/text-store";
+import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
+import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
+import type { RecentDay } from "#writing/compose/memory";
+import { todayBrief } from "#writing/compose/today-brief";
+import type { Basis, Voice } from "#writing/facts";
+import { cosmicTodosSchema, dailyHoroscopeSchema } from "#writing/schemas";
+
+/**
+ * A user's daily texts (the horoscope with Today's brief, and the cosmic to-dos), written once per
+ * (user, local date, voice) into the text store and read back after. Today, the e-mail digest and
+ * the "Today" push all read them here, so the page, the mail and the notification say the same
+ * thing whichever asks first.
+ */
+
+/** The user's zone decides their day (spec: tasks refresh at local midnight). */
+export const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
+
+/** The facts of one local day for this user: natal chart, transits in orb, the sky. */
+export async function dayFacts(ctx: AppContext, user: UserRow, date: string, noChart: string) {
+  const chart = await chartOrConflict(ctx, user, noChart);
+  const zone = zoneOf(user);
+  return { natal: natalFacts(chart), transits: transitsOfDay(chart, date, zone), sky: skyOfDay(date, zone) };
+}
+
+/** How many earlier days the writer remembers for a daily reader. */
+const MEMORY_DAYS = 29;
+
+function addDays(date: string, n: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, (d ?? 1) + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * What the user was shown on the earlier days (both voices), as the writer's memory: the daily
+ * texts are then fresh for someone who reads every day. Days the user did not open have no
+ * stored text and nothing to avoid.
+ */
+async function earlierDays<T>(
+  ctx: AppContext,
+  user: UserRow,
+  kind: "horoscope" | "todos",
+  date: string,
+  textsOf: (content: T) => string[],
+): Promise<RecentDay[]> {
+  const rows = await storedTextsBetween<T & { basis?: Basis }>(
+    ctx,
+    user.id,
+    kind,
+    addDays(date, -MEMORY_DAYS),
+    addDays(date, -1),
+  );
+  const byDay = new Map<string, RecentDay & { texts: string[]; basis: Basis }>();
+  for (const row of rows) {
+    const day = byDay.get(row.key) ?? { date: row.key, texts: [], basis: [] };
+    day.texts.push(...textsOf(row.content));
+    day.basis.push(...(row.content.basis ?? []));
+    byDay.set(row.key, day);
+  }
+  return [...byDay.values()];
+}
+
+/** What the reader met in a day's horoscope: the reading, its tiles and its brief (so no line repeats). */
+const horoscopeTexts = (h: Horoscope) =>
+  [
+    h.content,
+    h.loveInsight,
+    h.careerInsight,
+    h.wellnessInsight,
+    h.brief?.headline,
+    h.brief?.do,
+    h.brief?.avoid,
+    h.brief?.watch,
+  ].filter((t): t is string => !!t);
+
+/** The day's horoscope in `voice`, with Today's brief (ADR 037) stored in the same row. */
+export function dayHoroscope(
+  ctx: AppContext,
+  user: UserRow,
+  date: string,
+  voice: Voice,
+  noChart: string,
+): Promise<Horoscope> {
+  return getOrCreateText(ctx, user, { kind: "horoscope", key: date, mode: voice }, async () => {
+    const facts = await dayFacts(ctx, user, date, noChart);
+    const recent = await earlierDays(ctx, user, "horoscope", date, horoscopeTexts);
+    const seed = `${user.id}|${date}`;
+    // The model gets the day's facts; the memory of earlier days is the built-in composer's.
+    const written = await ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
+      composeDailyHoroscope({ ...facts, recent }, voice, seed),
+    );
+    // Today's shape: the headline and do / avoid / watch from the same facts and memory, stored
+    // with the reading so both stay the same all day.
+    const brief = todayBrief({ ...facts, recent }, voice, seed);
+    return { value: { ...written.value, brief }, source: written.source };
+  });
+}
+
+/** The day's five cosmic to-dos in `voice`. */
+export async function dayTodos(
+  ctx: AppContext,
+  user: UserRow,
+  date: string,
+  voice: Voice,
+  noChart: string,
+): Promise<TodoItem[]> {
+  const stored = await getOrCreateText(ctx, user, { kind: "todos", key: date, mode: voice }, async () => {
+    const facts = await dayFacts(ctx, user, date, noChart);
+    const recent = await earlierDays(ctx, user, "todos", date, (t: { todos: TodoItem[] }) =>
+      t.todos.map((item) => item.title),
+    );
+    const seed = `${user.id}|${date}`;
+    return ctx.writer.write("cosmic-todos", facts, voice, seed, cosmicTodosSchema, () =>
+      composeCosmicTodos({ ...facts, recent }, voice, seed),
+    );
+  });
+  return stored.todos;
+}
