@@ -10,7 +10,7 @@
  * libraries on npm either want dense matrices (tens of MB for this feature space) or native code.
  */
 
-import { CRISIS_KINDS, type CrisisKind, NO_READING_KINDS, type NoReadingKind } from "./lexicon/types.ts";
+import { CRISIS_KINDS, type CrisisKind } from "./lexicon/types.ts";
 import { CARE_MODEL } from "./model.data.ts";
 
 /** The decision classes, in the order of the model's outputs. */
@@ -86,12 +86,11 @@ export function probabilities(model: Decoded, features: readonly number[]): numb
   return exp.map((e) => e / sum);
 }
 
-let decoded: { decision: Decoded; crisisKind: Decoded; noReadingKind: Decoded } | undefined;
+let decoded: { decision: Decoded; crisisKind: Decoded } | undefined;
 function models() {
   decoded ??= {
     decision: decode(CARE_MODEL.decision),
     crisisKind: decode(CARE_MODEL.crisisKind),
-    noReadingKind: decode(CARE_MODEL.noReadingKind),
   };
   return decoded;
 }
@@ -102,7 +101,6 @@ export interface ModelReading {
   /** What the model would answer: a class whose probability reaches its threshold, the gravest first. */
   decision: Decision;
   crisis: CrisisKind;
-  noReading: NoReadingKind;
 }
 
 function argmax(values: readonly number[]): number {
@@ -127,6 +125,5 @@ export function readWithModel(normalised: string): ModelReading {
           ? "unclear"
           : "ok";
   const crisis = CRISIS_KINDS[argmax(probabilities(m.crisisKind, features))] ?? "self-harm";
-  const noReading = NO_READING_KINDS[argmax(probabilities(m.noReadingKind, features))] ?? "death-or-illness";
-  return { p, decision, crisis, noReading };
+  return { p, decision, crisis };
 }

@@ -251,16 +251,14 @@ function withModel(lists: Screening, normalised: string): Screening {
   // (the weather, a key-mash) keeps its own reply.
   if (model.decision === "unclear" && (lists.kind === "out-of-scope" || !namesNoObject(normalised)))
     return lists;
-  // In five words or fewer the model has too little to go on ("Will my sister forgive me?" reads
-  // to it like "will my sister survive"); short questions are the lists' alone, whose own wordings
-  // catch "when will my dad die".
-  if (model.decision === "no-reading" && normalised.split(" ").length < 6) return lists;
+  // Its no-reading is not used: trained on "will my dad die"-like questions, it read plain family
+  // questions the same way ("Will my dad be proud of me?" 0.98, "Should I tell my partner how I
+  // feel?" 0.77), and a refusal there fails an everyday question. No-reading stays the lists' call.
+  if (model.decision === "no-reading") return lists;
   const lang = detectLang(normalised);
   switch (model.decision) {
     case "crisis":
       return withLang({ kind: "crisis", crisis: model.crisis }, lang);
-    case "no-reading":
-      return withLang({ kind: "no-reading", reason: model.noReading }, lang);
     case "unclear":
       return withLang({ kind: "unclear" }, lang);
     default:
