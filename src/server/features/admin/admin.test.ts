@@ -320,6 +320,19 @@ async function seedEverything(user: schema.UserRow) {
         rating: 5,
         consentAt: now,
       }),
+    deliveries: () =>
+      db
+        .insert(schema.deliveries)
+        .values({ userId: user.id, channel: "digest", key: "2026-01-01", sentAt: now }),
+    push_subscriptions: () =>
+      db.insert(schema.pushSubscriptions).values({
+        userId: user.id,
+        endpoint: `https://push.example.com/${user.id}`,
+        p256dh: "key",
+        auth: "auth",
+      }),
+    calendar_feeds: () =>
+      db.insert(schema.calendarFeeds).values({ userId: user.id, token: `token-${user.id}` }),
   };
   const covered = tablesWithUserColumns().filter((entry) => entry.userColumns.length > 0);
   // The audit log points at the acting admin; a user who can be deleted is never one.
