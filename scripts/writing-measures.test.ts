@@ -24,6 +24,10 @@ describe("writer measures: 5 readers × 30 days × 2 voices", () => {
     expect(m.repeatedAdviceClauses).toBeLessThanOrEqual(0.1);
   });
 
+  it("shows a daily reader at most 10 % of Today's do / avoid lines again (counted independently)", () => {
+    expect(m.brief.repeatedLines).toBeLessThanOrEqual(0.1);
+  });
+
   it("shows each reader at least 120 distinct to-do titles in 150", () => {
     expect(m.todoTotalPerReader).toBe(150);
     expect(m.todoDistinctMin).toBeGreaterThanOrEqual(120);
