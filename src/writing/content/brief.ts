@@ -451,7 +451,7 @@ export const MOON_AVOID: Readonly<Record<Element, Phrasings>> = {
       "Promising fast results you cannot guarantee",
     ],
     [
-      "Starting three hobbies by lunch",
+      "Starting three hobbies at once",
       "Honking at pedestrians",
       "Speed-walking past people in the supermarket",
       "Buying tickets before checking your calendar",
@@ -548,7 +548,7 @@ export const MOON_DO: Readonly<Record<Element, Phrasings>> = {
   fire: p(
     [
       "Start the task you keep postponing",
-      "Move your body before lunch",
+      "Take a brisk twenty-minute walk",
       "Make the first move on something stuck",
       "Say what you want plainly",
       "Take a brisk walk to clear your head",

@@ -1423,7 +1423,7 @@ export const PLANET_TEXT: Readonly<Record<Planet, PlanetText>> = {
           "test one bold idea before you commit to it",
         ],
         roast: [
-          "change one thing, not your entire life, before lunch",
+          "change one thing, not your entire life, in one go",
           "test the wild idea on a weekend, not on your career",
           "shake things up by doing your routine in a new order",
           "rebel against one small habit, not your whole contract",
