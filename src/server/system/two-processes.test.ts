@@ -155,8 +155,17 @@ describe.skipIf(!url)("two app processes on one PostgreSQL", () => {
     });
     expect(generated.status).toBe(200);
     const [user] = await database.db.select().from(users).where(eq(users.email, person.email));
+    // A description is stored before its job row is marked done (a separate statement), so wait
+    // for both: under load the test could otherwise read a job that is still finishing.
     const pending = async () =>
-      database.db.$count(transits, sql`${transits.userId} = ${user?.id} and ${transits.status} <> 'done'`);
+      (await database.db.$count(
+        transits,
+        sql`${transits.userId} = ${user?.id} and ${transits.status} <> 'done'`,
+      )) +
+      (await database.db.$count(
+        jobs,
+        sql`${jobs.key} like 'transit:%' and ${jobs.status} in ('queued', 'running')`,
+      ));
     for (let attempt = 0; (await pending()) > 0; attempt++) {
       if (attempt > 600) throw new Error("transit descriptions were not all written");
       await new Promise((resolve) => setTimeout(resolve, 100));
