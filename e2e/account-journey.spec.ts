@@ -62,7 +62,8 @@ test("a new user signs up, verifies, edits the profile, changes the password, si
   await page.goto("/settings");
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel("First Name").fill("Vesper");
-  await page.getByRole("button", { name: /^Save/ }).click();
+  // Exactly "Save": the digest card below has a "Save Preferences" button of its own.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Profile Updated");
   await expect(page.getByText("Vesper").first()).toBeVisible();
 
