@@ -1,7 +1,6 @@
 import type { AppContext } from "#server/app-context";
-import { natalFacts } from "#server/charts/chart-facts";
-import { hasBirthData, loadChart } from "#server/charts/chart-store";
-import { skyOfDay, transitsOfDay } from "#server/charts/sky";
+import { hasBirthData } from "#server/charts/chart-store";
+import { dayFacts } from "#server/charts/day-texts";
 import type { UserRow } from "#server/db/schema";
 import { storedTextsBetween } from "#server/platform/texts/text-store";
 import { todayBrief } from "#writing/compose/today-brief";
@@ -42,13 +41,7 @@ export async function todayHeadline(ctx: AppContext, user: UserRow, date: string
     return firstSentence(shown.content.content);
   }
   if (!hasBirthData(user)) return GENERIC;
-  const chart = await loadChart(ctx, user);
-  const zone = user.timezone ?? "UTC";
-  const facts = {
-    natal: natalFacts(chart),
-    transits: transitsOfDay(chart, date, zone),
-    sky: skyOfDay(date, zone),
-  };
+  const facts = await dayFacts(ctx, user, date, GENERIC);
   // The same seed as Today's, so the words match what the reader will open (built-in writer).
   return todayBrief(facts, "normal", `${user.id}|${date}`).headline;
 }
