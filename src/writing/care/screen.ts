@@ -113,9 +113,50 @@ const HARMLESS = new RegExp(
   "g",
 );
 
+/**
+ * Negation scope, one expression per language: a negator, up to four filler words, then any crisis
+ * wording ("not thinking about hurting myself", "nao to querendo me matar"). A negator right after
+ * "why", "should", "can" or "if" asks or cannot rather than denies ("why shouldn't I kill myself",
+ * "I can't kill myself, I'm too scared") and does not count, nor does a "no" that is said ("if I say
+ * no he pushes me").
+ */
+/**
+ * Wordings whose crisis lies in the negation itself: "I don't see the point", "wouldn't they be
+ * better off", "nicht mehr aufwachen", "no quiero vivir". A negator before them is part of the
+ * crisis, never a denial of it.
+ */
+const NOT_DENIED = [
+  "(?:see |find |any |the )*(?:point|sense|reason)",
+  "better|besser|mieux|mejor|melhor|beter|meglio",
+  "sinn|zin|sentido|senso|sens",
+  "worth|wert|la peine|vale|de moeite",
+  "(?:any|no)? ?more|anymore|mehr|plus|mas|mais|meer|piu",
+  "(?:a )?way out|ausweg|issue|salida|saida|uitweg|via d uscita|uscita",
+  "wake|aufwach\\w*|reveill\\w*|despert\\w*|acord\\w*|wakker|svegli\\w*",
+  "go on|keep going|weiter\\w*|continu\\w*|segui\\w*|door\\w*|andare avanti",
+  "live|living|alive|leben|vivre|vivir|viver|leven|vivere|exist\\w*|be here|here|hier|ici|aqui|qui|da sein|around",
+  "miss|vermiss\\w*|manqu\\w*|extra\\w*|sentir\\w* (?:la|a) falta|mis\\w*|mancare",
+  "care|notice|matter",
+].join("|");
+
+const NEGATED: readonly RegExp[] = LEXICONS.map((lexicon) => {
+  const crisis = [
+    ...Object.values(lexicon.crisis).flatMap((patterns) => patterns ?? []),
+    ...Object.values(SHARED_CRISIS).flatMap((patterns) => patterns ?? []),
+  ].map((p) => source(p, lexicon.lang));
+  const negators = lexicon.negation.negators.map((p) => source(p, lexicon.lang)).join("|");
+  const fill = lexicon.negation.fill.map((p) => source(p, lexicon.lang)).join("|");
+  return new RegExp(
+    `(?<![a-z0-9])(?<!(?:why|how|should|can|could|if|pourquoi|por que|porque|warum|waarom|perche)(?: [a-z0-9]+){0,2} )(?<!(?:say|says|said|saying|digo|dizer|disse|dico|dire|dis|dit|decir|dije|sage|sagen|zeg|zeggen) )(?:${negators})(?: (?:${fill})){0,4} (?!(?:${NOT_DENIED})(?![a-z0-9]))(?:${crisis.join("|")})(?![a-z0-9])`,
+    "g",
+  );
+});
+
 /** The normalised text with every known idiom and negation ("dying to know", "not suicidal") cut out. */
 export function maskHarmless(normalised: string): string {
-  return normalised.replace(HARMLESS, " _ ");
+  let masked = normalised.replace(HARMLESS, " _ ");
+  for (const negated of NEGATED) masked = masked.replace(negated, " _ ");
+  return masked;
 }
 
 /**
