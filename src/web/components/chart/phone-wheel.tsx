@@ -1,6 +1,6 @@
 import { Maximize2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { ChartData, PlanetKey } from "#contracts/birth-chart";
+import { CHART_POINT_KEYS, type ChartData, type PlanetKey } from "#contracts/birth-chart";
 import {
   Dialog,
   DialogContent,
@@ -9,7 +9,14 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { cn } from "#web/lib/utils.ts";
-import { ELEMENT_COLORS, GLYPH_FONT, PLANET_INFO, SIGN_INFO } from "./chart-lore.ts";
+import {
+  ELEMENT_COLORS,
+  GLYPH_FONT,
+  PLANET_INFO,
+  SIGN_INFO,
+  type WheelKey,
+  wheelInfo,
+} from "./chart-lore.ts";
 import { GLYPH_R, GlyphWheel, glyphLayout } from "./glyph-wheel.tsx";
 import { formatDegree, type SignLabel, WHEEL_SIZE } from "./wheel-geometry.ts";
 
@@ -34,7 +41,7 @@ export function PhoneWheel({
   onSelectPlanet,
 }: {
   chartData: ChartData;
-  onSelectPlanet?: (planet: PlanetKey) => void;
+  onSelectPlanet?: (planet: WheelKey) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [sign, setSign] = useState<SignLabel | null>(null);
@@ -111,22 +118,34 @@ export function PhoneWheel({
             })}
           </div>
           <SignNote sign={sign} chartData={chartData} />
-          <ul aria-label="Planets" className="grid grid-cols-2 gap-2">
-            {layout.planets.map(({ key }) => {
-              const info = PLANET_INFO[key];
-              const planet = chartData.planets[key];
+          {/* The sign sits on its own line and wraps rather than being cut: "Mercury Sagittarius"
+              does not fit half of a 375 px screen on one line. */}
+          <ul aria-label="Planets and points" className="grid grid-cols-2 gap-2">
+            {[
+              ...layout.planets.map(({ key }) => ({ key: key as WheelKey, item: chartData.planets[key] })),
+              ...CHART_POINT_KEYS.map((key) => ({ key: key as WheelKey, item: chartData.points[key] })),
+            ].map(({ key, item }) => {
+              if (!item) return null;
+              const info = wheelInfo(key);
               return (
-                <li key={key}>
+                <li key={key} data-testid="phone-position" data-planet={key}>
                   <button
                     type="button"
                     onClick={() => onSelectPlanet?.(key)}
-                    className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-border bg-card/60 px-3 text-left text-sm hover:bg-accent"
+                    className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-border bg-card/60 px-3 py-1.5 text-left text-sm hover:bg-accent"
                   >
-                    <span aria-hidden="true" style={{ color: info.color, fontFamily: GLYPH_FONT }}>
+                    <span
+                      aria-hidden="true"
+                      className="shrink-0"
+                      style={{ color: info.color, fontFamily: GLYPH_FONT }}
+                    >
                       {info.glyph}
                     </span>
-                    <span className="min-w-0 truncate">
-                      {info.label} <span className="text-muted-foreground">{planet?.sign}</span>
+                    <span className="min-w-0 break-words">
+                      <span className="block leading-tight">{info.label}</span>
+                      <span data-testid="position-sign" className="block leading-tight text-muted-foreground">
+                        {item.sign}
+                      </span>
                     </span>
                   </button>
                 </li>
