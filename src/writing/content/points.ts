@@ -26,7 +26,7 @@ export const POINT_TEXT: Readonly<Record<ChartPoint, PointText>> = {
     name: "the North Node",
     core: {
       normal: [
-        "The North Node is not a body but a crossing: where the Moon's path climbs over the Sun's. It points at the direction that feels unfamiliar and grows you most.",
+        "The North Node is not a planet but a crossing point: where the Moon's path climbs over the Sun's. It points at the direction that feels unfamiliar and grows you most.",
         "Your North Node marks the road ahead: skills that do not come naturally yet and pay off the more you practise them.",
       ],
       roast: [
@@ -92,12 +92,12 @@ export const POINT_TEXT: Readonly<Record<ChartPoint, PointText>> = {
     name: "Chiron",
     core: {
       normal: [
-        "Chiron, a small body between Saturn and Uranus, marks a tender spot: where you were hurt or felt lacking, and where you learn to help others with the same ache.",
+        "Chiron, a small world orbiting between Saturn and Uranus, marks a tender spot: where you were hurt or felt lacking, and where you learn to help others with the same ache.",
         "Your Chiron shows a sore place that turns, with care, into a way of healing others.",
       ],
       roast: [
         "Chiron is the bruise you keep pressing to check it still hurts. Spoiler: it does, and it also makes you weirdly good at helping people with theirs.",
-        "Chiron is your chart's old injury. You are the unpaid expert on it, and you never asked for the job.",
+        "Chiron is your chart's old sore spot. You are the unpaid expert on it, and you never asked for the job.",
       ],
     },
     sign: {
@@ -112,7 +112,7 @@ export const POINT_TEXT: Readonly<Record<ChartPoint, PointText>> = {
     },
     house: {
       normal: ["In your {nth} house, the ache and its medicine both live in {area}"],
-      roast: ["In your {nth} house, so {area} is where you wince and then give great advice"],
+      roast: ["It sits in your {nth} house, so you wince about {area}, then give great advice on it"],
     },
     tip: {
       normal: ["Name the sore spot kindly; what you understand about it is something you can offer."],
@@ -127,7 +127,7 @@ export const POINT_TEXT: Readonly<Record<ChartPoint, PointText>> = {
         "Your Lilith marks what you were told was too much, and the power you find when you stop apologising for it.",
       ],
       roast: [
-        "Lilith is the part of you that was asked to tone it down and chose violence instead. Metaphorical violence. Mostly.",
+        "Lilith is the part of you that was asked to tone it down and turned the volume up instead. To eleven.",
         "Black Moon Lilith is your chart's feral side: the bit polite company pretends not to see.",
       ],
     },
@@ -143,7 +143,7 @@ export const POINT_TEXT: Readonly<Record<ChartPoint, PointText>> = {
     },
     house: {
       normal: ["It sits in your {nth} house, so the charge is strongest around {area}"],
-      roast: ["It lives in your {nth} house, which is why {area} gets spicy"],
+      roast: ["It lives in your {nth} house, so things get spicy around {area}"],
     },
     tip: {
       normal: ["Notice where you still ask permission to be yourself, and try not asking once."],
@@ -155,7 +155,7 @@ export const POINT_TEXT: Readonly<Record<ChartPoint, PointText>> = {
     core: {
       normal: [
         "The Part of Fortune is a calculated point: your Ascendant shifted by the distance between the Sun and the Moon. It shows where ease and well-being come most naturally.",
-        "Your Part of Fortune marks where body, feelings and purpose line up, and things tend to go right without forcing.",
+        "Your Part of Fortune marks where feelings, drive and purpose line up, and things tend to go right without forcing.",
       ],
       roast: [
         "The Part of Fortune is the chart's hint about where you are lucky. It is maths, not magic, but you can still take the win.",
