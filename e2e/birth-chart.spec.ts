@@ -207,3 +207,41 @@ test("without a birth time the chart has planets but no houses or angles, and sa
   await expect(page.getByText("The chart is cast for local noon.", { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: ".tmp/screenshots/birth-chart-no-time.png", fullPage: true });
 });
+
+test("beyond the polar circle the house-system fallback is labelled on the page and in the exported SVG", async ({
+  page,
+  request,
+}) => {
+  const person = await createVerifiedUser(request);
+  await signInThroughForm(page, person);
+  await page.goto("/birth-chart");
+  await page.getByLabel("Birth Date").fill("1990-03-14");
+  await page.getByLabel("Birth Time").fill("08:30");
+  await page.getByPlaceholder("Search for a city...").fill("Tromsø");
+  await page
+    .getByText(/^Tromsø/)
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Save Birth Information" }).click();
+
+  const wheel = page.getByTestId("chart-wheel");
+  await expect(wheel.getByTestId("wheel-cusp")).toHaveCount(12);
+  await expect(page.getByLabel("House system:")).toHaveValue("Placidus");
+  await expect(page.getByTestId("house-system-shown")).toHaveText("Shown: Equal (extreme latitude)");
+  await expect(page.getByTestId("house-system-fallback")).toContainText(
+    "Placidus gives extreme house divisions at your birth latitude, so equal houses are used.",
+  );
+  await expect(wheel.getByTestId("wheel-house-fallback")).toHaveText("Placidus fails at this latitude");
+  await page.getByTestId("chart-card").screenshot({ path: ".tmp/screenshots/birth-chart-polar.png" });
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const svg = readFileSync((await (await downloadPromise).path()) ?? "", "utf8");
+  expect(svg).toContain("Houses: Equal (extreme latitude)");
+  expect(svg).toContain("Placidus fails at this latitude");
+
+  // A system that works there needs no fallback.
+  await page.getByLabel("House system:").selectOption("Campanus");
+  await expect(wheel.getByTestId("wheel-house-system")).toHaveText("Houses: Campanus");
+  await expect(page.getByTestId("house-system-fallback")).toHaveCount(0);
+});
