@@ -135,6 +135,13 @@ test.describe("on a 375 px phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: ".tmp/screenshots/birth-chart-mobile.png", fullPage: true });
+    // The phone's glyph wheel shows the points too, and the legend's switch takes them off.
+    await expect(wheel.getByTestId("wheel-point")).toHaveCount(5);
+    await wheel.screenshot({ path: ".tmp/screenshots/birth-chart-glyph-wheel-375.png" });
+    await page.getByTestId("points-toggle").uncheck();
+    await expect(wheel.getByTestId("wheel-point")).toHaveCount(0);
+    await page.getByTestId("points-toggle").check();
+    await expect(wheel.getByTestId("wheel-point")).toHaveCount(5);
 
     // The planet list never cuts a sign name: every sign label shows whole, on every tab.
     const positions = page.getByTestId("planet-positions");

@@ -39,9 +39,12 @@ function targetStyle(at: { x: number; y: number }, diameter: number) {
 export function PhoneWheel({
   chartData,
   onSelectPlanet,
+  showPoints = true,
 }: {
   chartData: ChartData;
   onSelectPlanet?: (planet: WheelKey) => void;
+  /** The chart points on the wheel (the legend's switch). */
+  showPoints?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [sign, setSign] = useState<SignLabel | null>(null);
@@ -56,7 +59,7 @@ export function PhoneWheel({
         data-testid="wheel-open"
         className="relative block w-full rounded-[1.75rem] outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <GlyphWheel chartData={chartData} />
+        <GlyphWheel chartData={chartData} showPoints={showPoints} />
         <span
           aria-hidden="true"
           className="absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full border border-border bg-background/85 px-3 py-1.5 text-xs font-medium text-foreground"
@@ -85,7 +88,7 @@ export function PhoneWheel({
             </DialogDescription>
           </DialogHeader>
           <div className="relative mx-auto w-full max-w-[calc(100dvh-15rem)] shrink-0">
-            <GlyphWheel chartData={chartData} highlightSign={sign} />
+            <GlyphWheel chartData={chartData} highlightSign={sign} showPoints={showPoints} />
             {layout.signs.map(({ sign: name, at }) => (
               <button
                 key={name}

@@ -123,7 +123,7 @@ export function ChartCard({
             />
           ) : (
             <>
-              <PhoneWheel chartData={chartData} onSelectPlanet={onSelectPlanet} />
+              <PhoneWheel chartData={chartData} onSelectPlanet={onSelectPlanet} showPoints={pointsShown} />
               {/* Export writes the full wheel, with its degrees, whatever the screen. */}
               <div hidden>
                 <ChartWheel
@@ -167,7 +167,7 @@ export function ChartCard({
         )}
 
         <AspectLegend counts={countAspects(chart)} />
-        <PointLegend chart={chart} shown={pointsShown} onToggle={setPointsShown} wide={wide} />
+        <PointLegend chart={chart} shown={pointsShown} onToggle={setPointsShown} />
         <HowComputed chart={chart} user={user} />
       </CardContent>
     </Card>
@@ -235,13 +235,10 @@ function PointLegend({
   chart,
   shown,
   onToggle,
-  wide,
 }: {
   chart: BirthChartResponse;
   shown: boolean;
   onToggle: (shown: boolean) => void;
-  /** The phone's glyph wheel has no room for the points (44 px targets): there they go to the export. */
-  wide: boolean;
 }) {
   const node = chart.chartData.nodeType === "mean" ? "mean node" : "true node";
   return (
@@ -258,7 +255,7 @@ function PointLegend({
             className="size-4 accent-primary"
             data-testid="points-toggle"
           />
-          {wide ? "Show on the wheel" : "Show in the export"}
+          Show on the wheel
         </label>
       </div>
       <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[420px]:grid-cols-2 md:grid-cols-3">
