@@ -50,16 +50,15 @@ describe("care screen on the development part: issue 25's targets", () => {
  * The held-out and blind parts (blind and blind2) do NOT meet issue 25's targets yet (ADR 038, "Figures"); the issue
  * stays open. Until they do, these floors are the figures measured when the classifier was merged
  * (2026-11-28), so a change that makes the screen worse on wording it has never seen fails here.
- * Raise them as the screen improves. Lower one only for a larger gain in crisis recall on every
- * judged part, recorded in an ADR; never tune the screen on held-out or blind text to pass them. `npm run writing:measures` prints the gap to the targets.
+ * Raise them as the screen improves; never lower them, and never tune the screen on held-out or
+ * blind text to pass them. `npm run writing:measures` prints the gap to the targets.
  */
 const FLOOR = {
-  // ADR 043: the retrain on train2 caught 4 more held-out crises (82.2 → 84.9 %) for 1 more harmless
-  // false alarm (2.9 → 4.3 %); the one floor that moved down, traded for recall on every judged part.
-  heldout: { crisisRecall: 0.849, noReading: 0.854, harmlessFalseAlarm: 0.043, unclearHandled: 0.736 },
-  blind: { crisisRecall: 0.884, noReading: 0.935, harmlessFalseAlarm: 0.114, unclearHandled: 0.5 },
-  // Scored once on 2026-11-28, after the negation scope and the retrain on train2 (ADR 043).
-  blind2: { crisisRecall: 0.839, noReading: 0.739, harmlessFalseAlarm: 0.096, unclearHandled: 0.548 },
+  // ADR 043: the retrain on train2 and train3, with the model's no-reading gated by cue words.
+  heldout: { crisisRecall: 0.856, noReading: 0.983, harmlessFalseAlarm: 0.029, unclearHandled: 0.736 },
+  blind: { crisisRecall: 0.904, noReading: 0.935, harmlessFalseAlarm: 0.102, unclearHandled: 0.5 },
+  // First scored on 2026-11-28 after the negation scope and the retrain on train2 (ADR 043).
+  blind2: { crisisRecall: 0.888, noReading: 0.822, harmlessFalseAlarm: 0.086, unclearHandled: 0.548 },
 };
 
 for (const [part, scores] of [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "./care/lexicon/types.ts";
+import { maskHarmless, noReadingCue } from "./care/screen.ts";
 import {
   CRISIS_KINDS,
   careAnswer,
@@ -271,6 +272,19 @@ describe("screenFreeText", () => {
     "i cant stop thinking about killing myself",
   ])("keeps a negation that is not a denial a crisis: “%s”", (text) => {
     expect(screenFreeText(text).kind).toBe("crisis");
+  });
+
+  // The trained model's "no reading" needs a cue word (lexicon/cues.ts); a plain family question
+  // has none, so the model alone can never refuse it.
+  it.each([
+    ["will my dad be proud of me when i graduate", undefined],
+    ["is my sisters birthday a good day for a party", undefined],
+    ["how long does my nan have left", "death-or-illness"],
+    ["wird mein opa die operation gut überstehen", "death-or-illness"],
+    ["devo smettere gli antidepressivi", "medication"],
+    ["vou ganhar a guarda do meu filho no tribunal", "legal"],
+  ])("finds the no-reading cue in “%s”: %s", (text, kind) => {
+    expect(noReadingCue(maskHarmless(normaliseFreeText(text)))).toBe(kind);
   });
 
   it("normalises case, accents, look-alike digits, stretched letters, contractions and slang", () => {
