@@ -109,6 +109,8 @@ async function ours(db: OpenDatabaseOptions): Promise<{ ready: AppReady; close: 
   await app.ctx.jobs.drain();
   await timed(transitsUrl, loaded.headers);
   app.ctx.jobs.start();
+  // What starting queues (the digest's first tick, its mails and texts) is done before the load.
+  while ((await app.ctx.jobs.drain()) > 0);
   return {
     ready: {
       base,
