@@ -4,11 +4,12 @@ import { defineConfig } from "vite";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { chunkOf } from "./scripts/chunks.mjs";
 import { serviceWorkerVersion } from "./scripts/sw-version-plugin.ts";
+import { markdownHtml } from "./scripts/vite-markdown.ts";
 
 // The SPA lives in src/web and is built to dist/web, which the Fastify server serves.
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  plugins: [react(), tailwindcss(), serviceWorkerVersion()],
+  plugins: [react(), tailwindcss(), serviceWorkerVersion(), markdownHtml()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { markdownHtml } from "./scripts/vite-markdown.ts";
 
 // Unit and server-integration tests. Web component tests opt into happy-dom per file
 // with a `// @vitest-environment happy-dom` comment.
 export default defineConfig({
+  // Static pages written in Markdown load as HTML in tests too.
+  plugins: [markdownHtml()],
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",

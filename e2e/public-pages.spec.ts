@@ -23,6 +23,24 @@ test.describe("a visitor without an account", () => {
     }
   });
 
+  test("reads the legal texts written in Markdown: the callout, the tables, and links that stay in the app", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await expect(page.getByText("The short version")).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Legal basis (GDPR article 6)" })).toBeVisible();
+    // A link to one of our pages navigates in the app: the window's marker survives.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await page.locator(".prose-cosmic").getByRole("link", { name: "cookie policy" }).first().click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/cookie/i);
+    expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+    await page.goto("/terms");
+    await expect(page.getByText("The essentials")).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: test.info().outputPath("terms-375.png"), fullPage: false });
+  });
+
   test("gets the 404 screen with its exact texts on an unknown path", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByText("404 Page Not Found")).toBeVisible();

@@ -28,6 +28,10 @@ export function chunkOf(id) {
   if (icon) return PUBLIC_ICONS.has(icon) ? "icons" : "ui";
   // Lucide's shared icon base goes with the public pages' icons, which need it too.
   if (file.includes("/node_modules/lucide-react/")) return "icons";
+  // A submit button's label with its spinner: buttons and dialogs outside forms show it too, so it
+  // goes with the components; in the forms' kit it made every page load the form library
+  // (docs/decisions/042-signed-in-first-load-measured.md).
+  if (file.endsWith("/src/web/components/forms/pending-label.tsx")) return "ui";
   // Forms (the sign-in, birth data and settings screens) are a kit of their own.
   if (
     /\/node_modules\/(react-hook-form|@hookform)\//.test(file) ||
@@ -47,6 +51,7 @@ export function chunkOf(id) {
 }
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const LUCIDE_FILES = lucideFiles();
 
 /** Icons the public pages show (lucide's file names): kept out of the UI kit's chunk. */
 const PUBLIC_ICONS = new Set(
@@ -61,13 +66,37 @@ const PUBLIC_ICONS = new Set(
     ])
     .flatMap((match) => (match[1] ?? "").split(",").map((name) => name.trim().split(/\s+as\s+/)[0] ?? ""))
     .filter(Boolean)
-    .map((name) =>
-      name
-        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-        .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
-        .toLowerCase(),
-    ),
+    .map((name) => lucideFileOf(name)),
 );
+
+/**
+ * The file of a lucide icon by the name it is imported under. Lucide keeps old names as aliases
+ * of renamed icons (`MessageCircleQuestion` is `message-circle-question-mark.mjs`), which a name
+ * turned into kebab case would miss: the icon would go to the UI kit and pull it into the page.
+ */
+function lucideFileOf(name) {
+  return (
+    LUCIDE_FILES.get(name) ??
+    name
+      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+      .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
+      .toLowerCase()
+  );
+}
+
+/** Lucide's export names → icon files, from its index of exports. */
+function lucideFiles() {
+  return new Map(
+    [
+      ...readFileSync(
+        path.join(ROOT, "node_modules/lucide-react/dist/esm/lucide-react.mjs"),
+        "utf8",
+      ).matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g),
+    ].flatMap((match) =>
+      (match[1] ?? "").split(",").map((part) => [part.trim().split(/\s+as\s+/)[1] ?? "", match[2] ?? ""]),
+    ),
+  );
+}
 
 function filesUnder(dir) {
   return readdirSync(path.join(ROOT, dir))

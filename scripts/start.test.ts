@@ -74,6 +74,31 @@ async function startBuilt() {
   return { url, output: () => output, stop: () => child.kill("SIGTERM") };
 }
 
+/**
+ * Routes whose first load is over the 90 KB budget, each with the ceiling it is held to (its
+ * weight when measured, 2026-11-28, rounded up): React DOM and the first script (~76 KB) plus the
+ * query library leave no room under 90 KB for a signed-in page (docs/decisions/042-signed-in-first-load-measured.md).
+ */
+const OVER_BUDGET_KB: Record<string, number> = {
+  "/auth": 213,
+  "/dashboard": 198,
+  "/today": 198,
+  "/birth-chart": 222,
+  "/transit-radar": 202,
+  "/compatibility": 212,
+  "/cosmic-quotes": 197,
+  "/ask-oracle": 197,
+  "/throwback": 198,
+  "/personality-analysis": 197,
+  "/subscription": 195,
+  "/settings": 216,
+  "/admin": 199,
+  "/admin/visuals": 201,
+  "/resend-verification": 209,
+  "/reset-password": 209,
+  "/astrochart-demo": 211,
+};
+
 describe("the production build", () => {
   it("holds the bundled server and workers, the prerendered pages and the sources' stamp", () => {
     for (const file of [
@@ -113,6 +138,34 @@ describe("the production build", () => {
     expect(code).not.toContain("No QueryClient set"); // @tanstack/react-query
     expect(code).not.toContain("ZodError"); // zod
     expect(code).not.toContain("DropdownMenu"); // the signed-in user menu (Radix)
+  });
+
+  it("keeps every route's first load within 90 KB gzip, but the routes known to be over it within their ceilings", () => {
+    // Every HTML file the server sends for a path: the prerendered pages, the 404 page and the
+    // per-route shells of the client-rendered pages (ADR 029). The signed-in pages and the forms'
+    // pages are over the budget (ADR 042 says why and what their floor is); each is held at its
+    // present weight, so that growth fails here, and a route not listed must meet 90 KB.
+    const web = path.join(outDir, "web");
+    const routes = JSON.parse(readFileSync(path.join(web, "prerendered/routes.json"), "utf8")) as {
+      pages: Record<string, string>;
+      shells: Record<string, string>;
+      notFound: string;
+    };
+    const files = new Map<string, string>([
+      ...Object.entries(routes.pages),
+      ...Object.entries(routes.shells),
+      ["(404)", routes.notFound],
+    ]);
+    expect(files.size).toBeGreaterThan(20);
+    const over: string[] = [];
+    for (const [route, file] of files) {
+      const gzipKb = firstLoadJs(path.join(web, "prerendered", file), web).gzip / 1024;
+      const ceilingKb = OVER_BUDGET_KB[route] ?? 90;
+      if (gzipKb > ceilingKb) over.push(`${route}: ${gzipKb.toFixed(1)} KB > ${ceilingKb} KB`);
+    }
+    expect(over).toEqual([]);
+    // The list names only routes that exist.
+    for (const route of Object.keys(OVER_BUDGET_KB)) expect(files.has(route), route).toBe(true);
   });
 
   it("starts without rebuilding, serves /api/health and the public pages prerendered with its own address", async () => {

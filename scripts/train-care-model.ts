@@ -15,12 +15,12 @@ import path from "node:path";
 import { CRISIS_KINDS } from "../src/writing/care/lexicon/types.ts";
 import { DECISIONS, featureHashes, type LinearModel } from "../src/writing/care/model.ts";
 import { normaliseFreeText } from "../src/writing/care/normalise.ts";
-import { maskHarmless, screenWithLists } from "../src/writing/care/screen.ts";
+import { maskHarmless, noReadingCue, screenWithLists } from "../src/writing/care/screen.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CORPUS = path.join(ROOT, "src/writing/testdata/care-corpus");
 /** The parts the model learns from. The held-out part is deliberately not in this list. */
-export const TRAINING_FILES = ["dev.jsonl", "train.jsonl"] as const;
+export const TRAINING_FILES = ["dev.jsonl", "train.jsonl", "train2.jsonl", "train3.jsonl"] as const;
 
 const DECISION_DIM = 1 << 16;
 const KIND_DIM = 1 << 13;
@@ -48,6 +48,8 @@ interface Example {
   crisisKind: number;
   /** What the word lists alone answer (for the figures of the union). */
   lists: string;
+  /** Whether a no-reading cue word is in the question (the model's no-reading counts only then). */
+  cue: boolean;
 }
 
 export function trainingRows(): { rows: Row[]; digest: string } {
@@ -72,6 +74,7 @@ function toExample(row: Row): Example {
     label: row.label,
     crisisKind: ck ? CRISIS_KINDS.indexOf(ck) : -1,
     lists: lists.kind,
+    cue: noReadingCue(maskHarmless(normaliseFreeText(row.text))) !== undefined,
   };
 }
 
@@ -200,7 +203,8 @@ function trainDecision(examples: readonly Example[]): Trained {
 /**
  * Thresholds from 5-fold cross-validation on the training parts (out-of-fold probabilities): the
  * lowest crisis threshold at which the model alone gives the crisis reply to at most 3 % of the
- * harmless questions and 0.5 % of the ordinary ones; no-reading within 0.3 % and unclear within
+ * harmless questions and 1 % of the ordinary ones (care first: ADR 043 moved this from 0.5 % when
+ * the training parts gained deliberately alarming-looking ordinary questions); no-reading (with a cue word) within 0.5 % and unclear within
  * 0.2 % of harmless and ordinary questions together (asking back "what do you mean?" instead of
  * reading an ordinary decision is a failure users meet often: short decisions are common). Cross-validation inside the training parts is
  * optimistic (their questions share more with each other than with a stranger's), so the budgets
@@ -226,8 +230,14 @@ function crossValidate(examples: readonly Example[]) {
   };
   const calm = all.filter((x) => x.e.decision === 0);
   const thresholds = {
-    crisis: Math.max(lowest(withLabel("harmless"), 3, 0.03), lowest(withLabel("ordinary"), 3, 0.005)),
-    noReading: lowest(calm, 2, 0.003),
+    crisis: Math.max(lowest(withLabel("harmless"), 3, 0.03), lowest(withLabel("ordinary"), 3, 0.01)),
+    // The model's no-reading counts only with a cue word (screen.ts), so only calm questions with
+    // one can be refused by it: the budget is 0.5 % of all calm questions, spent among those.
+    noReading: lowest(
+      calm.filter((x) => x.e.cue),
+      2,
+      (0.005 * calm.length) / Math.max(1, calm.filter((x) => x.e.cue).length),
+    ),
     unclear: lowest(calm, 1, 0.002),
   };
   const share = (xs: typeof all, hit: (x: (typeof all)[number]) => boolean) => {
@@ -251,8 +261,12 @@ function crossValidate(examples: readonly Example[]) {
       `  ${name.padEnd(24)}${share(xs, listsCrisis).padEnd(19)}${share(xs, modelCrisis).padEnd(19)}${share(xs, screenCrisis)}`,
     );
   }
+  const modelNoReading = (x: (typeof all)[number]) => x.e.cue && (x.p[2] as number) >= t.noReading;
   console.log(
-    `  no-reading (or crisis)  ${share(withLabel("no-reading"), (x) => x.e.lists === "no-reading" || x.e.lists === "crisis" || (x.p[2] as number) >= t.noReading || screenCrisis(x))}`,
+    `  no-reading (or crisis)  lists ${share(withLabel("no-reading"), (x) => x.e.lists === "no-reading" || x.e.lists === "crisis")}, with the cue-gated model ${share(withLabel("no-reading"), (x) => x.e.lists === "no-reading" || x.e.lists === "crisis" || modelNoReading(x) || screenCrisis(x))}`,
+  );
+  console.log(
+    `  calm given no-reading   lists ${share(calm, (x) => x.e.lists === "no-reading")}, with the cue-gated model ${share(calm, (x) => x.e.lists === "no-reading" || modelNoReading(x))}`,
   );
   console.log(
     `  unclear (or crisis)     ${share(withLabel("unclear"), (x) => x.e.lists === "unclear" || x.e.lists === "crisis" || (x.p[1] as number) >= t.unclear || screenCrisis(x))}`,

@@ -39,13 +39,15 @@ for (const l of measures.brief.longLines.slice(0, 10)) console.log(`long brief l
 const dev = loadCareCorpus("dev");
 const heldout = loadCareCorpus("heldout");
 const blind = loadCareCorpus("blind");
+const blind2 = loadCareCorpus("blind2");
 const care = [
   scoreCare(dev, screenFreeText, "dev"),
   scoreCare(heldout, screenFreeText, "heldout"),
   scoreCare(blind, screenFreeText, "blind"),
+  scoreCare(blind2, screenFreeText, "blind2"),
 ];
 const micros = screenMedianMicros(
-  [...dev, ...heldout, ...blind].map((q) => q.text),
+  [...dev, ...heldout, ...blind, ...blind2].map((q) => q.text),
   screenFreeText,
 );
 console.log(`\n${formatCareScores(care, micros)}`);
@@ -53,6 +55,7 @@ console.log(`\n${formatCareScores(care, micros)}`);
 for (const [name, part] of [
   ["heldout", heldout],
   ["blind", blind],
+  ["blind2", blind2],
 ] as const) {
   const lists = scoreCare(part, screenWithLists, name);
   console.log(

@@ -13,6 +13,7 @@ import {
 import {
   HOUSE_SYSTEMS,
   type HouseSystem,
+  type NodeType,
   PLANETS,
   type PlanetName,
   type PointName,
@@ -74,7 +75,7 @@ export interface ChartPoints {
 }
 
 /** Which North Node a reading uses: the osculating (true) one by default, or the mean one. */
-export type NodeType = "true" | "mean";
+export type { NodeType };
 
 export interface AnglePlacement {
   readonly longitudeDeg: number;
@@ -199,6 +200,10 @@ function natalAspects(planets: Readonly<Record<PlanetName, PlanetPlacement>>): A
   return aspectsWithin(bodyAspectPoints(planets)).sort((a, b) => b.exactness - a.exactness);
 }
 
+function southOf(north: PointPlacement): { longitudeDeg: number; speedDegPerDay: number } {
+  return { longitudeDeg: (north.longitudeDeg + 180) % 360, speedDegPerDay: north.speedDegPerDay };
+}
+
 /** Aspects from the points (with the chosen North Node) to the ten bodies, strongest first. */
 function pointAspects(
   planets: Readonly<Record<PlanetName, PlanetPlacement>>,
@@ -209,7 +214,8 @@ function pointAspects(
   const out: Aspect[] = [];
   const north: PointName = nodeType === "mean" ? "meanNode" : "trueNode";
   for (const name of [north, "southNode", "lilith", "chiron", "fortune"] as const) {
-    const p = points[name];
+    // The South Node is the point opposite the North Node the reading uses.
+    const p = name === "southNode" ? southOf(points[north]) : points[name];
     if (p === null) continue;
     const table = pointAspectTable(name);
     const point = { name, longitudeDeg: p.longitudeDeg, speedDegPerDay: p.speedDegPerDay };

@@ -42,6 +42,11 @@ export const POINT_ORB_DEG: Readonly<Record<PointName, number>> = {
   fortune: 3,
 };
 
+/** Which North Node a chart's aspects use: the true (osculating) node or the mean one. */
+export const NODE_TYPES = ["true", "mean"] as const;
+
+export type NodeType = (typeof NODE_TYPES)[number];
+
 /** Points that aspect only by conjunction and opposition. */
 export const AXIS_POINTS: readonly PointName[] = ["trueNode", "meanNode", "southNode", "fortune"];
 

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { PLANETS, type PlanetName } from "#astro/constants";
+import {
+  HOUSE_SYSTEMS,
+  type HouseSystem,
+  NODE_TYPES,
+  type NodeType,
+  PLANETS,
+  type PlanetName,
+} from "#astro/constants";
 import { isIanaZone } from "./auth.ts";
 import { BIRTH_DATE_MIN, birthDateField, isCalendarDate } from "./dates.ts";
 import { oneLineText, proseText } from "./text.ts";
@@ -63,7 +70,57 @@ export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 export const PLANET_KEYS = PLANETS;
 export type PlanetKey = PlanetName;
 
-export const HOUSE_SYSTEM_LABELS = ["Placidus", "Equal", "Equal (extreme latitude)"] as const;
+export type { HouseSystem, NodeType };
+export { HOUSE_SYSTEMS, NODE_TYPES };
+
+/** The house systems as people read them (the engine's "WholeSign" is "Whole Sign"). */
+export const HOUSE_SYSTEM_NAMES = {
+  Placidus: "Placidus",
+  Koch: "Koch",
+  Equal: "Equal",
+  WholeSign: "Whole Sign",
+  Porphyry: "Porphyry",
+  Regiomontanus: "Regiomontanus",
+  Campanus: "Campanus",
+} as const satisfies Readonly<Record<HouseSystem, string>>;
+
+export const NODE_TYPE_NAMES: Readonly<Record<NodeType, string>> = {
+  true: "True Node",
+  mean: "Mean Node",
+};
+
+/**
+ * The house-system line of a chart: the system's name, or the spec's "Equal (extreme latitude)"
+ * beyond the polar circles and "Equal" where Placidus (or Koch) has no solution elsewhere (01 §2).
+ */
+export const HOUSE_SYSTEM_LABELS = [
+  "Placidus",
+  "Koch",
+  "Equal",
+  "Whole Sign",
+  "Porphyry",
+  "Regiomontanus",
+  "Campanus",
+  "Equal (extreme latitude)",
+] as const;
+
+export const HOUSE_SYSTEM_MESSAGE = `House system must be one of ${HOUSE_SYSTEMS.map((s) => HOUSE_SYSTEM_NAMES[s]).join(", ")}`;
+export const NODE_TYPE_MESSAGE = "Node must be the true node or the mean node";
+
+/** The chart settings of Settings and the chart page (issue 31); the server answers with the same messages. */
+export const chartSettingsSchema = z.object({
+  houseSystem: z.enum(HOUSE_SYSTEMS, { message: HOUSE_SYSTEM_MESSAGE }),
+  nodeType: z.enum(NODE_TYPES, { message: NODE_TYPE_MESSAGE }),
+});
+export type ChartSettings = z.infer<typeof chartSettingsSchema>;
+
+/**
+ * The chart points beyond the ten bodies as the client sees them: the North Node (true or mean,
+ * per the user's setting), the South Node opposite it, Chiron, Black Moon Lilith and the Part of
+ * Fortune (null without a birth time).
+ */
+export const CHART_POINT_KEYS = ["northNode", "southNode", "chiron", "lilith", "fortune"] as const;
+export type ChartPointKey = (typeof CHART_POINT_KEYS)[number];
 
 const chartPlanetSchema = z.object({
   longitude: z.number(),
@@ -102,12 +159,34 @@ const chartPlanetsSchema = z.object(
   >,
 );
 
+const chartPointSchema = chartPlanetSchema.extend({
+  /** The Part of Fortune only: cast with the day formula (Sun above the horizon) or the night one. */
+  day: z.boolean().optional(),
+});
+
+const chartPointsSchema = z.object({
+  northNode: chartPointSchema,
+  southNode: chartPointSchema,
+  chiron: chartPointSchema,
+  lilith: chartPointSchema,
+  fortune: chartPointSchema.nullable(),
+});
+
 export const chartDataSchema = z.object({
   planets: chartPlanetsSchema,
+  points: chartPointsSchema,
+  /** Aspects from the points to the ten bodies (smaller orbs; nodes and Fortune: conjunction and opposition only). */
+  pointAspects: z.array(chartAspectSchema),
+  /** The North Node the chart uses. */
+  nodeType: z.enum(NODE_TYPES),
   ascendant: z.object({ longitude: z.number() }).nullable(),
   midheaven: z.object({ longitude: z.number() }).nullable(),
   houses: z.array(z.number()),
   houseSystem: z.enum(HOUSE_SYSTEM_LABELS).nullable(),
+  /** The system the user chose; null without a birth time. */
+  requestedHouseSystem: z.enum(HOUSE_SYSTEMS).nullable(),
+  /** True when the chosen system fails at the birth place and equal houses stand in for it. */
+  houseSystemFallback: z.boolean(),
   aspects: z.array(chartAspectSchema),
   timeKnown: z.boolean(),
   /** With an unknown time: the signs the Moon passes through that day. */

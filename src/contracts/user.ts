@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HOUSE_SYSTEMS, NODE_TYPES } from "#astro/constants";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "./statuses.ts";
 
 /** The user object every client call receives (docs/product.md §3.6); never carries secrets. */
@@ -42,6 +43,9 @@ export const publicUserSchema = z.object({
   digestHour: z.number().int(),
   /** The voice pages open in (roast needs Premium; a page's toggle still switches it). */
   defaultRoast: z.boolean(),
+  /** The house system and North Node the user's chart and readings use (issue 31). */
+  houseSystem: z.enum(HOUSE_SYSTEMS),
+  nodeType: z.enum(NODE_TYPES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -61,7 +61,7 @@ import type { RequestContext } from "./platform/request-context.ts";
 import { applyConfiguredRoles } from "./platform/roles.ts";
 import { noteUndeclaredAnswer, routeErrorCodes, withErrorResponses } from "./platform/route-errors.ts";
 import { helmetHeaders, securityHeadersHook } from "./platform/security-headers.ts";
-import { serializingSettledOnce } from "./platform/settled.ts";
+import { compressSettledOnce, serializingSettledOnce } from "./platform/settled.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -230,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: "deny" },
   });
   app.addHook("onRequest", securityHeadersHook(securityHeaders));
+  // A settled value's JSON (a stored transit window) is compressed once, not on every request.
+  app.addHook("onSend", compressSettledOnce);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, { openapi: openApiDocument(), transform: jsonSchemaTransform });

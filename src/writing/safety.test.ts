@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "./care/lexicon/types.ts";
+import { maskHarmless, noReadingCue } from "./care/screen.ts";
 import {
   CRISIS_KINDS,
   careAnswer,
@@ -11,6 +12,7 @@ import {
   outOfScopeReply,
   quietHelpLine,
   screenFreeText,
+  screenWithLists,
   unclearReply,
 } from "./safety.ts";
 import { CRISIS_PHRASINGS } from "./testing/crisis-phrasings.ts";
@@ -244,6 +246,45 @@ describe("screenFreeText", () => {
     ["???", "nonsense"],
   ])("says “%s” is not for the stars (%s)", (text, reason) => {
     expect(screenFreeText(text)).toEqual({ kind: "out-of-scope", reason });
+  });
+
+  // Negation scope: a denied crisis wording is cut out; a negation that asks, cannot, is said, or
+  // is itself the crisis ("I don't see the point") is not a denial. Written for this test, not
+  // taken from the corpus.
+  it.each([
+    "im not suicidal, just wondering what pluto in my first house means",
+    "not planning on hurting myself lol, only my ex's ego at the reunion",
+    "je suis pas suicidaire hein, je veux juste savoir pour mon mercure",
+    "no estoy pensando en matarme, solo quiero saber si cambio de trabajo",
+    "nunca pensei em me matar, só quero saber do meu mapa",
+    "non sto pensando di farmi del male, dimmi solo di venere",
+    "ik heb geen eetstoornis hoor, wanneer begin ik met sporten",
+  ])("reads a denied crisis wording as denied: “%s”", (text) => {
+    expect(screenWithLists(text).kind).not.toBe("crisis");
+  });
+
+  it.each([
+    "why shouldnt i kill myself",
+    "im not suicidal but i wish i could disappear forever and never wake up",
+    "i dont see the point in living anymore",
+    "wouldnt everyone be better off without me",
+    "if i say no he pushes me against the wall",
+    "i cant stop thinking about killing myself",
+  ])("keeps a negation that is not a denial a crisis: “%s”", (text) => {
+    expect(screenFreeText(text).kind).toBe("crisis");
+  });
+
+  // The trained model's "no reading" needs a cue word (lexicon/cues.ts); a plain family question
+  // has none, so the model alone can never refuse it.
+  it.each([
+    ["will my dad be proud of me when i graduate", undefined],
+    ["is my sisters birthday a good day for a party", undefined],
+    ["how long does my nan have left", "death-or-illness"],
+    ["wird mein opa die operation gut überstehen", "death-or-illness"],
+    ["devo smettere gli antidepressivi", "medication"],
+    ["vou ganhar a guarda do meu filho no tribunal", "legal"],
+  ])("finds the no-reading cue in “%s”: %s", (text, kind) => {
+    expect(noReadingCue(maskHarmless(normaliseFreeText(text)))).toBe(kind);
   });
 
   it("normalises case, accents, look-alike digits, stretched letters, contractions and slang", () => {

@@ -104,4 +104,15 @@ describe("local day helpers", () => {
     const r = localDayRange("2021-03-14", "America/New_York");
     expect(r).toEqual({ startUtc: "2021-03-14T05:00:00.000Z", endUtc: "2021-03-15T04:00:00.000Z" });
   });
+
+  it("answers a day asked again with the same span, per zone, and nobody can change it", () => {
+    const first = localDayRange("2021-11-07", "America/New_York");
+    expect(localDayRange("2021-11-07", "America/New_York")).toBe(first);
+    expect(first).toEqual({ startUtc: "2021-11-07T04:00:00.000Z", endUtc: "2021-11-08T05:00:00.000Z" });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(localDayRange("2021-11-07", "Europe/Brussels")).toEqual({
+      startUtc: "2021-11-06T23:00:00.000Z",
+      endUtc: "2021-11-07T23:00:00.000Z",
+    });
+  });
 });

@@ -204,10 +204,20 @@ export function localDayRange(
   date: string,
   zone: string,
 ): { readonly startUtc: string; readonly endUtc: string } {
+  // A day's span depends on the date and the zone only, and each read of a forecast window asks
+  // for two of them: worked out, they cost four localToUniversal calls with a dozen Intl offset
+  // reads, about 0.1-0.2 ms, more than the rest of a stored window's read (ADR 042).
+  const key = `${zone}|${date}`;
+  const known = dayRanges.get(key);
+  if (known) return known;
   const d = parseLocalDate(date);
   const start = localToUniversal(date, "00:00", zone);
   const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
   const nextDate = next.toISOString().slice(0, 10);
   const end = localToUniversal(nextDate, "00:00", zone);
-  return { startUtc: start.utc, endUtc: end.utc };
+  const range = Object.freeze({ startUtc: start.utc, endUtc: end.utc });
+  if (dayRanges.size >= 10_000) dayRanges.clear();
+  dayRanges.set(key, range);
+  return range;
 }
+const dayRanges = new Map<string, { readonly startUtc: string; readonly endUtc: string }>();

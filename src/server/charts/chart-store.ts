@@ -1,4 +1,10 @@
-import { computeChartWithUnknownTime, computeNatalChartFromLocal, type NatalChart } from "#astro/index";
+import {
+  computeChartWithUnknownTime,
+  computeNatalChartFromLocal,
+  type HouseSystem,
+  type NatalChart,
+  type NodeType,
+} from "#astro/index";
 import type { AppContext } from "#server/app-context";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
@@ -18,7 +24,10 @@ import { lockUserById, type UserChanges, updateUser } from "#server/repositories
 export const NO_BIRTH_DATA_MESSAGE =
   "No birth chart yet. Enter your birth date, time and place on the Birth Chart page to create it.";
 
-/** The user columns a chart is cast from. */
+/**
+ * The user columns a chart is cast from: the birth data and the chart settings (house system and
+ * North Node, issue 31), since a reading that mentions houses must use the user's system.
+ */
 export type BirthFields = Pick<
   UserRow,
   | "birthDate"
@@ -28,6 +37,8 @@ export type BirthFields = Pick<
   | "birthLatitude"
   | "birthLongitude"
   | "birthTimezone"
+  | "houseSystem"
+  | "nodeType"
 >;
 
 /** The fields that change the chart (the place name alone does not). */
@@ -38,6 +49,8 @@ const CHART_FIELDS = [
   "birthLatitude",
   "birthLongitude",
   "birthTimezone",
+  "houseSystem",
+  "nodeType",
 ] as const satisfies readonly (keyof BirthFields)[];
 
 /** Birth data complete enough to cast a chart. */
@@ -58,10 +71,14 @@ export interface BirthMoment {
   zone: string;
   latDeg: number;
   lonDeg: number;
+  /** Default Placidus and the true node (a partner's chart in compatibility has no settings). */
+  houseSystem?: HouseSystem;
+  nodeType?: NodeType;
 }
 
 /** Casts the chart of a birth; the engine's range errors become 400 with its message. */
 export function castChart(birth: BirthMoment): NatalChart {
+  const nodeType = birth.nodeType ?? "true";
   try {
     if (!birth.timeKnown || !birth.time) {
       return computeChartWithUnknownTime({
@@ -69,6 +86,7 @@ export function castChart(birth: BirthMoment): NatalChart {
         zone: birth.zone,
         latDeg: birth.latDeg,
         lonDeg: birth.lonDeg,
+        nodeType,
       });
     }
     return computeNatalChartFromLocal({
@@ -77,6 +95,8 @@ export function castChart(birth: BirthMoment): NatalChart {
       zone: birth.zone,
       latDeg: birth.latDeg,
       lonDeg: birth.lonDeg,
+      houseSystem: birth.houseSystem ?? "Placidus",
+      nodeType,
     });
   } catch (error) {
     if (error instanceof RangeError || error instanceof TypeError) throw badRequest(error.message);
@@ -92,6 +112,8 @@ export const birthOf = (user: BirthFields): BirthMoment => ({
   zone: user.birthTimezone as string,
   latDeg: user.birthLatitude as number,
   lonDeg: user.birthLongitude as number,
+  houseSystem: user.houseSystem,
+  nodeType: user.nodeType,
 });
 
 /**
@@ -130,10 +152,22 @@ async function forgetChartDerivedData(db: Db, userId: number): Promise<void> {
   await deleteUserTransits(db, userId);
 }
 
-/** The stored chart, cast now if the birth data exists but no chart was stored yet. */
+/**
+ * Whether a stored chart is the one the user's data and settings give today. A chart stored before
+ * the engine computed the points (nodes, Chiron, Lilith, Part of Fortune) has none and is cast
+ * again; so is one whose house system or node no longer matches the settings (the settings change
+ * recasts it in the same transaction, so this only catches rows written before the settings existed).
+ */
+export function isCurrentChart(chart: NatalChart, user: BirthFields): boolean {
+  if (chart.points === undefined || chart.pointAspects === undefined) return false;
+  if ((chart.nodeType ?? "true") !== user.nodeType) return false;
+  return !chart.timeKnown || chart.requestedHouseSystem === user.houseSystem;
+}
+
+/** The stored chart, cast now if the birth data exists but no current chart was stored yet. */
 export async function loadChart(ctx: AppContext, user: UserRow): Promise<NatalChart> {
-  const stored = await findChart(ctx.db, user.id);
-  if (stored) return stored as NatalChart;
+  const stored = (await findChart(ctx.db, user.id)) as NatalChart | undefined;
+  if (stored && isCurrentChart(stored, user)) return stored;
   if (!hasBirthData(user)) throw notFound(NO_BIRTH_DATA_MESSAGE);
   return recomputeChart(ctx, user);
 }

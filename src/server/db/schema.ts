@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// The engine's own lists (a plain module that imports nothing), so the column takes no other value.
+import { HOUSE_SYSTEMS, NODE_TYPES } from "../../astro/constants.ts";
 // Relative, not #contracts: drizzle-kit loads this file without the package's import aliases.
 import {
   AUDIT_ACTIONS,
@@ -81,6 +83,13 @@ export const users = pgTable(
     pushExact: boolean("push_exact").notNull().default(false),
     /** The voice pages open in; a page's own toggle still switches it for that read. */
     defaultRoast: boolean("default_roast").notNull().default(false),
+    /**
+     * The house system every reading of this user's chart uses (issue 31, ADR 040); the stored chart
+     * and texts follow it (a change recasts the chart and forgets the texts).
+     */
+    houseSystem: text("house_system", { enum: HOUSE_SYSTEMS }).notNull().default("Placidus"),
+    /** The North Node the chart's aspects use: the true (osculating) node or the mean one. */
+    nodeType: text("node_type", { enum: NODE_TYPES }).notNull().default("true"),
   },
   (t) => [
     // Unique regardless of case: "Ada@x.com" and "ada@x.com" are one address.
@@ -100,6 +109,11 @@ export const users = pgTable(
       sql`${t.birthLongitude} is null or ${t.birthLongitude} between -180 and 180`,
     ),
     check("users_digest_hour_check", sql`${t.digestHour} between 0 and 23`),
+    check(
+      "users_house_system_check",
+      sql`${t.houseSystem} in ('Placidus', 'Koch', 'Equal', 'WholeSign', 'Porphyry', 'Regiomontanus', 'Campanus')`,
+    ),
+    check("users_node_type_check", sql`${t.nodeType} in ('true', 'mean')`),
   ],
 );
 

@@ -60,4 +60,36 @@ describe("RecentReads", () => {
     writes.end(); // a write during the reads
     expect(answers.readsDone(before)).toBe(-1);
   });
+
+  it("shares an answer being built with requests that arrive meanwhile, unless something was written since its reads began", async () => {
+    const writes = new WriteClock();
+    const answers = new RecentReads<{ n: number }>(1000, writes, 1 << 20, () => 0);
+    let builds = 0;
+    let finish: (value: { n: number }) => void = () => {};
+    const build = () => {
+      builds += 1;
+      return new Promise<{ n: number }>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = answers.shared("a", 0, build);
+    const second = answers.shared("a", 10, build);
+    expect(second).toBe(first);
+    expect(builds).toBe(1);
+    // A write since the first build's reads began: a new request builds its own.
+    writes.begin();
+    writes.end();
+    const third = answers.shared("a", 10, build);
+    expect(third).not.toBe(first);
+    expect(builds).toBe(2);
+    // The app's clock a whole ttl on: its own too.
+    answers.shared("a", 5000, build);
+    expect(builds).toBe(3);
+    finish({ n: 3 });
+    // Once built, the next request builds again (what is kept is `get`'s business).
+    await answers.shared("b", 0, async () => ({ n: 0 }));
+    const off = new RecentReads<{ n: number }>(0, writes, 1 << 20, () => 0);
+    const one = off.shared("a", 0, build);
+    expect(off.shared("a", 0, build)).not.toBe(one);
+  });
 });

@@ -24,6 +24,8 @@ interface Entry<V> {
  */
 export class RecentReads<V> {
   private readonly entries: BoundedCache<Entry<V>>;
+  /** Answers being built, by key, with the stamp taken before their reads and the app's time. */
+  private readonly building = new Map<string, { stamp: number; appNowMs: number; answer: Promise<V> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -70,6 +72,34 @@ export class RecentReads<V> {
     if (fresh) return entry.value;
     this.entries.delete(key);
     return undefined;
+  }
+
+  /**
+   * The answer being built for `key` if there is one that a request arriving now may share: nothing
+   * written since its reads began and its app time within `ttlMs` of `appNowMs`, the terms on which
+   * a kept answer is sent (`get`). Otherwise `build()` builds it, shared by whoever asks meanwhile.
+   * When a kept answer expires, the requests that arrive together for it (a hundred under load)
+   * would otherwise each read, settle, write and compress the same answer anew (ADR 042).
+   */
+  shared(key: string, appNowMs: number, build: () => Promise<V>): Promise<V> {
+    const current = this.building.get(key);
+    if (
+      current &&
+      this.ttlMs > 0 &&
+      this.writes.isQuiet(current.stamp) &&
+      Math.abs(appNowMs - current.appNowMs) < this.ttlMs
+    ) {
+      return current.answer;
+    }
+    const stamp = this.writes.stamp();
+    const answer = build();
+    const flight = { stamp, appNowMs, answer };
+    this.building.set(key, flight);
+    const done = () => {
+      if (this.building.get(key) === flight) this.building.delete(key);
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   /** Settles `value` and keeps it, unless a write started or landed since `stamp`; returns it. */

@@ -39,5 +39,7 @@ export function toPublicUser(row: UserRow, roles: Config["roles"]): PublicUser {
     digestEnabled: row.digestEnabled,
     digestHour: row.digestHour,
     defaultRoast: row.defaultRoast,
+    houseSystem: row.houseSystem,
+    nodeType: row.nodeType,
   };
 }

@@ -40,7 +40,8 @@ export const queryKeys = {
 
   birthChart: [BIRTH_CHART] as const,
   planetInterpretations: [INTERPRET] as const,
-  planetInterpretation: (planet: string) => [INTERPRET, planet.toLowerCase()] as const,
+  planetInterpretation: (planet: string, roastMode = false) =>
+    [INTERPRET, planet.toLowerCase(), roastMode ? "roast" : "normal"] as const,
   fullInterpretations: [FULL_INTERPRETATION] as const,
   fullInterpretation: (roastMode: boolean) => [FULL_INTERPRETATION, roastMode ? "roast" : "normal"] as const,
   horoscopes: [HOROSCOPE] as const,

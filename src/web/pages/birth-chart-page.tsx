@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw, Sparkles } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { BirthChartResponse, PlanetKey } from "#contracts/birth-chart";
+import type { BirthChartResponse } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
+import type { WheelKey } from "#web/components/chart/chart-lore.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
@@ -122,7 +123,7 @@ function ChartView({
     if (scrollToFull) fullRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [scrollToFull]);
 
-  const selectPlanet = (key: PlanetKey) => setSelected(positionTarget(chart, key));
+  const selectPlanet = (key: WheelKey) => setSelected(positionTarget(chart, key));
 
   return (
     <div className="grid gap-6">
@@ -147,7 +148,7 @@ function ChartView({
           <FullInterpretationSection premium={premium} roastMode={roastMode} onModeChange={setRoastMode} />
         ) : null}
       </div>
-      <PlanetDialog target={selected} onClose={() => setSelected(null)} />
+      <PlanetDialog target={selected} roastMode={roastMode} onClose={() => setSelected(null)} />
     </div>
   );
 }

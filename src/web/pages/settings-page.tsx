@@ -4,6 +4,7 @@ import { AccountActionsCard } from "./settings/account-actions-card.tsx";
 import { AccountInfoCard } from "./settings/account-info-card.tsx";
 import { BirthInfoCard } from "./settings/birth-info-card.tsx";
 import { CalendarCard } from "./settings/calendar-card.tsx";
+import { ChartSettingsCard } from "./settings/chart-settings-card.tsx";
 import { DangerZoneCard } from "./settings/danger-zone-card.tsx";
 import { DigestCard } from "./settings/digest-card.tsx";
 import { PasswordCard } from "./settings/password-card.tsx";
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <AccountInfoCard user={user} />
         <BirthInfoCard user={user} />
+        <ChartSettingsCard user={user} />
         <DigestCard user={user} />
         <PasswordCard />
         <SubscriptionCard user={user} />

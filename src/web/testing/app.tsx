@@ -86,6 +86,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     digestEnabled: false,
     digestHour: 7,
     defaultRoast: false,
+    houseSystem: "Placidus",
+    nodeType: "true",
     ...overrides,
   };
 }

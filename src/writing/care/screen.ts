@@ -14,6 +14,7 @@ import {
   type CrisisKind,
   type Lang,
   LEXICONS,
+  NO_READING_CUES,
   type NoReadingKind,
   SHARED_CRISIS,
   SHARED_HARMLESS,
@@ -113,9 +114,54 @@ const HARMLESS = new RegExp(
   "g",
 );
 
+/**
+ * Negation scope, one expression per language: a negator, up to four filler words, then any crisis
+ * wording ("not thinking about hurting myself", "nao to querendo me matar"). A negator right after
+ * "why", "should", "can" or "if" asks or cannot rather than denies ("why shouldn't I kill myself",
+ * "I can't kill myself, I'm too scared") and does not count, nor does a "no" that is said ("if I say
+ * no he pushes me").
+ */
+/**
+ * Wordings whose crisis lies in the negation itself: "I don't see the point", "wouldn't they be
+ * better off", "nicht mehr aufwachen", "no quiero vivir". A negator before them is part of the
+ * crisis, never a denial of it.
+ */
+const NOT_DENIED = [
+  "(?:see |find |any |the )*(?:point|sense|reason)",
+  "better|besser|mieux|mejor|melhor|beter|meglio",
+  "sinn|zin|sentido|senso|sens",
+  "worth|wert|la peine|vale|de moeite",
+  "(?:any|no)? ?more|anymore|mehr|plus|mas|mais|meer|piu",
+  "(?:a )?way out|ausweg|issue|salida|saida|uitweg|via d uscita|uscita",
+  "wake|aufwach\\w*|reveill\\w*|despert\\w*|acord\\w*|wakker|svegli\\w*",
+  "go on|keep going|weiter\\w*|continu\\w*|segui\\w*|door\\w*|andare avanti",
+  "live|living|alive|leben|vivre|vivir|viver|leven|vivere|exist\\w*|be here|here|hier|ici|aqui|qui|da sein|around",
+  "miss|vermiss\\w*|manqu\\w*|extra\\w*|sentir\\w* (?:la|a) falta|mis\\w*|mancare",
+  "care|notice|matter",
+].join("|");
+
+const NEGATED: readonly [RegExp, RegExp][] = LEXICONS.map((lexicon) => {
+  const crisis = [
+    ...Object.values(lexicon.crisis).flatMap((patterns) => patterns ?? []),
+    ...Object.values(SHARED_CRISIS).flatMap((patterns) => patterns ?? []),
+  ].map((p) => source(p, lexicon.lang));
+  const negators = lexicon.negation.negators.map((p) => source(p, lexicon.lang)).join("|");
+  const fill = lexicon.negation.fill.map((p) => source(p, lexicon.lang)).join("|");
+  // A question without any of the language's negators skips the long expression entirely.
+  const quick = new RegExp(`(?<![a-z0-9])(?:${negators}) `);
+  const full = new RegExp(
+    // The cheap look at the negator comes first, so most positions fail before the lookbehinds.
+    `(?<![a-z0-9])(?=(?:${negators}) )(?<!(?:why|how|should|can|could|if|pourquoi|por que|porque|warum|waarom|perche)(?: [a-z0-9]+){0,2} )(?<!(?:say|says|said|saying|digo|dizer|disse|dico|dire|dis|dit|decir|dije|sage|sagen|zeg|zeggen) )(?:${negators})(?: (?:${fill})){0,4} (?!(?:${NOT_DENIED})(?![a-z0-9]))(?:${crisis.join("|")})(?![a-z0-9])`,
+    "g",
+  );
+  return [quick, full];
+});
+
 /** The normalised text with every known idiom and negation ("dying to know", "not suicidal") cut out. */
 export function maskHarmless(normalised: string): string {
-  return normalised.replace(HARMLESS, " _ ");
+  let masked = normalised.replace(HARMLESS, " _ ");
+  for (const [quick, full] of NEGATED) if (quick.test(masked)) masked = masked.replace(full, " _ ");
+  return masked;
 }
 
 /**
@@ -251,10 +297,14 @@ function withModel(lists: Screening, normalised: string): Screening {
   // (the weather, a key-mash) keeps its own reply.
   if (model.decision === "unclear" && (lists.kind === "out-of-scope" || !namesNoObject(normalised)))
     return lists;
-  // Its no-reading is not used: trained on "will my dad die"-like questions, it read plain family
-  // questions the same way ("Will my dad be proud of me?" 0.98, "Should I tell my partner how I
-  // feel?" 0.77), and a refusal there fails an everyday question. No-reading stays the lists' call.
-  if (model.decision === "no-reading") return lists;
+  // Its no-reading counts only where a word of death, illness, pregnancy, medicine, diagnosis, the
+  // law or mourning appears (lexicon/cues.ts): trained on "will my dad die"-like questions, it
+  // once read "Will my dad be proud of me?" the same way (ADR 038), and a refusal there fails an
+  // everyday question. The cue also names the reason, so the reply fits.
+  if (model.decision === "no-reading") {
+    const reason = noReadingCue(maskHarmless(normalised));
+    return reason ? withLang({ kind: "no-reading", reason }, detectLang(normalised)) : lists;
+  }
   const lang = detectLang(normalised);
   switch (model.decision) {
     case "crisis":
@@ -264,6 +314,16 @@ function withModel(lists: Screening, normalised: string): Screening {
     default:
       return lists;
   }
+}
+
+const CUES: readonly [NoReadingKind, RegExp][] = NO_READING_ORDER.map((kind) => [
+  kind,
+  new RegExp(`(?<![a-z0-9])(?:${NO_READING_CUES[kind]})(?![a-z0-9])`),
+]);
+
+/** The no-reading kind whose cue words the (masked, normalised) question contains, if any. */
+export function noReadingCue(masked: string): NoReadingKind | undefined {
+  return CUES.find(([, cue]) => cue.test(masked))?.[0];
 }
 
 function classify(normalised: string): Screening {

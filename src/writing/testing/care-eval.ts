@@ -14,10 +14,11 @@ export type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 export type CareLang = (typeof CARE_LANGS)[number];
 /**
- * dev: tuned on; train: learned from (the classifier's training part); heldout and blind: judged
- * on only (blind was written by someone who never saw the screen, and scored first on 2026-11-28).
+ * dev: tuned on; train, train2 and train3: learned from (the classifier's training parts); heldout, blind
+ * and blind2: judged on only (blind and blind2 were each written by someone who never saw the
+ * screen, and scored first on 2026-11-28, blind2 once before it joined the corpus).
  */
-export type CarePart = "dev" | "train" | "heldout" | "blind";
+export type CarePart = "dev" | "train" | "train2" | "train3" | "heldout" | "blind" | "blind2";
 
 export interface CareQuestion {
   id: string;
@@ -79,7 +80,15 @@ export interface CareScores {
   misses: CareMiss[];
 }
 
-const ID = { dev: /^d-\d{4}$/, train: /^t[a-z]-\d{4}$/, heldout: /^h-\d{4}$/, blind: /^bl-\d{4}$/ } as const;
+const ID = {
+  dev: /^d-\d{4}$/,
+  train: /^t[a-e]-\d{4}$/,
+  train2: /^t[fg]-\d{4}$/,
+  train3: /^t[hij]-\d{4}$/,
+  heldout: /^h-\d{4}$/,
+  blind: /^bl-\d{4}$/,
+  blind2: /^b2-\d{4}$/,
+} as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
 export function parseCareCorpus(jsonl: string, part: CarePart): CareQuestion[] {
@@ -131,7 +140,7 @@ export function scoreCare(
       concept: q.concept,
       measure,
       got,
-      ...(part === "dev" || part === "train" ? { text: q.text } : {}),
+      ...(part === "dev" || part.startsWith("train") ? { text: q.text } : {}),
     });
   // Each measure: [questions that count, questions that met it]; `ok` says whether this one did.
   const count = (t: [number, number], ok: boolean) => {

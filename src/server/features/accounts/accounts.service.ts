@@ -9,7 +9,8 @@ import {
 import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
 import type { PublicUser } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { type BirthFields, writeBirthData } from "#server/charts/chart-store";
+import { type BirthFields, hasBirthData, loadChart, writeBirthData } from "#server/charts/chart-store";
+import { toChartData } from "#server/charts/chart-view";
 import { uniqueViolation } from "#server/db/errors";
 import type { EmailTokenRow, UserRow } from "#server/db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "#server/errors";
@@ -377,6 +378,9 @@ export async function exportUserData(rc: UserContext) {
   return {
     exportedAt: ctx.now().toISOString(),
     account: toPublicUser(user, ctx.config.roles),
+    // The chart as the chart page shows it: planets, the points (nodes, Chiron, Lilith, Part of
+    // Fortune), houses in the user's system, and every aspect.
+    chart: hasBirthData(user) ? toChartData(await loadChart(ctx, user), user.birthTimezone ?? "UTC") : null,
     sessions: userSessions.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),

@@ -520,7 +520,28 @@ describe("account settings", () => {
     const body = response.json();
     expect(body.account.email).toBeTruthy();
     expect(body.sessions.length).toBeGreaterThan(0);
+    expect(body.chart).toBeNull();
     expect(response.body).not.toMatch(/argon2|password_hash|passwordHash|idHash/);
+    const saved = await post(
+      "/api/birth-info",
+      {
+        birthDate: "1990-03-14",
+        birthTime: "08:30",
+        birthPlace: "Brussels, Belgium",
+        birthLatitude: 50.85045,
+        birthLongitude: 4.34878,
+        timezone: "Europe/Brussels",
+      },
+      cookie,
+    );
+    expect(saved.statusCode).toBe(200);
+    const withChart = (
+      await t.app.inject({ method: "GET", url: "/api/user/export", headers: { cookie } })
+    ).json();
+    expect(withChart.chart.points.chiron.sign).toBe("Cancer");
+    expect(withChart.chart.points.northNode).toBeTruthy();
+    expect(withChart.chart.houseSystem).toBe("Placidus");
+    expect(withChart.account.houseSystem).toBe("Placidus");
     expect(body).toMatchObject({ pushSubscriptions: [], deliveries: [], calendarFeed: { exists: false } });
   });
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   birthChartResponseSchema,
   birthInfoSchema,
+  chartSettingsSchema,
   fullInterpretationSchema,
   interpretRequestSchema,
   interpretResponseSchema,
@@ -12,7 +13,7 @@ import {
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { userContext } from "#server/platform/request-context";
-import { getBirthChart, recastBirthChart, saveBirthInfo } from "./birth-chart.service.ts";
+import { getBirthChart, recastBirthChart, saveBirthInfo, saveChartSettings } from "./birth-chart.service.ts";
 import { fullInterpretation, planetInterpretation } from "./interpretation.service.ts";
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -30,6 +31,21 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
       response: { 200: z.object({ user: publicUserSchema, chart: birthChartResponseSchema }), ...errors },
     },
     handler: async (request) => saveBirthInfo(userContext(request), request.body),
+  });
+
+  r.route({
+    method: "PUT",
+    url: "/chart-settings",
+    config: { access: "user" },
+    schema: {
+      summary: "Set the house system and North Node of the user's chart (the chart and its texts follow)",
+      body: chartSettingsSchema,
+      response: {
+        200: z.object({ user: publicUserSchema, chart: birthChartResponseSchema.nullable() }),
+        ...errors,
+      },
+    },
+    handler: async (request) => saveChartSettings(userContext(request), request.body),
   });
 
   r.route({

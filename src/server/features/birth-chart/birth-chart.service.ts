@@ -1,7 +1,7 @@
 import type { NatalChart } from "#astro/index";
-import type { BirthChartResponse, BirthInfo } from "#contracts/birth-chart";
+import type { BirthChartResponse, BirthInfo, ChartSettings } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
-import { loadChart, recomputeChart, writeBirthData } from "#server/charts/chart-store";
+import { hasBirthData, loadChart, recomputeChart, writeBirthData } from "#server/charts/chart-store";
 import { signLabel, toChartData } from "#server/charts/chart-view";
 import { badRequest } from "#server/errors";
 import type { UserContext } from "#server/platform/request-context";
@@ -64,4 +64,26 @@ export async function getBirthChart(rc: UserContext): Promise<BirthChartResponse
 export async function recastBirthChart(rc: UserContext): Promise<BirthChartResponse> {
   const { app: ctx, user } = rc;
   return toBirthChartResponse(await recomputeChart(ctx, user), user.birthTimezone ?? "UTC");
+}
+
+/**
+ * Stores the user's house system and North Node (issue 31). A change recasts the stored chart with
+ * them and forgets every text and transit of the old one in the same transaction (as a birth-data
+ * change does), so every reading that mentions houses is written again in the chosen system.
+ * Answers the user and, when there is birth data, the chart as it now stands.
+ */
+export async function saveChartSettings(
+  rc: UserContext,
+  input: ChartSettings,
+): Promise<{ user: PublicUser; chart: BirthChartResponse | null }> {
+  const { app: ctx } = rc;
+  const saved = await ctx.db.transaction((tx) =>
+    writeBirthData(tx, rc.user.id, { houseSystem: input.houseSystem, nodeType: input.nodeType }, ctx.now()),
+  );
+  const zone = saved.user.birthTimezone ?? "UTC";
+  const chart = saved.chart ?? (hasBirthData(saved.user) ? await loadChart(ctx, saved.user) : null);
+  return {
+    user: toPublicUser(saved.user, ctx.config.roles),
+    chart: chart ? toBirthChartResponse(chart, zone) : null,
+  };
 }

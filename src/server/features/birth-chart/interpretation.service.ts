@@ -2,6 +2,7 @@ import { type FullInterpretation, ROAST_PREMIUM_MESSAGE } from "#contracts/birth
 import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { loadChart } from "#server/charts/chart-store";
+import { chartPointPlacements, clientPointName } from "#server/charts/chart-view";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
@@ -9,7 +10,9 @@ import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText } from "#server/platform/texts/text-store";
 import { composeChartInterpretation } from "#writing/compose/chart-interpretation";
 import { composePlanetInterpretation } from "#writing/compose/planet-interpretation";
-import { NATAL_POINTS, type NatalPoint, type Voice } from "#writing/facts";
+import { composePointInterpretation } from "#writing/compose/point-interpretation";
+import type { ChartPoint } from "#writing/content/points";
+import { NATAL_POINTS, type NatalPoint, PLANETS, type Planet, type Voice } from "#writing/facts";
 import { chartInterpretationSchema, planetInterpretationSchema } from "#writing/schemas";
 
 function voiceFor(ctx: AppContext, user: UserRow, roastMode: boolean): Voice {
@@ -26,9 +29,61 @@ function pointOf(name: string): NatalPoint {
   return point as NatalPoint;
 }
 
+/** "North Node", "Part of Fortune", "Black Moon Lilith", "chiron", … → a chart point, or null. */
+function chartPointOf(name: string): ChartPoint | null {
+  const key = name.toLowerCase().replace(/[^a-z]/g, "");
+  const aliases: Record<string, ChartPoint> = {
+    northnode: "northNode",
+    southnode: "southNode",
+    chiron: "chiron",
+    lilith: "lilith",
+    blackmoonlilith: "lilith",
+    fortune: "fortune",
+    partoffortune: "fortune",
+  };
+  return aliases[key] ?? null;
+}
+
+/**
+ * One chart point's meaning (nodes, Chiron, Lilith, Part of Fortune), from the stored chart,
+ * written once per user, point and voice; the texts are forgotten when the chart or its settings
+ * change, so the node and the house follow the user's choice.
+ */
+async function pointInterpretation(
+  ctx: AppContext,
+  user: UserRow,
+  point: ChartPoint,
+  voice: Voice,
+): Promise<{ interpretation: string }> {
+  const chart = await loadChart(ctx, user);
+  const placement = chartPointPlacements(chart)[point];
+  if (!placement) throw badRequest("The Part of Fortune needs a birth time. Add your birth time to see it.");
+  const contacts = (chart.pointAspects ?? []).flatMap((a) => {
+    const [mine, other] = clientPointName(a.pointA) === point ? [a.pointA, a.pointB] : [a.pointB, a.pointA];
+    if (clientPointName(mine) !== point || !(PLANETS as readonly string[]).includes(other)) return [];
+    return [{ planet: other as Planet, type: a.aspect, orbDeg: a.orbDeg }];
+  });
+  const facts = {
+    natal: natalFacts(chart),
+    point,
+    sign: placement.sign,
+    house: chart.timeKnown ? placement.house : null,
+    ...("day" in placement ? { day: placement.day } : {}),
+    contacts,
+  };
+  const seed = `${user.id}|${point}`;
+  const text = await getOrCreateText(ctx, user, { kind: "planet", key: point, mode: voice }, () =>
+    ctx.writer.write("planet-interpretation", facts, voice, seed, planetInterpretationSchema, () =>
+      composePointInterpretation(facts, voice, seed),
+    ),
+  );
+  return { interpretation: text.interpretation };
+}
+
 /**
  * One planet's interpretation, from the STORED chart (the client's sign/house claims are ignored),
- * written once per user, planet and voice.
+ * written once per user, planet and voice. The chart points (nodes, Chiron, Lilith, Part of
+ * Fortune) get their own shorter meaning.
  */
 export async function planetInterpretation(
   rc: UserContext,
@@ -36,6 +91,8 @@ export async function planetInterpretation(
 ): Promise<{ interpretation: string }> {
   const { app: ctx, user } = rc;
   const voice = voiceFor(ctx, user, roastMode);
+  const chartPoint = chartPointOf(planetName);
+  if (chartPoint) return pointInterpretation(ctx, user, chartPoint, voice);
   const body = pointOf(planetName);
   const chart = await loadChart(ctx, user);
   if ((body === "ascendant" || body === "midheaven") && !chart.timeKnown) {

@@ -117,6 +117,27 @@ describe("the transit coverage record", () => {
     expect(again.transits).toHaveLength(cold.transits.length);
   });
 
+  it("reads a stored window whose descriptions are still pending without writing anything", async () => {
+    // No job worker runs here, so every description the first read queues stays pending.
+    const { cookie } = await premiumMember();
+    const first = await read(cookie, "days=30");
+    const body = JSON.parse(first) as TransitsResponse;
+    expect(body.transits.some((x) => x.status === "pending")).toBe(true);
+    const writes = t.ctx.database.writes;
+    const before = writes.generation;
+    try {
+      // Past the kept answer's life, so the service reads the stored rows again.
+      t.setNow(new Date(NOW.getTime() + 5_000));
+      const again = await read(cookie, "days=30");
+      expect(writes.generation).toBe(before);
+      expect((JSON.parse(again) as TransitsResponse).transits.map((x) => [x.id, x.status])).toEqual(
+        body.transits.map((x) => [x.id, x.status]),
+      );
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
   it("stores each pass and the coverage once when two reads calculate the same window together", async () => {
     const { user, cookie } = await premiumMember();
     const [a, b] = await Promise.all([read(cookie, "days=30"), read(cookie, "days=30")]);

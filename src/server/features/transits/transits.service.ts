@@ -40,16 +40,37 @@ import {
 export const TRANSIT_DESCRIPTION_JOB = "transit-description";
 
 /**
- * Queues a description for each shown transit that has none yet (exactly the ones the plan shows),
- * in one statement: a 60-day forecast can show dozens. Returns whether it wrote anything.
+ * Transit ids whose description job this process has put in the queue, per database handle. The
+ * job's key is the transit's id and a job row stays (queued, running, done or failed) as long as its
+ * transit does (both go only with the user), so queuing it again would insert nothing: a read of a
+ * window whose descriptions are pending is then a pure read, and does not move the write clock that
+ * every kept answer and the session cache are checked against (ADR 042).
+ */
+const queuedDescriptions = new WeakMap<object, Set<number>>();
+/** Past this many ids the memory starts again: a forgotten id costs one insert that does nothing. */
+const QUEUED_MEMORY_LIMIT = 100_000;
+
+/**
+ * Queues a description for each shown transit that has none yet (exactly the ones the plan shows)
+ * and that this process has not queued already, in one statement: a 60-day forecast can show
+ * dozens. Returns whether it wrote anything.
  */
 async function queueDescriptions(ctx: AppContext, shown: TransitRow[]): Promise<boolean> {
-  const pending = shown.filter((row) => row.status === "pending");
+  let queued = queuedDescriptions.get(ctx.database);
+  if (!queued) {
+    queued = new Set();
+    queuedDescriptions.set(ctx.database, queued);
+  }
+  const known = queued;
+  const pending = shown.filter((row) => row.status === "pending" && !known.has(row.id));
+  if (pending.length === 0) return false;
   await ctx.jobs.enqueueMany(
     TRANSIT_DESCRIPTION_JOB,
     pending.map((row) => ({ key: `transit:${row.id}`, payload: { transitId: row.id } })),
   );
-  return pending.length > 0;
+  if (known.size + pending.length > QUEUED_MEMORY_LIMIT) known.clear();
+  for (const row of pending) known.add(row.id);
+  return true;
 }
 
 function sourceOf(row: TransitRow): TransitFactSource {
@@ -142,18 +163,21 @@ export async function listTransits(rc: UserContext, query: TransitsQuery): Promi
   const answers = windowAnswers(ctx);
   const kept = answers.get(key, nowMs);
   if (kept) return kept;
-  let stamp = answers.stamp();
-  await ensureCalculated(ctx, user, window);
-  const { shown, limits } = await visibleTransits(ctx, user, window);
-  // Queuing the descriptions changes nothing the answer shows: past our own one statement, the
-  // answer may still be kept (a description written later moves the clock again).
-  stamp = answers.readsDone(stamp);
-  if (await queueDescriptions(ctx, shown)) stamp = answers.afterOneWrite(stamp);
-  return answers.keep(key, stamp, nowMs, {
-    transits: shown.map((row) => toTransit(row, nowMs, zoneOf(user))),
-    limits,
-    range: { start: window.start.toISOString(), end: window.end.toISOString(), days: window.days },
-    canClearCache: canClear,
+  // Requests that arrive while the same answer is being built wait for it (RecentReads.shared).
+  return answers.shared(key, nowMs, async () => {
+    let stamp = answers.stamp();
+    await ensureCalculated(ctx, user, window);
+    const { shown, limits } = await visibleTransits(ctx, user, window);
+    // Queuing the descriptions changes nothing the answer shows: past our own one statement, the
+    // answer may still be kept (a description written later moves the clock again).
+    stamp = answers.readsDone(stamp);
+    if (await queueDescriptions(ctx, shown)) stamp = answers.afterOneWrite(stamp);
+    return answers.keep(key, stamp, nowMs, {
+      transits: shown.map((row) => toTransit(row, nowMs, zoneOf(user))),
+      limits,
+      range: { start: window.start.toISOString(), end: window.end.toISOString(), days: window.days },
+      canClearCache: canClear,
+    });
   });
 }
 

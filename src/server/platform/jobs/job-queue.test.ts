@@ -21,6 +21,21 @@ async function jobRow(kind: string, key: string) {
 }
 
 describe("the job queue", () => {
+  it("looks for work without writing when none is due: an idle poll leaves the write clock alone", async () => {
+    const queue = createJobQueue({ db: handle.db, now: () => new Date("2026-11-22T10:00:00Z"), log });
+    const seen: unknown[] = [];
+    queue.handle("idle-check", async (payload) => {
+      seen.push(payload);
+    });
+    await queue.enqueue("idle-check", "later", { n: 1 }, { runAfter: new Date("2026-11-23T10:00:00Z") });
+    const before = handle.writes.generation;
+    expect(await queue.drain()).toBe(0);
+    expect(handle.writes.generation).toBe(before);
+    await queue.enqueue("idle-check", "now", { n: 2 });
+    expect(await queue.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 2 }]);
+  });
+
   it("enqueues a periodic kind once per tick between all workers, and only while they run", async () => {
     // A clock in the middle of a minute; two workers of two processes on one database.
     const at = () => new Date("2026-11-28T06:05:30Z");

@@ -114,14 +114,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return null;
     // A queued job that is due, or a running one whose worker's lease ran out.
+    const due = sql`${inArray(jobs.kind, kinds)}
+          and ((${jobs.status} = 'queued' and ${jobs.runAfter} <= ${at})
+            or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${at}))`;
+    // Looked for with a plain read first: the claim is a write, and every write moves the database
+    // handle's write clock, which drops the session cache and every kept answer of this process
+    // (ADR 022, 028). An idle worker polls every second; under load, a claim of nothing each second
+    // kept the stored transit window from staying kept at all (ADR 042).
+    const [waiting] = await db.select({ id: jobs.id }).from(jobs).where(due).limit(1);
+    if (!waiting) return null;
     const result = await db.execute(sql`
       update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1,
         locked_until = ${new Date(at.getTime() + leaseMs)}
       where ${jobs.id} = (
         select id from ${jobs}
-        where ${inArray(jobs.kind, kinds)}
-          and ((${jobs.status} = 'queued' and ${jobs.runAfter} <= ${at})
-            or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${at}))
+        where ${due}
         order by ${jobs.id}
         for update skip locked
         limit 1)

@@ -1,4 +1,4 @@
-import type { PlanetKey } from "#contracts/birth-chart";
+import type { ChartPointKey, PlanetKey } from "#contracts/birth-chart";
 import { SIGN_GLYPHS } from "#web/lib/zodiac.ts";
 import type { SignLabel } from "./wheel-geometry.ts";
 
@@ -72,6 +72,60 @@ export const PLANET_INFO: Record<PlanetKey, { label: string; glyph: string; colo
       blurb: "Power, obsession and rebirth: what you transform, and what transforms you.",
     },
   };
+
+/**
+ * The chart points beyond the ten bodies (issue 31), drawn smaller than the planets: the nodes,
+ * Chiron, Black Moon Lilith and the Part of Fortune.
+ */
+export const POINT_INFO: Record<
+  ChartPointKey,
+  { label: string; glyph: string; color: string; blurb: string }
+> = {
+  northNode: {
+    label: "North Node",
+    color: "#b8e986",
+    glyph: `☊${TEXT}`,
+    blurb: "Where the Moon's path crosses the Sun's going north: the direction that grows you.",
+  },
+  southNode: {
+    label: "South Node",
+    color: "#9bb07e",
+    glyph: `☋${TEXT}`,
+    blurb: "Opposite the North Node: inborn talents and the comfort zone you fall back on.",
+  },
+  chiron: {
+    label: "Chiron",
+    color: "#e0b0ff",
+    glyph: `⚷${TEXT}`,
+    blurb: "The tender spot: an old hurt that teaches you how to help others heal.",
+  },
+  lilith: {
+    label: "Lilith",
+    color: "#ff8fb1",
+    glyph: `⚸${TEXT}`,
+    blurb: "Black Moon Lilith, the Moon's far point: the untamed part of you that will not shrink.",
+  },
+  fortune: {
+    label: "Part of Fortune",
+    color: "#ffd98a",
+    glyph: `⊗${TEXT}`,
+    blurb: "Ascendant plus the Moon's distance from the Sun: where ease and luck come naturally.",
+  },
+};
+
+/**
+ * The line under a wheel whose chosen house system failed at the birth place (Placidus and Koch
+ * beyond the polar circles): on screen and in the exported SVG.
+ */
+export const HOUSE_FALLBACK_LINE = (requested: string) => `${requested} fails at this latitude`;
+
+/** Anything on the wheel that opens a meaning: a planet or a chart point. */
+export type WheelKey = PlanetKey | ChartPointKey;
+
+/** Label, glyph, colour and blurb of a planet or a point. */
+export function wheelInfo(key: WheelKey) {
+  return key in POINT_INFO ? POINT_INFO[key as ChartPointKey] : PLANET_INFO[key as PlanetKey];
+}
 
 export type Element = "fire" | "earth" | "air" | "water";
 

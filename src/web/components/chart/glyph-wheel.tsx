@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
-import { type ChartData, PLANET_KEYS, type PlanetKey } from "#contracts/birth-chart";
-import { ELEMENT_COLORS, GLYPH_FONT, LABEL_FONT, PLANET_INFO, SIGN_INFO } from "./chart-lore.ts";
+import { CHART_POINT_KEYS, type ChartData, PLANET_KEYS, type PlanetKey } from "#contracts/birth-chart";
+import { ELEMENT_COLORS, GLYPH_FONT, LABEL_FONT, PLANET_INFO, POINT_INFO, SIGN_INFO } from "./chart-lore.ts";
 import {
   houseLayout,
   longitudeToPoint,
@@ -32,7 +32,12 @@ export const GLYPH_R = {
   houseInner: 170,
   houseNumber: 191,
   center: 56,
+  /** The chart points: small glyphs (no tap target) between the planets and the zodiac ring. */
+  pointGlyph: 298,
 } as const;
+
+/** Neighbouring point glyphs at least this far apart (degrees): 30-unit glyphs at radius 298. */
+const POINT_MIN_SEPARATION_DEG = 8;
 
 /**
  * Neighbouring planet glyphs at least this far apart (degrees): at the planet ring that is 111
@@ -75,17 +80,32 @@ export function GlyphWheel({
   chartData,
   highlightSign,
   className,
+  showPoints = true,
 }: {
   chartData: ChartData;
   /** A sign to draw brighter (the one whose meaning is shown). */
   highlightSign?: SignLabel | null;
   className?: string;
+  /** Draw the nodes, Chiron, Lilith and the Part of Fortune (default true). */
+  showPoints?: boolean;
 }) {
   const titleId = useId();
   const asc = chartData.ascendant?.longitude ?? null;
   const hasHouses = chartData.timeKnown && chartData.houses.length === 12 && asc !== null;
   const aspectRadius = hasHouses ? GLYPH_R.houseInner : GLYPH_R.houseOuter;
   const layout = useMemo(() => glyphLayout(chartData), [chartData]);
+  const points = useMemo(
+    () =>
+      spreadPlanets(
+        CHART_POINT_KEYS.flatMap((key) => {
+          const point = chartData.points[key];
+          return point ? [{ id: key, longitude: point.longitude }] : [];
+        }),
+        POINT_MIN_SEPARATION_DEG,
+        POINT_MIN_SEPARATION_DEG / 2,
+      ),
+    [chartData],
+  );
 
   return (
     <svg
@@ -199,6 +219,34 @@ export function GlyphWheel({
           </g>
         );
       })}
+
+      {showPoints
+        ? points.map(({ id, longitude, displayLongitude }) => {
+            const info = POINT_INFO[id as keyof typeof POINT_INFO];
+            const tickOuter = longitudeToPoint(longitude, GLYPH_R.zodiacInner, asc);
+            const tickInner = longitudeToPoint(longitude, GLYPH_R.zodiacInner - 8, asc);
+            return (
+              <g key={id} data-testid="wheel-point" data-planet={id}>
+                <line
+                  x1={tickOuter.x}
+                  y1={tickOuter.y}
+                  x2={tickInner.x}
+                  y2={tickInner.y}
+                  stroke={info.color}
+                  strokeWidth={3}
+                />
+                <CentredText
+                  at={longitudeToPoint(displayLongitude, GLYPH_R.pointGlyph, asc)}
+                  fontFamily={GLYPH_FONT}
+                  fontSize={30}
+                  fill={info.color}
+                >
+                  {info.glyph}
+                </CentredText>
+              </g>
+            );
+          })
+        : null}
 
       <Ring
         r={GLYPH_R.center}

@@ -1,6 +1,6 @@
 import { Maximize2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { ChartData, PlanetKey } from "#contracts/birth-chart";
+import { CHART_POINT_KEYS, type ChartData, type PlanetKey } from "#contracts/birth-chart";
 import {
   Dialog,
   DialogContent,
@@ -9,7 +9,14 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { cn } from "#web/lib/utils.ts";
-import { ELEMENT_COLORS, GLYPH_FONT, PLANET_INFO, SIGN_INFO } from "./chart-lore.ts";
+import {
+  ELEMENT_COLORS,
+  GLYPH_FONT,
+  PLANET_INFO,
+  SIGN_INFO,
+  type WheelKey,
+  wheelInfo,
+} from "./chart-lore.ts";
 import { GLYPH_R, GlyphWheel, glyphLayout } from "./glyph-wheel.tsx";
 import { formatDegree, type SignLabel, WHEEL_SIZE } from "./wheel-geometry.ts";
 
@@ -32,9 +39,12 @@ function targetStyle(at: { x: number; y: number }, diameter: number) {
 export function PhoneWheel({
   chartData,
   onSelectPlanet,
+  showPoints = true,
 }: {
   chartData: ChartData;
-  onSelectPlanet?: (planet: PlanetKey) => void;
+  onSelectPlanet?: (planet: WheelKey) => void;
+  /** The chart points on the wheel (the legend's switch). */
+  showPoints?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [sign, setSign] = useState<SignLabel | null>(null);
@@ -49,7 +59,7 @@ export function PhoneWheel({
         data-testid="wheel-open"
         className="relative block w-full rounded-[1.75rem] outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <GlyphWheel chartData={chartData} />
+        <GlyphWheel chartData={chartData} showPoints={showPoints} />
         <span
           aria-hidden="true"
           className="absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full border border-border bg-background/85 px-3 py-1.5 text-xs font-medium text-foreground"
@@ -78,7 +88,7 @@ export function PhoneWheel({
             </DialogDescription>
           </DialogHeader>
           <div className="relative mx-auto w-full max-w-[calc(100dvh-15rem)] shrink-0">
-            <GlyphWheel chartData={chartData} highlightSign={sign} />
+            <GlyphWheel chartData={chartData} highlightSign={sign} showPoints={showPoints} />
             {layout.signs.map(({ sign: name, at }) => (
               <button
                 key={name}
@@ -111,22 +121,34 @@ export function PhoneWheel({
             })}
           </div>
           <SignNote sign={sign} chartData={chartData} />
-          <ul aria-label="Planets" className="grid grid-cols-2 gap-2">
-            {layout.planets.map(({ key }) => {
-              const info = PLANET_INFO[key];
-              const planet = chartData.planets[key];
+          {/* The sign sits on its own line and wraps rather than being cut: "Mercury Sagittarius"
+              does not fit half of a 375 px screen on one line. */}
+          <ul aria-label="Planets and points" className="grid grid-cols-2 gap-2">
+            {[
+              ...layout.planets.map(({ key }) => ({ key: key as WheelKey, item: chartData.planets[key] })),
+              ...CHART_POINT_KEYS.map((key) => ({ key: key as WheelKey, item: chartData.points[key] })),
+            ].map(({ key, item }) => {
+              if (!item) return null;
+              const info = wheelInfo(key);
               return (
-                <li key={key}>
+                <li key={key} data-testid="phone-position" data-planet={key}>
                   <button
                     type="button"
                     onClick={() => onSelectPlanet?.(key)}
-                    className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-border bg-card/60 px-3 text-left text-sm hover:bg-accent"
+                    className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-border bg-card/60 px-3 py-1.5 text-left text-sm hover:bg-accent"
                   >
-                    <span aria-hidden="true" style={{ color: info.color, fontFamily: GLYPH_FONT }}>
+                    <span
+                      aria-hidden="true"
+                      className="shrink-0"
+                      style={{ color: info.color, fontFamily: GLYPH_FONT }}
+                    >
                       {info.glyph}
                     </span>
-                    <span className="min-w-0 truncate">
-                      {info.label} <span className="text-muted-foreground">{planet?.sign}</span>
+                    <span className="min-w-0 break-words">
+                      <span className="block leading-tight">{info.label}</span>
+                      <span data-testid="position-sign" className="block leading-tight text-muted-foreground">
+                        {item.sign}
+                      </span>
                     </span>
                   </button>
                 </li>

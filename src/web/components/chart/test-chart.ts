@@ -86,6 +86,22 @@ export const BRUSSELS_CHART: BirthChartResponse = {
     },
     houses: [39.78, 69.93, 89.3, 107.07, 128.13, 160.82, 219.78, 249.93, 269.3, 287.07, 308.13, 340.82],
     houseSystem: "Placidus",
+    requestedHouseSystem: "Placidus",
+    houseSystemFallback: false,
+    nodeType: "true",
+    points: {
+      northNode: { longitude: 315.9, sign: "Aquarius", house: 11, speed: -0.12, retrograde: true },
+      southNode: { longitude: 135.9, sign: "Leo", house: 5, speed: -0.12, retrograde: true },
+      chiron: { longitude: 100.57, sign: "Cancer", house: 3, speed: -0.004, retrograde: true },
+      lilith: { longitude: 224.51, sign: "Scorpio", house: 7, speed: 0.11, retrograde: false },
+      fortune: { longitude: 251.87, sign: "Sagittarius", house: 8, speed: 0, retrograde: false, day: true },
+    },
+    pointAspects: [
+      { planet1: "lilith", planet2: "neptune", type: "sextile", orb: 0.24, applying: false },
+      { planet1: "chiron", planet2: "uranus", type: "opposition", orb: 1.38, applying: true },
+      { planet1: "chiron", planet2: "venus", type: "quincunx", orb: 2.44, applying: true },
+      { planet1: "chiron", planet2: "neptune", type: "opposition", orb: 3.7, applying: false },
+    ],
     aspects: [
       {
         planet1: "sun",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ChartData, PlanetKey } from "#contracts/birth-chart";
-import { ASPECT_STYLE, PLANET_INFO } from "./chart-lore.ts";
+import type { ChartData, ChartPointKey, PlanetKey } from "#contracts/birth-chart";
+import { ASPECT_STYLE, POINT_INFO, wheelInfo } from "./chart-lore.ts";
 import { longitudeToPoint, type Point, WHEEL_CENTER } from "./wheel-geometry.ts";
 
 /** SVG pieces both wheels draw the same way (the desktop wheel and the phone's glyph wheel). */
@@ -84,6 +84,7 @@ export function pointLongitude(chartData: ChartData, name: string): number | und
   const key = name.toLowerCase();
   if (key === "ascendant") return chartData.ascendant?.longitude;
   if (key === "midheaven") return chartData.midheaven?.longitude;
+  if (name in POINT_INFO) return chartData.points[name as ChartPointKey]?.longitude;
   return chartData.planets[key as PlanetKey]?.longitude;
 }
 
@@ -91,7 +92,9 @@ function labelOf(point: string): string {
   const key = point.toLowerCase();
   if (key === "ascendant") return "Ascendant";
   if (key === "midheaven") return "Midheaven";
-  return PLANET_INFO[key as PlanetKey]?.label ?? point;
+  return point in POINT_INFO
+    ? POINT_INFO[point as ChartPointKey].label
+    : (wheelInfo(key as PlanetKey)?.label ?? point);
 }
 
 /**
@@ -105,16 +108,23 @@ export function AspectLines({
   asc,
   detailed = false,
   scale = 1,
+  withPoints = false,
 }: {
   chartData: ChartData;
   radius: number;
   asc: number | null;
   detailed?: boolean;
   scale?: number;
+  /** Also the aspects of the chart points (drawn thinner: their orbs are smaller). */
+  withPoints?: boolean;
 }) {
+  const aspects = [
+    ...chartData.aspects.map((aspect) => ({ ...aspect, point: false })),
+    ...(withPoints ? chartData.pointAspects.map((aspect) => ({ ...aspect, point: true })) : []),
+  ];
   return (
     <g data-layer="aspects">
-      {chartData.aspects.map((aspect) => {
+      {aspects.map((aspect) => {
         const a = pointLongitude(chartData, aspect.planet1);
         const b = pointLongitude(chartData, aspect.planet2);
         if (a === undefined || b === undefined) return null;
@@ -127,12 +137,13 @@ export function AspectLines({
             key={`${aspect.planet1}-${aspect.planet2}-${aspect.type}`}
             data-testid={detailed ? "aspect-line" : undefined}
             data-aspect={aspect.type}
+            data-point-aspect={aspect.point ? "true" : undefined}
             x1={p1.x}
             y1={p1.y}
             x2={p2.x}
             y2={p2.y}
             stroke={style.color}
-            strokeWidth={(aspect.type === "conjunction" ? 2 : 1.25) * scale}
+            strokeWidth={(aspect.type === "conjunction" ? 2 : 1.25) * (aspect.point ? 0.6 : 1) * scale}
             strokeOpacity={0.35 + 0.55 * tightness}
             strokeDasharray={style.dash}
             strokeLinecap="round"

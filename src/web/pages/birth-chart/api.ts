@@ -51,13 +51,14 @@ export function interpretPrompt(planet: PlanetRequest): string {
   );
 }
 
-export async function fetchPlanetInterpretation(planet: PlanetRequest): Promise<string> {
+export async function fetchPlanetInterpretation(planet: PlanetRequest, roastMode = false): Promise<string> {
   const body = await api.send(
     "POST",
     "/api/interpret",
     {
       prompt: interpretPrompt(planet),
       planet: { name: planet.name, sign: planet.sign, house: planet.house, longitude: planet.longitude },
+      ...(roastMode ? { roastMode: true } : {}),
     },
     interpretResponseSchema.catch({ interpretation: "" }),
   );

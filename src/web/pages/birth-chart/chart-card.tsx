@@ -1,10 +1,16 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Clock, Download, Pencil } from "lucide-react";
-import { useRef } from "react";
-import type { BirthChartResponse, PlanetKey } from "#contracts/birth-chart";
+import { useId, useRef, useState } from "react";
+import {
+  type BirthChartResponse,
+  CHART_POINT_KEYS,
+  HOUSE_SYSTEM_NAMES,
+  type HouseSystem,
+} from "#contracts/birth-chart";
 import { ASPECTS } from "#contracts/constants";
 import type { PublicUser } from "#contracts/user";
-import { ASPECT_STYLE } from "#web/components/chart/chart-lore.ts";
+import { ASPECT_STYLE, POINT_INFO, type WheelKey } from "#web/components/chart/chart-lore.ts";
 import { downloadText, serializeChartSvg } from "#web/components/chart/export-svg.ts";
 import { PhoneWheel } from "#web/components/chart/phone-wheel.tsx";
 import { ChartPositionsTable, ChartWheel } from "#web/components/chart/wheel/index.tsx";
@@ -12,15 +18,46 @@ import { formatOffset, formatUtInstant } from "#web/components/chart/wheel-geome
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { messageOf } from "#web/lib/api.ts";
+import { HOUSE_SYSTEM_HINTS, HOUSE_SYSTEM_OPTIONS, saveChartSettings } from "#web/lib/chart-settings.ts";
 import { formatBirthDate, formatBirthTime } from "#web/lib/dates.ts";
 import { CAN_HOVER, useMediaQuery, WIDE_SCREEN } from "#web/lib/use-media-query.ts";
 
-/** Notes for the house-system line (docs/product.md §6.1.2). */
-export const HOUSE_SYSTEM_NOTES: Record<string, string> = {
-  Equal: "The Placidus system is unavailable for your birth location, so equal houses are used.",
-  "Equal (extreme latitude)":
-    "Placidus gives extreme house divisions at your birth latitude, so equal houses are used.",
-};
+/**
+ * Notes for the house-system line when the chosen system failed (docs/product.md §6.1.2 words them
+ * for Placidus; Koch fails the same way).
+ */
+export function houseSystemNote(label: string, requested: string): string | null {
+  if (label === "Equal")
+    return `The ${requested} system is unavailable for your birth location, so equal houses are used.`;
+  if (label === "Equal (extreme latitude)")
+    return `${requested} gives extreme house divisions at your birth latitude, so equal houses are used.`;
+  return null;
+}
+
+/** The points on the wheel, on or off; remembered in this browser (a clean chart is a taste). */
+const POINTS_STORAGE_KEY = "zf-chart-points";
+
+function readPointsShown(): boolean {
+  try {
+    return typeof window === "undefined" || window.localStorage.getItem(POINTS_STORAGE_KEY) !== "hidden";
+  } catch {
+    return true;
+  }
+}
+
+function usePointsShown(): [boolean, (shown: boolean) => void] {
+  const [shown, setShown] = useState(readPointsShown);
+  const update = (next: boolean) => {
+    setShown(next);
+    try {
+      window.localStorage.setItem(POINTS_STORAGE_KEY, next ? "shown" : "hidden");
+    } catch {
+      // Private mode or storage full: the choice holds for this visit only.
+    }
+  };
+  return [shown, update];
+}
 
 /** 'Your Birth Chart': the wheel, Edit and Export, and the notes around it. */
 export function ChartCard({
@@ -32,9 +69,10 @@ export function ChartCard({
   chart: BirthChartResponse;
   user: PublicUser;
   onEdit: () => void;
-  onSelectPlanet: (planet: PlanetKey) => void;
+  onSelectPlanet: (planet: WheelKey) => void;
 }) {
   const svgRef = useRef<SVGSVGElement>(null);
+  const [pointsShown, setPointsShown] = usePointsShown();
   const { chartData } = chart;
   const wide = useMediaQuery(WIDE_SCREEN);
   const canHover = useMediaQuery(CAN_HOVER);
@@ -81,10 +119,11 @@ export function ChartCard({
               onSelectPlanet={onSelectPlanet}
               svgRef={svgRef}
               className="h-auto w-full"
+              showPoints={pointsShown}
             />
           ) : (
             <>
-              <PhoneWheel chartData={chartData} onSelectPlanet={onSelectPlanet} />
+              <PhoneWheel chartData={chartData} onSelectPlanet={onSelectPlanet} showPoints={pointsShown} />
               {/* Export writes the full wheel, with its degrees, whatever the screen. */}
               <div hidden>
                 <ChartWheel
@@ -92,6 +131,7 @@ export function ChartCard({
                   birthDate={user.birthDate}
                   svgRef={svgRef}
                   testId="chart-wheel-export"
+                  showPoints={pointsShown}
                 />
               </div>
             </>
@@ -108,16 +148,7 @@ export function ChartCard({
         </figure>
         <ChartPositionsTable chartData={chartData} />
 
-        {chartData.houseSystem ? (
-          <p className="text-sm text-muted-foreground" data-testid="house-system">
-            <span className="font-medium text-foreground">House system:</span> {chartData.houseSystem}
-            {HOUSE_SYSTEM_NOTES[chartData.houseSystem] ? (
-              <span className="block text-xs">
-                '{chartData.houseSystem}' means: {HOUSE_SYSTEM_NOTES[chartData.houseSystem]}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
+        {chartData.timeKnown ? <HouseSystemPicker chart={chart} user={user} /> : null}
 
         {chartData.timeKnown ? null : (
           <Alert variant="info" data-testid="time-unknown-note">
@@ -136,9 +167,122 @@ export function ChartCard({
         )}
 
         <AspectLegend counts={countAspects(chart)} />
+        <PointLegend chart={chart} shown={pointsShown} onToggle={setPointsShown} />
         <HowComputed chart={chart} user={user} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The house system of the chart, switchable here as in Settings (issue 31): a change recasts the
+ * chart on the server and every reading that mentions houses is written again.
+ */
+function HouseSystemPicker({ chart, user }: { chart: BirthChartResponse; user: PublicUser }) {
+  const { chartData } = chart;
+  const id = useId();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (houseSystem: HouseSystem) =>
+      saveChartSettings(queryClient, { houseSystem, nodeType: user.nodeType }),
+  });
+  const requested = chartData.requestedHouseSystem ?? user.houseSystem;
+  const label = chartData.houseSystem ?? HOUSE_SYSTEM_NAMES[requested];
+  const note = chartData.houseSystemFallback ? houseSystemNote(label, HOUSE_SYSTEM_NAMES[requested]) : null;
+  return (
+    <div className="grid gap-1.5 text-sm" data-testid="house-system">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <label htmlFor={id} className="font-medium text-foreground">
+          House system:
+        </label>
+        <select
+          id={id}
+          value={save.isPending ? (save.variables ?? requested) : requested}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.value as HouseSystem)}
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground disabled:opacity-60"
+        >
+          {HOUSE_SYSTEM_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {chartData.houseSystemFallback ? (
+          <span className="text-muted-foreground" data-testid="house-system-shown">
+            Shown: {label}
+          </span>
+        ) : null}
+      </div>
+      {note ? (
+        <p className="text-xs text-muted-foreground" data-testid="house-system-fallback">
+          '{label}' means: {note}
+        </p>
+      ) : (
+        <p className="text-xs text-muted-foreground">{HOUSE_SYSTEM_HINTS[requested]}</p>
+      )}
+      {save.isError ? (
+        <p role="alert" className="text-xs text-red-300">
+          {messageOf(save.error) || "The house system could not be changed. Please try again."}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The chart points on the wheel: what each glyph is, and a switch for a clean chart. */
+function PointLegend({
+  chart,
+  shown,
+  onToggle,
+}: {
+  chart: BirthChartResponse;
+  shown: boolean;
+  onToggle: (shown: boolean) => void;
+}) {
+  const node = chart.chartData.nodeType === "mean" ? "mean node" : "true node";
+  return (
+    <section aria-labelledby="point-legend-title" className="rounded-xl border border-border bg-muted/30 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id="point-legend-title" className="text-sm font-semibold">
+          Chart points
+        </h3>
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={shown}
+            onChange={(event) => onToggle(event.target.checked)}
+            className="size-4 accent-primary"
+            data-testid="points-toggle"
+          />
+          Show on the wheel
+        </label>
+      </div>
+      <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[420px]:grid-cols-2 md:grid-cols-3">
+        {CHART_POINT_KEYS.map((key) => {
+          const info = POINT_INFO[key];
+          return (
+            <li key={key} className="flex min-w-0 items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="w-5 shrink-0 text-center text-base"
+                style={{ color: info.color }}
+              >
+                {info.glyph}
+              </span>
+              <span className="min-w-0">
+                <span className="font-medium">{info.label}</span>
+                {key === "northNode" ? <span className="text-muted-foreground"> · {node}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-3 text-xs text-muted-foreground">
+        Points take smaller orbs than planets (3°, Chiron 4°); the nodes and the Part of Fortune count only
+        conjunctions and oppositions.
+      </p>
+    </section>
   );
 }
 

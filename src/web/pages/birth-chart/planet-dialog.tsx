@@ -58,18 +58,27 @@ export interface PlanetTarget extends PlanetRequest {
  * The '{planet} Interpretation' panel (docs/product.md §6.1.2): asks /api/interpret once per planet (cached by
  * the query client) and shows a spinner, then the text.
  */
-export function PlanetDialog({ target, onClose }: { target: PlanetTarget | null; onClose: () => void }) {
+export function PlanetDialog({
+  target,
+  onClose,
+  roastMode = false,
+}: {
+  target: PlanetTarget | null;
+  onClose: () => void;
+  /** The page's voice (roast for premium only; the server checks). */
+  roastMode?: boolean;
+}) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {target ? <PlanetDialogBody target={target} /> : null}
+      {target ? <PlanetDialogBody target={target} roastMode={roastMode} /> : null}
     </Dialog>
   );
 }
 
-function PlanetDialogBody({ target }: { target: PlanetTarget }) {
+function PlanetDialogBody({ target, roastMode }: { target: PlanetTarget; roastMode: boolean }) {
   const query = useQuery<string, Error>({
-    queryKey: queryKeys.planetInterpretation(target.name),
-    queryFn: () => fetchPlanetInterpretation(target),
+    queryKey: queryKeys.planetInterpretation(target.name, roastMode),
+    queryFn: () => fetchPlanetInterpretation(target, roastMode),
     retry: false,
   });
   const reading = readingSections(query.data ?? "", target.sign);

@@ -1,7 +1,12 @@
 import { ChevronRight } from "lucide-react";
-import type { BirthChartResponse, PlanetKey } from "#contracts/birth-chart";
+import {
+  type BirthChartResponse,
+  CHART_POINT_KEYS,
+  type ChartPointKey,
+  type PlanetKey,
+} from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
-import { PLANET_INFO } from "#web/components/chart/chart-lore.ts";
+import { POINT_INFO, type WheelKey, wheelInfo } from "#web/components/chart/chart-lore.ts";
 import { formatDegree } from "#web/components/chart/wheel-geometry.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
@@ -46,8 +51,12 @@ export function BirthDetailsCard({ user }: { user: PublicUser }) {
 const PERSONAL: (PlanetKey | "rising")[] = ["sun", "moon", "rising", "mercury", "venus", "mars"];
 const OUTER: PlanetKey[] = ["jupiter", "saturn", "uranus", "neptune", "pluto"];
 
-/** The row data of one planet (or the Rising sign); null fields when unknown. */
-export function positionTarget(chart: BirthChartResponse, key: PlanetKey | "rising"): PlanetTarget | null {
+type RowKey = WheelKey | "rising";
+
+const isPoint = (key: RowKey): key is ChartPointKey => key in POINT_INFO;
+
+/** The row data of one planet, chart point (or the Rising sign); null when unknown. */
+export function positionTarget(chart: BirthChartResponse, key: RowKey): PlanetTarget | null {
   if (key === "rising") {
     const asc = chart.chartData.ascendant;
     if (!asc || !chart.risingSign) return null;
@@ -61,9 +70,9 @@ export function positionTarget(chart: BirthChartResponse, key: PlanetKey | "risi
       retrograde: false,
     };
   }
-  const planet = chart.chartData.planets[key];
+  const planet = isPoint(key) ? chart.chartData.points[key] : chart.chartData.planets[key];
   if (!planet) return null;
-  const info = PLANET_INFO[key];
+  const info = wheelInfo(key);
   return {
     name: info.label,
     sign: planet.sign,
@@ -95,12 +104,16 @@ export function PlanetPositionsCard({
           <TabsList className="w-full">
             <TabsTrigger value="personal">Personal</TabsTrigger>
             <TabsTrigger value="outer">Outer</TabsTrigger>
+            <TabsTrigger value="points">Points</TabsTrigger>
           </TabsList>
           <TabsContent value="personal" className="mt-4">
             <PositionRows chart={chart} keys={PERSONAL} onSelect={onSelect} />
           </TabsContent>
           <TabsContent value="outer" className="mt-4">
             <PositionRows chart={chart} keys={OUTER} onSelect={onSelect} />
+          </TabsContent>
+          <TabsContent value="points" className="mt-4">
+            <PositionRows chart={chart} keys={CHART_POINT_KEYS} onSelect={onSelect} />
           </TabsContent>
         </Tabs>
       </CardContent>
@@ -114,16 +127,16 @@ function PositionRows({
   onSelect,
 }: {
   chart: BirthChartResponse;
-  keys: (PlanetKey | "rising")[];
+  keys: readonly RowKey[];
   onSelect: (target: PlanetTarget) => void;
 }) {
   return (
     <ul className="grid gap-1.5">
       {keys.map((key) => {
         const target = positionTarget(chart, key);
-        const name = key === "rising" ? "Rising" : PLANET_INFO[key].label;
-        const glyph = key === "rising" ? "AC" : PLANET_INFO[key].glyph;
-        const color = key === "rising" ? "#f5c451" : PLANET_INFO[key].color;
+        const name = key === "rising" ? "Rising" : wheelInfo(key).label;
+        const glyph = key === "rising" ? "AC" : wheelInfo(key).glyph;
+        const color = key === "rising" ? "#f5c451" : wheelInfo(key).color;
         const body = (
           <>
             <span
@@ -148,12 +161,14 @@ function PositionRows({
                     ]
                       .filter(Boolean)
                       .join(" · ")
-                  : key === "rising"
+                  : key === "rising" || key === "fortune"
                     ? "Needs a birth time"
                     : ""}
               </span>
             </span>
-            <span className="shrink-0 text-right font-medium text-primary">{target?.sign ?? "—"}</span>
+            <span data-testid="position-sign" className="shrink-0 text-right font-medium text-primary">
+              {target?.sign ?? "—"}
+            </span>
           </>
         );
         return (

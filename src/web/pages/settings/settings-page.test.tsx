@@ -71,6 +71,51 @@ describe("SettingsPage", () => {
     });
   });
 
+  it("saves the chart settings: the stored house system and node, and the chosen ones sent", async () => {
+    const user = makeUser({ houseSystem: "Koch", nodeType: "true" });
+    const calls = mockApi({
+      ...signedIn(user),
+      "PUT /api/chart-settings": (body) => ({
+        body: { user: { ...user, ...(body as object) }, chart: null },
+      }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    const card = await screen.findByRole("region", { name: "Chart Settings" });
+    const select = within(card).getByLabelText("House system") as HTMLSelectElement;
+    expect(select.value).toBe("Koch");
+    expect(within(card).getByText(/Fails beyond the polar circles/)).toBeTruthy();
+    expect((within(card).getByRole("radio", { name: "True Node" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(select, { target: { value: "WholeSign" } });
+    fireEvent.click(within(card).getByRole("radio", { name: "Mean Node" }));
+    fireEvent.click(within(card).getByRole("button", { name: "Save Chart Settings" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      houseSystem: "WholeSign",
+      nodeType: "mean",
+    });
+    expect(await screen.findByText("Chart Settings Saved")).toBeTruthy();
+  });
+
+  it("shows the server's message under the house system when it refuses the value", async () => {
+    const user = makeUser();
+    mockApi({
+      ...signedIn(user),
+      "PUT /api/chart-settings": () => ({
+        status: 400,
+        body: {
+          message:
+            "House system must be one of Placidus, Koch, Equal, Whole Sign, Porphyry, Regiomontanus, Campanus",
+          code: "invalid_input",
+          field: "houseSystem",
+        },
+      }),
+    });
+    renderWithApp(<SettingsPage />, "/settings");
+    const card = await screen.findByRole("region", { name: "Chart Settings" });
+    fireEvent.click(within(card).getByRole("button", { name: "Save Chart Settings" }));
+    expect(await within(card).findByText(/House system must be one of Placidus/)).toBeTruthy();
+  });
+
   it("edits the profile, sending the birth fields unchanged", async () => {
     const user = makeUser({ birthDate: "1990-05-15", birthTime: "14:30", birthPlace: "Brussels" });
     const calls = mockApi({

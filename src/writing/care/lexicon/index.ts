@@ -12,4 +12,5 @@ export { LANGS } from "./types.ts";
 
 export const LEXICONS: readonly Lexicon[] = [EN, DE, FR, ES, PT, NL, IT];
 
+export { NO_READING_CUES } from "./cues.ts";
 export { SHARED_CRISIS, SHARED_HARMLESS, SHARED_NO_READING } from "./shared.ts";

@@ -42,6 +42,14 @@ export interface Lexicon {
    */
   threats: readonly string[];
   noReading: Partial<Record<NoReadingKind, readonly string[]>>;
+  /**
+   * Negation scope: a crisis wording right after one of `negators`, with only `fill` words between
+   * ("not thinking about hurting myself", "aucune envie de me foutre en l'air"), is denied, not
+   * said, and is cut out like an idiom. The rest of the question is still read: "I'm not suicidal
+   * but I wish I could disappear" keeps its second half. Words that turn a denial into a question
+   * or an inability ("why not", "can not", "should not") are excluded by the screen.
+   */
+  negation: { negators: readonly string[]; fill: readonly string[] };
   /** A decision whose object is not named ("should I end it"): the whole question, once trimmed. */
   unclear: readonly string[];
 }

@@ -1,7 +1,14 @@
 import { type Ref, useId, useMemo } from "react";
-import { type ChartData, PLANET_KEYS, type PlanetKey } from "#contracts/birth-chart";
+import {
+  CHART_POINT_KEYS,
+  type ChartData,
+  type ChartPointKey,
+  HOUSE_SYSTEM_NAMES,
+  PLANET_KEYS,
+  type PlanetKey,
+} from "#contracts/birth-chart";
 import { formatBirthDate } from "#web/lib/dates.ts";
-import { LABEL_FONT } from "../chart-lore.ts";
+import { HOUSE_FALLBACK_LINE, LABEL_FONT, POINT_INFO, type WheelKey } from "../chart-lore.ts";
 import { spreadPlanets, WHEEL_CENTER, WHEEL_SIZE } from "../wheel-geometry.ts";
 import { AspectLines, WHEEL_COLORS as COLORS, Ring } from "../wheel-parts.tsx";
 import { Angles, Houses } from "./houses.tsx";
@@ -15,8 +22,10 @@ export interface ChartWheelProps {
   chartData: ChartData;
   /** The stored birth date (YYYY-MM-DD), shown in the centre. */
   birthDate: string | null;
-  /** Called when a planet is clicked or activated with Enter / Space. */
-  onSelectPlanet?: (planet: PlanetKey) => void;
+  /** Called when a planet or point is clicked or activated with Enter / Space. */
+  onSelectPlanet?: (planet: WheelKey) => void;
+  /** Draw the nodes, Chiron, Lilith and the Part of Fortune with their aspects (default true). */
+  showPoints?: boolean;
   svgRef?: Ref<SVGSVGElement>;
   className?: string;
   /** Defaults to "chart-wheel". */
@@ -35,6 +44,7 @@ export function ChartWheel({
   svgRef,
   className,
   testId = "chart-wheel",
+  showPoints = true,
 }: ChartWheelProps) {
   const titleId = useId();
   const descId = useId();
@@ -42,13 +52,21 @@ export function ChartWheel({
   const hasHouses = chartData.timeKnown && chartData.houses.length === 12 && asc !== null;
   const aspectRadius = hasHouses ? R.houseInner : R.houseOuter - 8;
 
-  const placements = useMemo(
-    () =>
-      spreadPlanets(
-        PLANET_KEYS.map((key) => ({ id: key, longitude: chartData.planets[key]?.longitude ?? 0 })),
-      ),
-    [chartData],
-  );
+  // The points share the planets' ring (spread with them), so a clean chart without them keeps
+  // the planets exactly where they always were.
+  const placements = useMemo(() => {
+    const points = showPoints
+      ? CHART_POINT_KEYS.flatMap((key) => {
+          const p = chartData.points[key];
+          return p ? [{ id: key as string, longitude: p.longitude }] : [];
+        })
+      : [];
+    return spreadPlanets([
+      ...PLANET_KEYS.map((key) => ({ id: key as string, longitude: chartData.planets[key]?.longitude ?? 0 })),
+      ...points,
+    ]);
+  }, [chartData, showPoints]);
+  const fallback = chartData.houseSystemFallback && chartData.requestedHouseSystem;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; role group names the wheel.
@@ -88,24 +106,27 @@ export function ChartWheel({
       {/* The inner circles. */}
       <Ring r={aspectRadius} fill="#0f0d28" stroke={COLORS.gold} strokeOpacity={0.45} strokeWidth={1} />
 
-      <AspectLines chartData={chartData} radius={aspectRadius} asc={asc} detailed />
+      <AspectLines chartData={chartData} radius={aspectRadius} asc={asc} detailed withPoints={showPoints} />
 
       {hasHouses && chartData.midheaven ? (
         <Angles asc={asc as number} mc={chartData.midheaven.longitude} innerRadius={aspectRadius} />
       ) : null}
 
       {placements.map((placement) => {
-        const key = placement.id as PlanetKey;
-        const planet = chartData.planets[key];
+        const point = placement.id in POINT_INFO;
+        const planet = point
+          ? chartData.points[placement.id as ChartPointKey]
+          : chartData.planets[placement.id as PlanetKey];
         if (!planet) return null;
         return (
           <PlanetMark
-            key={key}
-            planetKey={key}
+            key={placement.id}
+            planetKey={placement.id as WheelKey}
             planet={planet}
             displayLongitude={placement.displayLongitude}
             asc={asc}
             onSelect={onSelectPlanet}
+            point={point}
           />
         );
       })}
@@ -142,6 +163,32 @@ export function ChartWheel({
       >
         {formatBirthDate(birthDate)}
       </text>
+      {/* The house system in the bottom-left corner (outside the rings and the angle labels), so the
+          exported SVG says which system it shows, and when the chosen one failed. */}
+      {hasHouses && chartData.houseSystem ? (
+        <text
+          data-testid="wheel-house-system"
+          x={16}
+          y={fallback ? WHEEL_SIZE - 30 : WHEEL_SIZE - 14}
+          fontFamily={LABEL_FONT}
+          fontSize={12}
+          fill={COLORS.muted}
+        >
+          Houses: {chartData.houseSystem}
+        </text>
+      ) : null}
+      {hasHouses && fallback ? (
+        <text
+          data-testid="wheel-house-fallback"
+          x={16}
+          y={WHEEL_SIZE - 14}
+          fontFamily={LABEL_FONT}
+          fontSize={12}
+          fill={COLORS.gold}
+        >
+          {HOUSE_FALLBACK_LINE(HOUSE_SYSTEM_NAMES[fallback])}
+        </text>
+      ) : null}
     </svg>
   );
 }

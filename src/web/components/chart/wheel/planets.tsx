@@ -1,26 +1,32 @@
 import type { KeyboardEvent } from "react";
 import type { ChartData, PlanetKey } from "#contracts/birth-chart";
-import { GLYPH_FONT, LABEL_FONT, PLANET_INFO } from "../chart-lore.ts";
+import { GLYPH_FONT, LABEL_FONT, type WheelKey, wheelInfo } from "../chart-lore.ts";
 import { formatDegree, inwardTextAnchor, longitudeToPoint } from "../wheel-geometry.ts";
 import { CentredText, WHEEL_COLORS as COLORS, PositionMarker } from "../wheel-parts.tsx";
 import { R } from "./radii.ts";
 import { WheelTooltip } from "./tooltip.tsx";
 
-/** One planet: glyph, degree label and leader line, clickable and keyboard-operable. */
+/**
+ * One planet or chart point: glyph, degree label and leader line, clickable and keyboard-operable.
+ * A point (node, Chiron, Lilith, Part of Fortune) is drawn smaller than a planet.
+ */
 export function PlanetMark({
   planetKey,
   planet,
   displayLongitude,
   asc,
   onSelect,
+  point = false,
 }: {
-  planetKey: PlanetKey;
-  planet: ChartData["planets"][PlanetKey];
+  planetKey: WheelKey;
+  planet: Pick<ChartData["planets"][PlanetKey], "longitude" | "sign" | "house" | "retrograde">;
   displayLongitude: number;
   asc: number | null;
-  onSelect: ((planet: PlanetKey) => void) | undefined;
+  onSelect: ((planet: WheelKey) => void) | undefined;
+  point?: boolean;
 }) {
-  const info = PLANET_INFO[planetKey];
+  const info = wheelInfo(planetKey);
+  const radius = point ? 15 : 19;
   const glyph = longitudeToPoint(displayLongitude, R.planetGlyph, asc);
   const degree = longitudeToPoint(displayLongitude, R.planetDegree, asc);
   const position = `${formatDegree(planet.longitude)} ${planet.sign}`;
@@ -55,7 +61,7 @@ export function PlanetMark({
     >
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it is focusable and keyboard-operable. */}
       <g
-        data-testid="wheel-planet"
+        data-testid={point ? "wheel-point" : "wheel-planet"}
         data-planet={planetKey}
         role="button"
         tabIndex={0}
@@ -71,12 +77,12 @@ export function PlanetMark({
           asc={asc}
           ringRadius={R.zodiacInner}
           tickLength={9}
-          leaderRadius={R.planetGlyph + 19}
+          leaderRadius={R.planetGlyph + radius}
         />
         <circle
           cx={glyph.x}
           cy={glyph.y}
-          r={19}
+          r={radius}
           fill={COLORS.background}
           fillOpacity={0.75}
           stroke={info.color}
@@ -84,7 +90,7 @@ export function PlanetMark({
           strokeWidth={1}
           className="transition-[stroke-opacity,stroke-width] group-hover:[stroke-opacity:1] group-focus-visible:[stroke-opacity:1] group-focus-visible:[stroke-width:2.5]"
         />
-        <CentredText at={glyph} fontFamily={GLYPH_FONT} fontSize={24} fill={info.color}>
+        <CentredText at={glyph} fontFamily={GLYPH_FONT} fontSize={point ? 18 : 24} fill={info.color}>
           {info.glyph}
         </CentredText>
         <text
@@ -93,9 +99,9 @@ export function PlanetMark({
           textAnchor={inwardTextAnchor(degree, R.planetDegree)}
           dominantBaseline="central"
           fontFamily={LABEL_FONT}
-          fontSize={12}
+          fontSize={point ? 10.5 : 12}
           fill={COLORS.text}
-          fillOpacity={0.85}
+          fillOpacity={point ? 0.7 : 0.85}
         >
           {formatDegree(planet.longitude)}
           {/* Part of the label, so it can never collide with it. */}

@@ -1,0 +1,24 @@
+import type { MouseEvent } from "react";
+import { useLocation } from "wouter";
+
+/**
+ * The body of a static page written in Markdown (its HTML comes from the build, see
+ * scripts/vite-markdown.mjs). A click on a link to one of our own pages navigates in the app, as a
+ * `<Link>` would, instead of reloading the page.
+ */
+export function MarkdownBody({ html }: { html: string }) {
+  const [, navigate] = useLocation();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const link = (event.target as HTMLElement).closest("a");
+    const href = link?.getAttribute("href");
+    if (!href?.startsWith("/") || href.startsWith("//") || link?.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  // The HTML is our own text, made from a file in this repository at build time.
+  // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are real links; this only routes their clicks.
+  // biome-ignore lint/a11y/noStaticElementInteractions: as above.
+  return <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
