@@ -85,3 +85,40 @@ test("the digest card reads well on a phone and on a desktop", async ({ browser,
     await context.close();
   }
 });
+
+test("Today's one opt-in card turns the digest on from under the reading, on a phone and on a desktop", async ({
+  browser,
+  request,
+}) => {
+  for (const [name, options] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    const context = await browser.newContext({
+      ...options,
+      extraHTTPHeaders: { "x-forwarded-for": `10.78.1.${name === "phone" ? 1 : 2}` },
+    });
+    const page = await context.newPage();
+    await openWithChart(page, request, "/today");
+    await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
+    const offer = page.getByTestId("daily-offer");
+    await expect(offer).toContainText("Have your day come to you");
+    // Never pre-ticked; one card (the push part too where this browser could take pushes).
+    await expect(page.getByTestId("daily-offer")).toHaveCount(1);
+    const digest = offer.getByRole("checkbox", { name: /E-mail me this every morning at 07:00/ });
+    await expect(digest).not.toBeChecked();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await offer.screenshot({ path: test.info().outputPath(`daily-offer-${name}.png`) });
+    // Ticking is the opt-in: the box gives way to "Done" rather than staying ticked.
+    await digest.click();
+    await expect(offer).toContainText("Done: your digest comes at 07:00 your time.");
+    const preferences = await page.request.get("/api/user/preferences");
+    expect(await preferences.json()).toMatchObject({ digestEnabled: true });
+    // The push part is still open (this browser was never asked), so closing is still "Not now".
+    await expect(offer.getByRole("checkbox", { name: /Notify me on this browser/ })).not.toBeChecked();
+    await offer.getByRole("button", { name: "Not now" }).click();
+    await expect(offer).toHaveCount(0);
+    await context.close();
+  }
+});

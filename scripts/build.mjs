@@ -167,7 +167,7 @@ async function buildServer(out) {
   const esbuild = await import("esbuild");
   const serverOut = path.join(out, "server");
   const srcServer = path.join(root, "src/server");
-  const entries = ["main.ts", "platform/images/render-worker.mjs"];
+  const entries = ["main.ts", "platform/images/render-worker.mjs", "charts/day-facts-worker.mjs"];
   for (const entry of entries) {
     const outfile = path.join(serverOut, entry.replace(/\.ts$/, ".js"));
     await esbuild.build({

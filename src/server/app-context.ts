@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { DayFactsPool } from "./charts/day-facts-pool.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Geocoder } from "./platform/geocoder/geocoder.ts";
@@ -30,6 +31,8 @@ export interface AppContext {
   payments: Payments;
   /** Share images, rendered in worker threads (never on the event loop). */
   images: ImageRenderer;
+  /** The day's chart facts for the daily texts, worked out in worker threads (charts/day-facts-pool.ts). */
+  dayFacts: DayFactsPool;
   /** Web push with the VAPID keys of the configuration or of DATA_DIR (platform/push.ts). */
   push: PushSender;
 }

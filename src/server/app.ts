@@ -15,6 +15,7 @@ import {
 } from "fastify-type-provider-zod";
 import { defaultErrorCode, ERROR_MESSAGES, type ErrorCode } from "#contracts/errors";
 import type { AppContext } from "./app-context.ts";
+import { createDayFactsPool } from "./charts/day-facts-pool.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { databaseError, isRefusedValue } from "./db/errors.ts";
@@ -184,12 +185,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs: createJobQueue({ db: database.db, now: () => ctx.now(), log: app.log }),
     payments: await createPayments(config, app.log),
     images: createImageRenderer({ ...config.images, log: app.log }),
+    // One thread: the job worker writes one digest at a time, and the main thread keeps the other core.
+    dayFacts: createDayFactsPool({ workers: 1 }),
     push: createPushSender({ keys: loadOrCreateVapidKeys(config) }),
   };
   // Shutdown stops taking jobs and lets the one in flight finish (docs/architecture.md#security-and-reliability).
   app.addHook("onClose", async () => ctx.jobs.stop());
   // Render workers start with the first image (or main.ts warms them); closing ends them.
   app.addHook("onClose", async () => ctx.images.close());
+  app.addHook("onClose", async () => ctx.dayFacts.close());
 
   // Before the server listens and any session is looked up: stored roles follow the configuration.
   await applyConfiguredRoles(ctx);

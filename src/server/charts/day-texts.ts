@@ -1,8 +1,7 @@
 import type { Horoscope, TodoItem } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
-import { natalFacts } from "#server/charts/chart-facts";
 import { chartOrConflict } from "#server/charts/chart-store";
-import { skyOfDay, transitsOfDay } from "#server/charts/sky";
+import type { DayFacts } from "#server/charts/day-facts";
 import type { UserRow } from "#server/db/schema";
 import { getOrCreateText, storedTextsBetween } from "#server/platform/texts/text-store";
 import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
@@ -22,11 +21,27 @@ import { cosmicTodosSchema, dailyHoroscopeSchema } from "#writing/schemas";
 /** The user's zone decides their day (spec: tasks refresh at local midnight). */
 export const zoneOf = (user: UserRow) => user.timezone ?? "UTC";
 
-/** The facts of one local day for this user: natal chart, transits in orb, the sky. */
-export async function dayFacts(ctx: AppContext, user: UserRow, date: string, noChart: string) {
-  const chart = await chartOrConflict(ctx, user, noChart);
+/**
+ * The facts of one local day for this user: natal chart, transits in orb, the sky. Worked out in
+ * a worker thread (ctx.dayFacts) and remembered for the chart version, so the horoscope, the to-dos
+ * and the digest's exact times of one day cost one computation between them.
+ */
+export async function dayFacts(
+  ctx: AppContext,
+  user: UserRow,
+  date: string,
+  noChart: string,
+): Promise<DayFacts> {
   const zone = zoneOf(user);
-  return { natal: natalFacts(chart), transits: transitsOfDay(chart, date, zone), sky: skyOfDay(date, zone) };
+  // texts_version moves with every birth-data change, so a remembered result is of the current chart.
+  const key = `${user.id}|${user.textsVersion}|${date}|${zone}`;
+  let facts = ctx.dayFacts.recall(key);
+  if (!facts) {
+    const chart = await chartOrConflict(ctx, user, noChart);
+    facts = ctx.dayFacts.remember(key, () => ctx.dayFacts.compute(chart, date, zone));
+  }
+  // Each caller its own copy: nothing a writer does to its facts reaches the next one.
+  return structuredClone(await facts);
 }
 
 /** How many earlier days the writer remembers for a daily reader. */

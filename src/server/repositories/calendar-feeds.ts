@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { type CalendarFeedRow, calendarFeeds, type UserRow, users } from "#server/db/schema";
+import { type CalendarFeedRow, calendarFeeds, transits, type UserRow, users } from "#server/db/schema";
 
 /** The private calendar feed address of each user: one token per user (issue 30 §3). */
 
@@ -32,12 +32,42 @@ export async function deleteCalendarFeed(db: Db, userId: number): Promise<boolea
   return gone.length > 0;
 }
 
-/** The owner of a feed token, in one indexed join; undefined for a revoked or unknown token. */
-export async function findUserByCalendarToken(db: Db, token: string): Promise<UserRow | undefined> {
+/**
+ * What a built feed depends on among the stored transits: the newest pass (ids are new whenever
+ * passes are calculated, again or for more days) and how many have a written description.
+ */
+export interface TransitsMark {
+  lastTransitId: number;
+  describedTransits: number;
+}
+
+const markColumns = (userId: SQL | number) => ({
+  lastTransitId: sql<number>`(select coalesce(max(${transits.id}), 0) from ${transits}
+    where ${transits.userId} = ${userId})`.mapWith(Number),
+  describedTransits: sql<number>`(select count(*) from ${transits}
+    where ${transits.userId} = ${userId} and ${transits.status} = 'done')`.mapWith(Number),
+});
+
+/** The owner of a feed token and their transits' mark, in one query; undefined for a revoked or unknown token. */
+export async function findCalendarFeedOwner(
+  db: Db,
+  token: string,
+): Promise<{ user: UserRow; mark: TransitsMark } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, ...markColumns(sql`${users.id}`) })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, token));
-  return row?.user;
+  return (
+    row && {
+      user: row.user,
+      mark: { lastTransitId: row.lastTransitId, describedTransits: row.describedTransits },
+    }
+  );
+}
+
+/** A user's transits' mark now. */
+export async function transitsMark(db: Db, userId: number): Promise<TransitsMark> {
+  const [row] = await db.select(markColumns(userId)).from(users).where(eq(users.id, userId));
+  return row ?? { lastTransitId: 0, describedTransits: 0 };
 }

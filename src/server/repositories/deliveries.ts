@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DeliveryChannel } from "#contracts/statuses";
 import type { Db } from "#server/db/client";
 import { deliveries } from "#server/db/schema";
@@ -72,4 +72,13 @@ export async function deliveredKeys(
     .from(deliveries)
     .where(and(eq(deliveries.channel, channel), inArray(deliveries.key, [...keys])));
   return new Set(rows.map((row) => `${row.userId}|${row.key}`));
+}
+
+/** Every delivery row of a user, oldest first (the data export). */
+export async function deliveriesOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.userId, userId))
+    .orderBy(asc(deliveries.claimedAt), asc(deliveries.channel), asc(deliveries.key));
 }

@@ -3,9 +3,8 @@ import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { CosmicTodoCard } from "./today/cosmic-todo-card.tsx";
-import { DigestOffer } from "./today/digest-offer.tsx";
+import { DailyOfferCard } from "./today/daily-offer-card.tsx";
 import { HoroscopeCard } from "./today/horoscope-card.tsx";
-import { PushOfferCard } from "./today/push-offer-card.tsx";
 
 /**
  * /today (docs/product.md §5.1): today's horoscope, then the cosmic to-do list of the user's day (their zone).
@@ -35,9 +34,8 @@ export function TodayPage() {
           roastMode={roastMode}
           onRoastModeChange={setRoastMode}
         />
-        <PushOfferCard roastMode={premium && roastMode} />
         <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} roastMode={premium && roastMode} />
-        <DigestOffer user={user} roastMode={premium && roastMode} />
+        <DailyOfferCard user={user} roastMode={premium && roastMode} />
       </div>
     </div>
   );

@@ -26,12 +26,15 @@ import { isPremium } from "#server/platform/policy";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
 import { isConfiguredAdmin } from "#server/platform/roles";
 import { toPublicUser } from "#server/presenters/public-user";
+import { findCalendarFeed } from "#server/repositories/calendar-feeds";
+import { deliveriesOf } from "#server/repositories/deliveries";
 import {
   findToken,
   markTokenUsed,
   replaceUnusedToken,
   useLiveToken,
 } from "#server/repositories/email-tokens";
+import { pushSubscriptionsOf } from "#server/repositories/push";
 import {
   deleteUserById,
   emailTakenByOther,
@@ -369,6 +372,9 @@ export async function exportUserData(rc: UserContext) {
   const userId = rc.user.id;
   const user = await findUser(ctx, userId);
   const userSessions = await listUserSessions(ctx.db, userId);
+  const subscriptions = await pushSubscriptionsOf(ctx.db, userId);
+  const sent = await deliveriesOf(ctx.db, userId);
+  const feed = await findCalendarFeed(ctx.db, userId);
   return {
     exportedAt: ctx.now().toISOString(),
     account: toPublicUser(user, ctx.config.roles),
@@ -381,5 +387,23 @@ export async function exportUserData(rc: UserContext) {
       lastSeenAt: s.lastSeenAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),
     })),
+    // The browsers that receive notifications: where we post them. Their encryption keys are the
+    // browser's, used only to seal each message for it, and are left out.
+    pushSubscriptions: subscriptions.map((s) => ({
+      endpoint: s.endpoint,
+      createdAt: s.createdAt.toISOString(),
+    })),
+    // What we sent on our own initiative (the morning digest, pushes), or why it did not go out.
+    deliveries: sent.map((d) => ({
+      channel: d.channel,
+      key: d.key,
+      claimedAt: d.claimedAt.toISOString(),
+      sentAt: d.sentAt?.toISOString() ?? null,
+      skipped: d.skipped,
+    })),
+    // The private calendar address is the member's own, so it is included.
+    calendarFeed: feed
+      ? { exists: true, token: feed.token, createdAt: feed.createdAt.toISOString() }
+      : { exists: false },
   };
 }

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "#contracts/user";
 import { users } from "#server/db/schema";
 import type { Mailer } from "#server/platform/mailer";
+import { ensureCalendarFeed } from "#server/repositories/calendar-feeds";
+import { claimDelivery, markDeliverySent, recordSkippedDeliveries } from "#server/repositories/deliveries";
+import { upsertPushSubscription } from "#server/repositories/push";
 import { latestLink, pathOf, tokenOf } from "#server/test-support/outbox";
 import {
   buildTestApp,
@@ -539,6 +542,62 @@ describe("account settings", () => {
     expect(withChart.chart.points.northNode).toBeTruthy();
     expect(withChart.chart.houseSystem).toBe("Placidus");
     expect(withChart.account.houseSystem).toBe("Placidus");
+    expect(body).toMatchObject({ pushSubscriptions: [], deliveries: [], calendarFeed: { exists: false } });
+  });
+
+  it("exports the user's push subscriptions without their keys, deliveries and calendar address", async () => {
+    const data = await registerAndVerify();
+    const cookie = await signIn(data);
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, data.email));
+    if (!user) throw new Error("no user");
+    const at = new Date("2026-11-20T07:00:00Z");
+    await upsertPushSubscription(
+      t.ctx.db,
+      {
+        userId: user.id,
+        endpoint: "https://push.example.net/me",
+        p256dh: "P256DH-KEY-OF-BROWSER",
+        auth: "AUTH-SECRET",
+      },
+      at,
+    );
+    await claimDelivery(t.ctx.db, { userId: user.id, channel: "digest", key: "2026-11-20" }, at);
+    await markDeliverySent(t.ctx.db, { userId: user.id, channel: "digest", key: "2026-11-20" }, at);
+    await recordSkippedDeliveries(
+      t.ctx.db,
+      [{ userId: user.id, channel: "push-today", key: "2026-11-21" }],
+      at,
+      "late",
+    );
+    const feed = await ensureCalendarFeed(t.ctx.db, user.id, "my-own-calendar-token-0123456789abcdefghijk");
+
+    const response = await t.app.inject({ method: "GET", url: "/api/user/export", headers: { cookie } });
+    const body = response.json();
+    expect(body.pushSubscriptions).toEqual([
+      { endpoint: "https://push.example.net/me", createdAt: at.toISOString() },
+    ]);
+    expect(response.body).not.toMatch(/P256DH-KEY-OF-BROWSER|AUTH-SECRET/);
+    expect(body.deliveries).toEqual([
+      {
+        channel: "digest",
+        key: "2026-11-20",
+        claimedAt: at.toISOString(),
+        sentAt: at.toISOString(),
+        skipped: null,
+      },
+      {
+        channel: "push-today",
+        key: "2026-11-21",
+        claimedAt: at.toISOString(),
+        sentAt: null,
+        skipped: "late",
+      },
+    ]);
+    expect(body.calendarFeed).toEqual({
+      exists: true,
+      token: "my-own-calendar-token-0123456789abcdefghijk",
+      createdAt: feed.createdAt.toISOString(),
+    });
   });
 });
 

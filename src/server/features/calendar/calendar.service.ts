@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import ical, { ICalEventTransparency } from "ical-generator";
+import { localDateOf } from "#astro/index";
 import { CALENDAR_MESSAGES, type CalendarLink } from "#contracts/calendar-feed";
 import { FREE_TRANSIT_DAYS, PREMIUM_TRANSIT_DAYS } from "#contracts/constants";
 import type { AppContext } from "#server/app-context";
@@ -7,12 +8,15 @@ import { hasBirthData } from "#server/charts/chart-store";
 import { ensureCalculated, forecastWindow, visibleTransits, zoneOf } from "#server/charts/transit-forecast";
 import type { TransitRow, UserRow } from "#server/db/schema";
 import { notFound } from "#server/errors";
+import { BoundedCache } from "#server/platform/bounded-cache";
 import { isPremium } from "#server/platform/policy";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
 import {
   deleteCalendarFeed,
   ensureCalendarFeed,
-  findUserByCalendarToken,
+  findCalendarFeedOwner,
+  type TransitsMark,
+  transitsMark,
 } from "#server/repositories/calendar-feeds";
 import { foldLines } from "./ical-text.ts";
 
@@ -167,12 +171,56 @@ export async function feedFor(ctx: AppContext, user: UserRow): Promise<string> {
 const tokenOf = (file: string) => file.replace(/\.ics$/, "");
 
 /**
+ * Built feeds, per app: a calendar app asks for the same address again and again, and the text
+ * only changes with what its key names — the token, the chart (texts_version moves with every
+ * birth-data change), the owner's local day (the window moves), their zone and plan, and their
+ * stored passes (the newest id: passes calculated again or for more days) with how many have a
+ * written description. A repeat request is then one query and a read from memory. Bounded by
+ * bytes (a 60-day feed is ~40 KiB).
+ */
+const FEED_CACHE_BYTES = 16 * 2 ** 20;
+const builtFeeds = new WeakMap<AppContext, BoundedCache<string>>();
+
+function feedCacheOf(ctx: AppContext): BoundedCache<string> {
+  let cache = builtFeeds.get(ctx);
+  if (!cache) {
+    cache = new BoundedCache<string>(FEED_CACHE_BYTES, (text) => 2 * text.length);
+    builtFeeds.set(ctx, cache);
+  }
+  return cache;
+}
+
+function feedKey(ctx: AppContext, token: string, user: UserRow, mark: TransitsMark): string {
+  const zone = zoneOf(user);
+  const now = ctx.now();
+  return [
+    token,
+    user.textsVersion,
+    localDateOf(now, zone),
+    zone,
+    isPremium(user, now) ? "premium" : "free",
+    mark.lastTransitId,
+    mark.describedTransits,
+  ].join("|");
+}
+
+/**
  * GET /api/calendar/:file — public: the token is the only key. A revoked or unknown token is one
  * 404 with one sentence, and the feed is always that token's owner's own.
  */
 export async function calendarFeed(rc: RequestContext, { file }: { file: string }): Promise<string> {
   const { app: ctx } = rc;
-  const user = await findUserByCalendarToken(ctx.db, tokenOf(file));
-  if (!user) throw notFound(CALENDAR_MESSAGES.notFound);
-  return feedFor(ctx, user);
+  const token = tokenOf(file);
+  const owner = await findCalendarFeedOwner(ctx.db, token);
+  if (!owner) throw notFound(CALENDAR_MESSAGES.notFound);
+  const cache = feedCacheOf(ctx);
+  const built = cache.get(feedKey(ctx, token, owner.user, owner.mark));
+  if (built !== undefined) return built;
+  const text = await feedFor(ctx, owner.user);
+  // Kept under the mark it was built with: the passes it calculated itself are in it. A
+  // description written meanwhile may or may not be, so that text is not kept.
+  const after = await transitsMark(ctx.db, owner.user.id);
+  if (after.describedTransits === owner.mark.describedTransits)
+    cache.set(feedKey(ctx, token, owner.user, after), text);
+  return text;
 }

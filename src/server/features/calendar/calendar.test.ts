@@ -1,8 +1,9 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALENDAR_MESSAGES, type CalendarLink } from "#contracts/calendar-feed";
 import type { TransitsResponse } from "#contracts/transits";
-import type { users } from "#server/db/schema";
+import { transits, users } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
@@ -134,6 +135,63 @@ describe("the calendar feed", () => {
     await deleteUserTransits(t.ctx.db, user.id);
     const after = await feedOf(link);
     expect(after.events.map((e) => e.uid)).toEqual(before.events.map((e) => e.uid));
+  });
+
+  it("answers a repeat request from the feed it built, until what the feed shows changes", async () => {
+    const { user, cookie } = await member(premium);
+    const link = await linkOf(cookie);
+    const first = await get(pathOf(link));
+    const { events } = parse(first.body);
+    const [row] = await t.ctx.db
+      .select()
+      .from(transits)
+      .where(and(eq(transits.userId, user.id), isNotNull(transits.exactAt)))
+      .orderBy(asc(transits.exactAt))
+      .limit(1);
+    if (!row) throw new Error("no exact pass stored");
+    const summary = events.find((e) => e.start === row.exactAt?.toISOString())?.summary ?? "";
+    expect(summary).not.toBe("");
+
+    // Changed behind the service's back, a field the cache's key does not watch: the built text is served.
+    await t.ctx.db.update(transits).set({ retrograde: !row.retrograde }).where(eq(transits.id, row.id));
+    expect((await get(pathOf(link))).body).toBe(first.body);
+
+    // A description written for a pass is news: the feed is built again and carries it.
+    await t.ctx.db
+      .update(transits)
+      .set({ status: "done", description: "Our own words for this pass." })
+      .where(eq(transits.id, row.id));
+    const described = await get(pathOf(link));
+    expect(described.body).not.toBe(first.body);
+    expect(
+      parse(described.body).events.find((e) => e.start === row.exactAt?.toISOString())?.description,
+    ).toContain("Our own words for this pass.");
+    expect((await get(pathOf(link))).body).toBe(described.body);
+
+    // Each build stamps its events with the clock (DTSTAMP), so a text read back is the one built
+    // earlier. A minute later on the same day it still is; after a birth-data change
+    // (texts_version) or on the next local day, the feed is built again.
+    try {
+      t.setNow(new Date(NOW.getTime() + 60_000));
+      expect((await get(pathOf(link))).body).toBe(described.body);
+      await t.ctx.db
+        .update(users)
+        .set({ textsVersion: user.textsVersion + 1 })
+        .where(eq(users.id, user.id));
+      const rebuilt = (await get(pathOf(link))).body;
+      expect(rebuilt).not.toBe(described.body);
+      t.setNow(new Date(NOW.getTime() + 2 * 60_000));
+      expect((await get(pathOf(link))).body).toBe(rebuilt);
+      t.setNow(new Date(NOW.getTime() + DAY_MS));
+      expect((await get(pathOf(link))).body).not.toBe(rebuilt);
+    } finally {
+      t.setNow(NOW);
+    }
+    // A revoked address answers 404 at once, whatever was built for it.
+    expect(
+      (await t.app.inject({ method: "DELETE", url: "/api/calendar-feed", headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect((await get(pathOf(link))).statusCode).toBe(404);
   });
 
   it("holds the free radar's 7 days and its list", async () => {

@@ -1,9 +1,8 @@
+import { setImmediate } from "node:timers/promises";
 import { localDayRange } from "#astro/index";
 import type { Horoscope, TodoItem } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
-import { chartOrConflict } from "#server/charts/chart-store";
-import { dayHoroscope, dayTodos, zoneOf } from "#server/charts/day-texts";
-import { transitsOfDay } from "#server/charts/sky";
+import { dayFacts, dayHoroscope, dayTodos } from "#server/charts/day-texts";
 import type { UserRow } from "#server/db/schema";
 import type { TransitFact, Voice } from "#writing/facts";
 import { POINT_NAME } from "#writing/text";
@@ -38,10 +37,11 @@ export async function dayTexts(
   withTransits = false,
 ): Promise<DayTexts> {
   const horoscope = await dayHoroscope(ctx, user, date, voice, NO_CHART_FOR_DIGEST);
+  // Thousands of digests are written in a row: requests waiting meanwhile get their turn here.
+  await setImmediate();
   const todos = await dayTodos(ctx, user, date, voice, NO_CHART_FOR_DIGEST);
-  const transits = withTransits
-    ? transitsOfDay(await chartOrConflict(ctx, user, NO_CHART_FOR_DIGEST), date, zoneOf(user))
-    : [];
+  // The same facts the texts were written from when they were written just now (remembered), else one computation.
+  const transits = withTransits ? (await dayFacts(ctx, user, date, NO_CHART_FOR_DIGEST)).transits : [];
   return { horoscope, todos, transits };
 }
 

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
-import { localDateOf, localToUniversal } from "#astro/index";
+import { setImmediate } from "node:timers/promises";
+import { localDateOf, localDayRange, localToUniversal } from "#astro/index";
 import {
   PUSH_MESSAGES,
   type PushKey,
@@ -10,8 +11,9 @@ import {
 } from "#contracts/push";
 import type { DeliveryChannel } from "#contracts/statuses";
 import type { AppContext } from "#server/app-context";
+import { addDays, ensureCalculated } from "#server/charts/transit-forecast";
 import type { TransitRow, UserRow } from "#server/db/schema";
-import { badRequest } from "#server/errors";
+import { badRequest, HttpError } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
 import type { PushPayload } from "#server/platform/push";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
@@ -239,11 +241,40 @@ export async function sendTodayPushes(ctx: AppContext): Promise<number> {
   return sent;
 }
 
-/** "Exact now" for premium users whose stored transits went exact since the last look. */
+/**
+ * "Exact now" reads the stored passes, and a member who never opened the radar has none: each tick
+ * makes sure the member's passes are stored from the look-back to the end of their local
+ * tomorrow. The coverage record (ADR 036) makes that one query per member and tick; the engine
+ * runs only over time not calculated yet, so about once a day per member, when their day turns
+ * (and never again for a window the radar or the calendar feed calculated already).
+ */
+export async function ensureExactCoverage(ctx: AppContext, user: UserRow, now: Date): Promise<void> {
+  const zone = zoneOf(user);
+  const tomorrow = addDays(localDateOf(now, zone), 1);
+  const window = {
+    start: new Date(now.getTime() - EXACT_LOOKBACK_MS),
+    end: new Date(localDayRange(tomorrow, zone).endUtc),
+    days: 2,
+  };
+  try {
+    await ensureCalculated(ctx, user, window);
+  } catch (error) {
+    // No birth chart, no transits: nothing to send, and nothing to report.
+    if (error instanceof HttpError && error.code === "no_birth_chart") return;
+    ctx.log.warn({ err: error, userId: user.id }, "could not calculate transits for the Exact now push");
+  }
+}
+
+/** "Exact now" for premium users whose transits went exact since the last look. */
 export async function sendExactPushes(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const wanting = (await usersWantingPush(ctx.db, "exact")).filter((user) => isPremium(user, now));
   if (wanting.length === 0) return 0;
+  for (const user of wanting) {
+    await ensureExactCoverage(ctx, user, now);
+    // A day's turn calculates for every member at once: requests get their turn in between.
+    await setImmediate();
+  }
   const byId = new Map(wanting.map((user) => [user.id, user]));
   const exact = await transitsExactBetween(
     ctx.db,

@@ -2,8 +2,9 @@ import { createECDH, randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findTransits, localDayRange } from "#astro/index";
 import { ConfigError, loadConfig } from "#server/config";
-import { jobs, type TransitRow, transits, type UserRow } from "#server/db/schema";
+import { jobs, type TransitRow, transitCoverage, transits, type UserRow } from "#server/db/schema";
 import {
   loadOrCreateVapidKeys,
   type PushPayload,
@@ -13,7 +14,7 @@ import {
 import { findDelivery } from "#server/repositories/deliveries";
 import { upsertPushSubscription } from "#server/repositories/push";
 import { buildTestApp, createTestApp, type TestApp, testConfig } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { BRUSSELS_BIRTH, insertUser, natalChartOf, sessionCookieFor } from "#server/test-support/users";
 import {
   dueTodayPush,
   isPublicPushEndpoint,
@@ -71,6 +72,9 @@ async function subscribedUser(row: Partial<UserRow> = {}) {
 }
 
 const sentTo = (endpoint: string) => sent.filter((s) => s.endpoint === endpoint);
+/** The pushes of the stored pass the tests below insert (the chart's own passes may go exact too). */
+const SATURN = "Exact now: Saturn square your Sun";
+const saturnTo = (endpoint: string) => sentTo(endpoint).filter((s) => s.payload.title === SATURN);
 
 describe("when the Today push is due", () => {
   const brussels = { timezone: "Europe/Brussels", digestHour: 7 };
@@ -203,7 +207,7 @@ describe("the Exact now push", () => {
     await runPushTick(t.ctx);
     await runPushTick(t.ctx);
     expect(sentTo(free.endpoint)).toHaveLength(0);
-    const mine = sentTo(premium.endpoint);
+    const mine = saturnTo(premium.endpoint);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.payload).toMatchObject({
       title: "Exact now: Saturn square your Sun",
@@ -219,7 +223,85 @@ describe("the Exact now push", () => {
     });
     await exactTransit(premium.user.id, new Date(NOW.getTime() - 3 * 60 * 60_000));
     await runPushTick(t.ctx);
-    expect(sentTo(premium.endpoint)).toHaveLength(0);
+    expect(saturnTo(premium.endpoint)).toHaveLength(0);
+  });
+
+  it("reaches a member who never opened the radar, calculating their transits once a day, not every tick", async () => {
+    // A pass of this chart that perfects on a December afternoon (the engine's own answer).
+    const chart = natalChartOf(BRUSSELS_BIRTH);
+    const pass = findTransits(chart, new Date("2026-12-01T00:00:00Z"), new Date("2026-12-20T00:00:00Z"), {
+      transitingPlanets: ["sun", "mercury", "venus", "mars"],
+    }).find((x) => x.exactInRange && x.exactUtc !== null);
+    if (!pass?.exactUtc) throw new Error("no exact pass in the range");
+    const exactAt = new Date(pass.exactUtc);
+    const premium = await subscribedUser({
+      pushExact: true,
+      subscriptionTier: "premium",
+      subscriptionStatus: "active",
+    });
+    const stored = () => t.ctx.db.$count(transits, eq(transits.userId, premium.user.id));
+    expect(await stored()).toBe(0);
+
+    t.setNow(new Date(exactAt.getTime() + 2 * 60_000));
+    await runPushTick(t.ctx);
+    const title = `Exact now: ${transitLabel({ transiting: pass.transitingPlanet, natal: pass.natalPoint, aspect: pass.aspect })}`;
+    expect(sentTo(premium.endpoint).map((s) => s.payload.title)).toContain(title);
+    const coverage = await t.ctx.db
+      .select()
+      .from(transitCoverage)
+      .where(eq(transitCoverage.userId, premium.user.id));
+    // Through the end of the member's local tomorrow.
+    const tomorrow = new Date(exactAt.getTime() + 86_400_000).toLocaleDateString("en-CA", {
+      timeZone: "Europe/Brussels",
+    });
+    expect(coverage).toHaveLength(1);
+    expect(coverage[0]?.endsAt.toISOString()).toBe(localDayRange(tomorrow, "Europe/Brussels").endUtc);
+
+    // A pass removed behind the tick's back stays gone for the next ticks of the covered window:
+    // they read the coverage, they do not run the engine again.
+    const before = await stored();
+    const [one] = await t.ctx.db.select().from(transits).where(eq(transits.userId, premium.user.id)).limit(1);
+    await t.ctx.db.delete(transits).where(eq(transits.id, one?.id ?? -1));
+    for (const minutes of [7, 12, 17]) {
+      t.setNow(new Date(exactAt.getTime() + minutes * 60_000));
+      await runPushTick(t.ctx);
+    }
+    expect(await stored()).toBe(before - 1);
+    expect(sentTo(premium.endpoint).filter((s) => s.payload.title === title)).toHaveLength(1);
+
+    // Two days on, the window reaches time not calculated yet, and only that part is added.
+    t.setNow(new Date(exactAt.getTime() + 2 * 86_400_000));
+    await runPushTick(t.ctx);
+    const later = await t.ctx.db
+      .select()
+      .from(transitCoverage)
+      .where(eq(transitCoverage.userId, premium.user.id));
+    expect(Math.max(...later.map((c) => c.endsAt.getTime()))).toBeGreaterThan(
+      coverage[0]?.endsAt.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    expect(await stored()).toBeGreaterThanOrEqual(before - 1);
+  }, 120_000);
+
+  it("skips a member without birth data, and still reaches the others", async () => {
+    const noChart = await subscribedUser({
+      pushExact: true,
+      subscriptionTier: "premium",
+      subscriptionStatus: "active",
+      birthDate: null,
+      birthTime: null,
+      birthLatitude: null,
+      birthLongitude: null,
+      birthTimezone: null,
+    });
+    const premium = await subscribedUser({
+      pushExact: true,
+      subscriptionTier: "premium",
+      subscriptionStatus: "active",
+    });
+    await exactTransit(premium.user.id, new Date(NOW.getTime() - 60_000));
+    await runPushTick(t.ctx);
+    expect(sentTo(noChart.endpoint)).toHaveLength(0);
+    expect(saturnTo(premium.endpoint)).toHaveLength(1);
   });
 
   it("names points the way the radar does", () => {

@@ -70,6 +70,19 @@ describe("the job queue", () => {
     expect(await queue.drain()).toBe(0);
   });
 
+  it("lists the keys of a kind still in the queue, and no longer those of jobs forgotten once run", async () => {
+    const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
+    queue.handle("listed", async () => {}, { forgetWhenFinished: true });
+    await queue.enqueueMany("listed", [
+      { key: "k1", payload: {} },
+      { key: "k2", payload: {} },
+    ]);
+    await queue.enqueue("other", "k3", {});
+    expect(await queue.keysOf("listed")).toEqual(new Set(["k1", "k2"]));
+    await queue.drain();
+    expect(await queue.keysOf("listed")).toEqual(new Set());
+  });
+
   it("adds several jobs in one call, skipping keys already queued", async () => {
     const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
     const seen: unknown[] = [];

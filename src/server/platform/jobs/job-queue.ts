@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/client";
@@ -57,6 +58,11 @@ export interface JobQueue {
     entries: readonly { key: string; payload: unknown }[],
     options?: EnqueueOptions,
   ): Promise<void>;
+  /**
+   * The keys of a kind's jobs still in the table (queued, running, or kept after finishing), which
+   * `enqueue` would leave as they are: a periodic producer need not offer them again.
+   */
+  keysOf(kind: string): Promise<Set<string>>;
   /** Registers the function that runs jobs of a kind. */
   handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /** Claims and runs ready jobs until none is left (tests, and the worker's loop). Returns how many ran. */
@@ -174,6 +180,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await runOne(job);
       count += 1;
       if (stopping) break; // shutting down: finish the job in hand, take no other
+      // The embedded database answers in microtasks, so a run of jobs would otherwise never let
+      // the event loop in: requests wait for the queue to empty (issue 30, 10,000 digests).
+      await setImmediate();
     }
     return count;
   }
@@ -219,6 +228,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .map(({ key, payload }) => ({ kind, key, payload, runAfter }));
       await (options.db ?? db).insert(jobs).values(rows).onConflictDoNothing();
       if (running && !draining) schedule(0);
+    },
+    async keysOf(kind) {
+      const rows = await db.select({ key: jobs.key }).from(jobs).where(eq(jobs.kind, kind));
+      return new Set(rows.map((row) => row.key));
     },
     handle(kind, handler, options = {}) {
       handlers.set(kind, handler);

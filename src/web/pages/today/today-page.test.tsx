@@ -107,15 +107,44 @@ describe("TodayPage", () => {
       }),
     );
     renderPage(<TodayPage />, "/today");
-    const offer = await screen.findByTestId("digest-offer");
-    const box = within(offer).getByRole("checkbox") as HTMLInputElement;
+    const offer = await screen.findByTestId("daily-offer");
+    expect(offer.textContent).toContain("Have your day come to you");
+    // This browser cannot receive pushes (no service worker here): the card offers the mail alone.
+    const boxes = within(offer).getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes).toHaveLength(1);
+    const box = within(offer).getByRole("checkbox", {
+      name: /E-mail me this every morning/,
+    }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     await waitFor(() =>
-      expect(screen.getByTestId("digest-offer").textContent).toContain("Done: your digest comes at 07:00"),
+      expect(screen.getByTestId("daily-offer").textContent).toContain("Done: your digest comes at 07:00"),
     );
     const patch = calls.find((call) => call.method === "PATCH");
     expect(patch?.body).toMatchObject({ digestEnabled: true });
+  });
+
+  it("shows no offer card once it was closed with Not now, nor to a member already receiving the digest", async () => {
+    mockRoutes(routes(makeUser()));
+    const { unmount } = renderPage(<TodayPage />, "/today");
+    const offer = await screen.findByTestId("daily-offer");
+    fireEvent.click(within(offer).getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByTestId("daily-offer")).toBeNull());
+    unmount();
+    resetApp();
+
+    mockRoutes(routes(makeUser()));
+    renderPage(<TodayPage />, "/today");
+    await screen.findByTestId("horoscope-card");
+    await screen.findAllByTestId("todo-item");
+    expect(screen.queryByTestId("daily-offer")).toBeNull();
+    resetApp();
+    window.localStorage.clear();
+
+    mockRoutes(routes(makeUser({ digestEnabled: true })));
+    renderPage(<TodayPage />, "/today");
+    await screen.findAllByTestId("todo-item");
+    expect(screen.queryByTestId("daily-offer")).toBeNull();
   });
 
   it("opens in the default voice of a Premium member who chose roast", async () => {
