@@ -32,6 +32,7 @@ import {
   replaceUnusedToken,
   useLiveToken,
 } from "#server/repositories/email-tokens";
+import { findLastCompatibility, listSavedPeople } from "#server/repositories/saved-people";
 import {
   deleteUserById,
   emailTakenByOther,
@@ -369,6 +370,8 @@ export async function exportUserData(rc: UserContext) {
   const userId = rc.user.id;
   const user = await findUser(ctx, userId);
   const userSessions = await listUserSessions(ctx.db, userId);
+  const people = await listSavedPeople(ctx.db, userId);
+  const lastCompatibility = await findLastCompatibility(ctx.db, userId);
   return {
     exportedAt: ctx.now().toISOString(),
     account: toPublicUser(user, ctx.config.roles),
@@ -381,5 +384,24 @@ export async function exportUserData(rc: UserContext) {
       lastSeenAt: s.lastSeenAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),
     })),
+    // The people kept for Compatibility, with the birth data the user typed for them (issue 29).
+    savedPeople: people.map((p) => ({
+      name: p.name,
+      birthDate: p.birthDate,
+      birthTime: p.birthTime,
+      birthPlace: p.birthPlace,
+      birthLatitude: p.birthLatitude,
+      birthLongitude: p.birthLongitude,
+      birthTimezone: p.birthTimezone,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    lastCompatibility: lastCompatibility
+      ? {
+          request: lastCompatibility.request,
+          result: lastCompatibility.result,
+          createdAt: lastCompatibility.createdAt.toISOString(),
+        }
+      : null,
   };
 }
