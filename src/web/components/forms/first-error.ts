@@ -15,16 +15,23 @@ export function revealFirstInvalid(root: ParentNode | null | undefined): HTMLEle
   // Centred, not "nearest": the label above the control and the message under it come along.
   field.scrollIntoView({ block: "center" });
   const message = messageOf(field);
-  if (message) announce(message);
+  // A message that is a live region itself (role="alert") is already read out when it appears.
+  if (message && !isLive(message)) {
+    const text = message.textContent?.trim();
+    if (text) announce(text);
+  }
   return field;
 }
 
-/** The text of the control's error message (an id in aria-describedby ending in "-error"). */
-function messageOf(field: HTMLElement): string | null {
+/** The control's error message (an id in aria-describedby ending in "-error", else the first). */
+function messageOf(field: HTMLElement): HTMLElement | null {
   const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
   const id = ids.find((candidate) => candidate.endsWith("-error")) ?? ids[0];
-  const text = id ? document.getElementById(id)?.textContent?.trim() : null;
-  return text || null;
+  return id ? document.getElementById(id) : null;
+}
+
+function isLive(element: HTMLElement): boolean {
+  return element.closest('[role="alert"], [aria-live="assertive"], [aria-live="polite"]') !== null;
 }
 
 const REGION_ID = "form-error-announcer";
@@ -40,7 +47,8 @@ export function announce(message: string): void {
   if (!region) {
     region = document.createElement("div");
     region.id = REGION_ID;
-    region.setAttribute("role", "alert");
+    // aria-live without role="alert": the page's own alerts stay the only ones a test or a
+    // screen reader's list of alerts finds.
     region.setAttribute("aria-live", "assertive");
     region.setAttribute("aria-atomic", "true");
     region.className = "sr-only";

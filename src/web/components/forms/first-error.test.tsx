@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { revealFirstInvalid, useFirstErrorInView } from "./first-error.ts";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+function Form() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref, reveal } = useFirstErrorInView();
+  return (
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors({ second: "Second is required", third: "Third is wrong" });
+        reveal();
+      }}
+    >
+      <TextField id="first" label="First" error={errors.first} />
+      <TextField id="second" label="Second" error={errors.second} />
+      <TextField id="third" label="Third" error={errors.third} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe("the first error in view", () => {
+  it("focuses the first invalid field in the page's order, scrolls it to the middle and announces its message", async () => {
+    vi.useFakeTimers();
+    const scrolled: { id: string; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ id: this.id, options });
+    };
+    render(<Form />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    });
+    expect(document.activeElement?.id).toBe("second");
+    expect(scrolled).toEqual([{ id: "second", options: { block: "center" } }]);
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    const region = document.getElementById("form-error-announcer");
+    expect(region?.getAttribute("aria-live")).toBe("assertive");
+    expect(region?.textContent).toBe("Second is required");
+  });
+
+  it("does nothing in a form without an invalid field", () => {
+    document.body.innerHTML = '<form><input id="a" aria-invalid="false"></form>';
+    expect(revealFirstInvalid(document.querySelector("form"))).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
