@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -11,7 +11,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-function Form() {
+function Form({ errorsLater = false }: { errorsLater?: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { ref, reveal } = useFirstErrorInView();
   return (
@@ -20,8 +20,15 @@ function Form() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setErrors({ second: "Second is required", third: "Third is wrong" });
-        reveal();
+        const show = () => setErrors({ second: "Second is required", third: "Third is wrong" });
+        if (errorsLater) {
+          // As react-hook-form does: the refusal is reported before the messages are drawn.
+          reveal();
+          setTimeout(show, 30);
+        } else {
+          show();
+          reveal();
+        }
       }}
     >
       <TextField id="first" label="First" error={errors.first} />
@@ -51,6 +58,13 @@ describe("the first error in view", () => {
     const region = document.getElementById("form-error-announcer");
     expect(region?.getAttribute("aria-live")).toBe("assertive");
     expect(region?.textContent).toBe("Second is required");
+  });
+
+  it("still finds the field when the messages are drawn a little after the refusal", async () => {
+    Element.prototype.scrollIntoView = () => {};
+    render(<Form errorsLater />);
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(document.activeElement?.id).toBe("second"));
   });
 
   it("does nothing in a form without an invalid field", () => {

@@ -70,7 +70,18 @@ export function useFirstErrorInView<T extends HTMLElement = HTMLFormElement>() {
   const ref = useRef<T>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt > 0) revealFirstInvalid(ref.current);
+    if (attempt === 0) return;
+    // The messages may commit a render later than the attempt: react-hook-form calls onInvalid
+    // before it publishes the errors, and inside a submit event React draws each update at once.
+    // So when nothing is marked yet, look again on the next frames, for half a second at most.
+    let frame = 0;
+    const until = performance.now() + 500;
+    const look = () => {
+      if (revealFirstInvalid(ref.current) || performance.now() > until) return;
+      frame = requestAnimationFrame(look);
+    };
+    look();
+    return () => cancelAnimationFrame(frame);
   }, [attempt]);
   const reveal = useCallback(() => setAttempt((n) => n + 1), []);
   return { ref, reveal };

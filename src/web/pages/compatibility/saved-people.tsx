@@ -54,10 +54,11 @@ export function SavedPeopleCard({
                 className="min-h-11 min-w-0 flex-1 rounded-md px-2 py-1 text-left hover:bg-muted/50 aria-pressed:bg-muted/60"
               >
                 <span className="block truncate font-medium">{person.partnerName}</span>
-                <span className="block truncate text-xs text-muted-foreground">
+                <span className="block text-xs text-muted-foreground">
                   {formatBirthDate(person.birthDate)}
-                  {person.birthTimeKnown ? `, ${person.birthTime}` : ", time unknown"} · {person.birthPlace}
+                  {person.birthTimeKnown ? `, ${person.birthTime}` : ", time unknown"}
                 </span>
+                <span className="block truncate text-xs text-muted-foreground">{person.birthPlace}</span>
               </button>
               <Button
                 variant="ghost"
