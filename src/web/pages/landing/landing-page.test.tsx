@@ -44,7 +44,7 @@ describe("LandingPage", () => {
     const calls = visit([]);
     const today = await screen.findByTestId("landing-today");
     await waitFor(() => expect(today.querySelector("blockquote")?.textContent).toBe(EXAMPLES[1]?.quote));
-    expect(today.textContent).toContain("Today's sky, in our words · Daily Dose of Zero, May 20");
+    expect(today.textContent).toContain("Today's sky · Daily Dose of Zero, May 20");
     const examples = await screen.findAllByTestId("landing-example");
     expect(examples.map((example) => example.querySelector("blockquote")?.textContent)).toEqual(
       [EXAMPLES[0], EXAMPLES[2]].map((example) => example?.quote),

@@ -20,9 +20,7 @@ export function LandingToday() {
       <figcaption className="flex items-center gap-2 text-xs text-muted-foreground">
         <Sun className="size-4 shrink-0 text-primary" aria-hidden="true" />
         <span className="truncate">
-          {today
-            ? `Today's sky, in our words · ${today.source}, ${dayLabel(today.date)}`
-            : "Today's sky, in our words"}
+          {today ? `Today's sky · ${today.source}, ${dayLabel(today.date)}` : "Today's sky"}
         </span>
       </figcaption>
       {today ? (
