@@ -14,6 +14,7 @@ import {
 } from "#contracts/compatibility";
 import { messageSchema } from "#contracts/user";
 import { api, fieldOf, messageOr } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 
 /** The Compatibility call (docs/product.md §11.3) and the failure toast of docs/product.md §11.5. */
@@ -25,13 +26,10 @@ export type CompatibilityFormValues = CompatibilityRequest;
 /** What the schema hands over once valid: trimmed name, time zone set. */
 export type { CompatibilityPayload };
 
-export const LAST_PATH = "/api/compatibility/last";
-export const PEOPLE_PATH = "/api/compatibility/people";
-/** This page's reads (issue 29): the last result and the kept people. */
-export const compatibilityKeys = {
-  last: [LAST_PATH] as const,
-  people: [PEOPLE_PATH] as const,
-};
+/** This page's reads (issue 29): the last result (reset with the chart) and the kept people. */
+export const compatibilityKeys = { last: queryKeys.compatibilityLast, people: queryKeys.compatibilityPeople };
+export const LAST_PATH = compatibilityKeys.last[0];
+export const PEOPLE_PATH = compatibilityKeys.people[0];
 
 export const FORM_FIELDS = [
   "partnerName",
