@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * The first error in view, on every form (issue 29): when a submit is refused, the first invalid
- * control in the form's own order takes the focus, is scrolled to the middle of the screen (clear
- * of the sticky header and of the phone's tab bar), and its message is read out once by a shared
- * live region. Forms mark their invalid controls with `aria-invalid="true"` and point
- * `aria-describedby` at the message (`TextField` and `FormField` do both), so this reads the page,
- * not the form library: react-hook-form forms and hand-written ones reveal their errors the same way.
+ * control in the form's own order takes the focus and is scrolled to the middle of the screen
+ * (clear of the sticky header and of the phone's tab bar). Forms mark their invalid controls with
+ * `aria-invalid="true"` and point `aria-describedby` at the message (`TextField` and `FormField` do
+ * both), so taking the focus is what announces the message: a screen reader reads the field's name,
+ * "invalid" and its description. No second copy of the text is put in a live region (it would be
+ * read twice, and be a second element with the same words on the page). This reads the page, not
+ * the form library: react-hook-form forms and hand-written ones reveal their errors the same way.
  */
 export function revealFirstInvalid(root: ParentNode | null | undefined): HTMLElement | null {
   const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -14,51 +16,7 @@ export function revealFirstInvalid(root: ParentNode | null | undefined): HTMLEle
   field.focus({ preventScroll: true });
   // Centred, not "nearest": the label above the control and the message under it come along.
   field.scrollIntoView({ block: "center" });
-  const message = messageOf(field);
-  // A message that is a live region itself (role="alert") is already read out when it appears.
-  if (message && !isLive(message)) {
-    const text = message.textContent?.trim();
-    if (text) announce(text);
-  }
   return field;
-}
-
-/** The control's error message (an id in aria-describedby ending in "-error", else the first). */
-function messageOf(field: HTMLElement): HTMLElement | null {
-  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  const id = ids.find((candidate) => candidate.endsWith("-error")) ?? ids[0];
-  return id ? document.getElementById(id) : null;
-}
-
-function isLive(element: HTMLElement): boolean {
-  return element.closest('[role="alert"], [aria-live="assertive"], [aria-live="polite"]') !== null;
-}
-
-const REGION_ID = "form-error-announcer";
-
-/**
- * Says `message` through one assertive live region for the whole app. The region is created on the
- * first use and filled a moment later: a screen reader announces a change to a region it already
- * knows, not a region that appears with its text. Emptied first, so the same message twice is read
- * twice.
- */
-export function announce(message: string): void {
-  let region = document.getElementById(REGION_ID);
-  if (!region) {
-    region = document.createElement("div");
-    region.id = REGION_ID;
-    // aria-live without role="alert": the page's own alerts stay the only ones a test or a
-    // screen reader's list of alerts finds.
-    region.setAttribute("aria-live", "assertive");
-    region.setAttribute("aria-atomic", "true");
-    region.className = "sr-only";
-    document.body.append(region);
-  }
-  const target = region;
-  target.textContent = "";
-  window.setTimeout(() => {
-    target.textContent = message;
-  }, 50);
 }
 
 /**
