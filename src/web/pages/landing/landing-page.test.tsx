@@ -42,8 +42,11 @@ describe("LandingPage", () => {
 
   it("shows today's line in the hero and the writer's other real examples below, in one request", async () => {
     const calls = visit([]);
-    const today = await screen.findByTestId("landing-today");
-    await waitFor(() => expect(today.querySelector("blockquote")?.textContent).toBe(EXAMPLES[1]?.quote));
+    // Its own chunk: generous on a busy machine.
+    const today = await screen.findByTestId("landing-today", undefined, { timeout: 10_000 });
+    await waitFor(() => expect(today.querySelector("blockquote")?.textContent).toBe(EXAMPLES[1]?.quote), {
+      timeout: 10_000,
+    });
     expect(today.textContent).toContain("Today's sky · Daily Dose of Zero, May 20");
     const examples = await screen.findAllByTestId("landing-example");
     expect(examples.map((example) => example.querySelector("blockquote")?.textContent)).toEqual(
