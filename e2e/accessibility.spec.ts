@@ -23,7 +23,7 @@ const slug = (path: string) => path.replace(/\W+/g, "-").replace(/^-|-$/g, "") |
 
 /** Public pages (path, a heading they show), grouped where they are plain static text. */
 const PUBLIC_PAGES: [string, RegExp][][] = [
-  [["/", /Zero Fluff/]],
+  [["/", /Your birth chart and daily horoscope/]],
   [["/auth", /Welcome back/]],
   [["/auth?tab=signup", /Create an account/]],
   [["/resend-verification", /./]],

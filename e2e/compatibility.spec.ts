@@ -1,4 +1,11 @@
-import { createUserWithChart, expect, signInPremiumMember, signInThroughForm, test } from "./support.ts";
+import {
+  createUserWithChart,
+  expect,
+  PHONE,
+  signInPremiumMember,
+  signInThroughForm,
+  test,
+} from "./support.ts";
 
 test.describe("Compatibility", () => {
   test("a premium member compares charts with a partner and reads the four areas", async ({
@@ -44,5 +51,70 @@ test.describe("Compatibility", () => {
     await page.goto("/compatibility");
     await expect(page.getByRole("button", { name: "Premium Feature - Upgrade Required" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Upgrade Now - €8.99/month" }).first()).toBeVisible();
+  });
+
+  test.describe("on a phone", () => {
+    test.use(PHONE);
+
+    test("an unknown partner time gives a noon reading, a saved person and the last result survive a reload", async ({
+      page,
+      request,
+      playwright,
+    }) => {
+      test.slow();
+      await signInPremiumMember(page, request, playwright);
+      await page.goto("/compatibility");
+
+      // A refused submit puts the first invalid field in view, focused.
+      await page.getByRole("button", { name: "Calculate Compatibility" }).tap();
+      await expect(page.getByLabel("Their Name")).toBeFocused();
+      await expect(page.getByText("Name is required")).toBeInViewport();
+
+      await page.getByLabel("Their Name").fill("Robin");
+      await page.getByLabel("Birth Date").fill("1991-02-09");
+      await page.getByRole("checkbox", { name: "I don't know their birth time" }).tap();
+      await expect(page.getByLabel("Birth Time")).toBeDisabled();
+      await page.getByPlaceholder("Search for a city...").fill("madri");
+      await page
+        .getByText(/^Madrid, Spain/)
+        .first()
+        .tap();
+      await page.getByRole("button", { name: "Save This Person" }).tap();
+      await expect(page.getByTestId("saved-person").filter({ hasText: "Robin" })).toContainText(
+        "time unknown",
+      );
+
+      await page.getByRole("button", { name: "Calculate Compatibility" }).tap();
+      const overall = page.getByTestId("overall-score");
+      await expect(overall).toContainText(/\d+%/);
+      // The score is in view, below the sticky header.
+      await expect(overall).toBeInViewport();
+      const header = await page.locator("header").first().boundingBox();
+      const ring = await overall.boundingBox();
+      expect(ring && header && ring.y >= header.y + header.height - 1).toBe(true);
+      await expect(page.getByTestId("partner-time-unknown")).toContainText("cast for noon");
+      await expect(page.getByTestId("partner-chart")).toContainText(/Rising\s*—/);
+      await page.screenshot({ path: ".tmp/screenshots/compatibility-unknown-time-375.png" });
+
+      // A revisit shows the last result again; the saved person is still there behind it.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "You & Robin" })).toBeVisible();
+      await page.getByRole("button", { name: "Calculate Another Compatibility" }).tap();
+      const saved = page.getByTestId("saved-person").filter({ hasText: "Robin" });
+      await expect(saved).toBeVisible();
+      await saved.getByRole("button", { name: /^Robin/ }).tap();
+      await expect(page.getByLabel("Their Name")).toHaveValue("Robin");
+      await expect(page.getByRole("checkbox", { name: "I don't know their birth time" })).toBeChecked();
+      await page.screenshot({ path: ".tmp/screenshots/compatibility-saved-375.png", fullPage: true });
+
+      // Edited, then deleted.
+      await page.getByRole("button", { name: "Edit Robin" }).tap();
+      await page.getByLabel("Their Name").fill("Robin B.");
+      await page.getByRole("button", { name: "Save Changes to Robin" }).tap();
+      await expect(page.getByTestId("saved-person").filter({ hasText: "Robin B." })).toBeVisible();
+      await page.getByRole("button", { name: "Delete Robin B." }).tap();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).tap();
+      await expect(page.getByTestId("saved-person")).toHaveCount(0);
+    });
   });
 });

@@ -4,7 +4,11 @@ import { expect, test } from "./support.ts";
 // The public pages arrive as HTML built at build time (scripts/prerender.mjs) and are then hydrated
 // by the same components: a visitor reads them before any script runs, and never sees a spinner.
 const PAGES = [
-  { path: "/", heading: /Zero Fluff,\s*All Astrology/, text: "Computed from real planetary positions" },
+  {
+    path: "/",
+    heading: "Your birth chart and daily horoscope, worked out from the real sky",
+    text: "Computed from real planetary positions",
+  },
   { path: "/about", heading: "About Zero Fluff, All Astrology", text: "Astrology that shows its working" },
   { path: "/features", heading: "Features", text: "Everything that makes your chart a chart is free" },
   { path: "/privacy", heading: "Privacy Policy", text: "What we collect, why, how long we keep it" },

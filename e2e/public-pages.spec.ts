@@ -1,9 +1,25 @@
 import { expect, test } from "./support.ts";
 
 test.describe("a visitor without an account", () => {
+  test("on a 1440 px screen, sees today's line beside the heading in the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const today = page.getByTestId("landing-today");
+    await expect(today.locator("blockquote")).toBeVisible();
+    await expect(today).toBeInViewport();
+    await page.screenshot({ path: ".tmp/screenshots/landing-1440.png" });
+  });
+
   test("sees the landing page with the tagline and a way to get a birth chart", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Zero Fluff");
+    // The heading says what the product does; the brand stands beside it.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your birth chart and daily horoscope, worked out from the real sky",
+    );
+    await expect(page.locator("#landing-title").locator("xpath=preceding-sibling::p[1]")).toHaveText(
+      "Zero Fluff, All Astrology",
+    );
+    await expect(page.locator("main")).not.toContainText(/\bAI\b/);
     const cta = page.getByRole("link", { name: "Get Your Birth Chart" }).first();
     await expect(cta).toHaveAttribute("href", "/auth?tab=signup");
     await expect(page.getByTestId("brand-link")).toHaveAttribute("href", "/");
@@ -86,6 +102,26 @@ test.describe("a visitor without an account", () => {
 
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the first screen shows a piece of the product: today's line from today's sky", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    const today = page.getByTestId("landing-today");
+    await expect(today.locator("blockquote")).toContainText(
+      /\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto)\b/,
+    );
+    const day = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+    await expect(today).toContainText(day);
+    const box = await today.boundingBox();
+    expect(box && box.y + box.height <= 812).toBe(true);
+    // Nothing of the hero is cut at the right edge.
+    for (const part of [page.getByRole("heading", { level: 1 }), today]) {
+      const edge = await part.boundingBox();
+      expect(edge && edge.x >= 0 && edge.x + edge.width <= 375).toBe(true);
+    }
+    await expect(page.getByRole("link", { name: "Get Your Birth Chart" }).first()).toBeInViewport();
+    await page.screenshot({ path: ".tmp/screenshots/landing-fold-375.png" });
+  });
 
   test("the landing page fits the screen without sideways scrolling", async ({ page }) => {
     await page.goto("/");

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUserWithChart, expect, signInThroughForm, test } from "./support.ts";
+import { createUserWithChart, expect, PHONE, signInThroughForm, test } from "./support.ts";
 
 /**
  * The installable app (docs/decisions/019-pwa.md): what Lighthouse's installability check asks for
@@ -164,6 +164,44 @@ test.describe("the installable app", () => {
     await page.goto("/today");
     await expect(page.getByTestId("offline-page")).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test.describe("on a phone", () => {
+    test.use(PHONE);
+
+    test("every signed-in page opened offline keeps the header, tab bar and logo and says it needs the network", async ({
+      page,
+      request,
+      context,
+    }) => {
+      const person = await createUserWithChart(request);
+      await signInThroughForm(page, person);
+      await controlledByWorker(page);
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("mobile-nav")).toBeVisible();
+      await expect.poll(async () => apiPathsIn(await cachedPaths(page))).toContain("/api/user");
+
+      await context.setOffline(true);
+      for (const path of ["/compatibility", "/settings", "/transit-radar"]) {
+        await page.goto(path);
+        await expect(page.getByTestId("offline-notice")).toContainText(
+          "You're offline; this page needs the network.",
+        );
+        await expect(page.getByTestId("brand-link")).toBeVisible();
+        await expect(page.getByTestId("mobile-nav")).toBeVisible();
+        await expect(page.getByTestId("offline-page")).toHaveCount(0);
+      }
+      await page.screenshot({ path: ".tmp/screenshots/offline-shell-375.png" });
+      // A tap on the tab bar while offline: the next page says the same, the bar stays.
+      await page.getByTestId("mobile-nav").getByRole("link", { name: "Match" }).tap();
+      await expect(page).toHaveURL(/\/compatibility$/);
+      await expect(page.getByTestId("offline-notice")).toBeVisible();
+
+      // Back online, the page loads where the notice was.
+      await context.setOffline(false);
+      await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1, name: "Compatibility" })).toBeVisible();
+    });
   });
 
   test("another person signing in on the same browser never gets the previous person's copies", async ({

@@ -53,10 +53,16 @@ const AdminVisualsPage = page(() => import("./pages/admin-visuals-page.tsx"), "A
 const NotFoundPage = staticPage(() => import("./pages/not-found-page.tsx"), "NotFoundPage");
 
 /** Protected routes of docs/product.md §2, §3.1, §4.1; the Daily Dose and Oracle pages send visitors to /auth instead of /. */
-const PROTECTED: { path: string; component: ComponentType; redirectTo?: string }[] = [
+const PROTECTED: {
+  path: string;
+  component: ComponentType;
+  redirectTo?: string;
+  offlineReadable?: boolean;
+}[] = [
   { path: "/dashboard", component: DashboardPage },
-  { path: "/today", component: TodayPage },
-  { path: "/birth-chart", component: BirthChartPage },
+  // Their answers are kept for offline reading (public/sw.js); other pages say they need the network.
+  { path: "/today", component: TodayPage, offlineReadable: true },
+  { path: "/birth-chart", component: BirthChartPage, offlineReadable: true },
   { path: "/transit-radar", component: TransitRadarPage },
   { path: "/compatibility", component: CompatibilityPage },
   { path: "/cosmic-quotes", component: CosmicQuotesPage, redirectTo: "/auth" },
@@ -85,6 +91,9 @@ const PUBLIC: { path: string; component: ComponentType }[] = [
   { path: "/astrochart-demo", component: AstrochartDemoPage },
 ];
 
+/** The signed-in pages; public/sw.js opens each from its cached shell when offline (its test checks the lists agree). */
+export const PROTECTED_PATHS = PROTECTED.map((route) => route.path);
+
 /** Every path the client router owns; the server answers others with the 404 page (scripts/prerender.mjs). */
 export const CLIENT_ROUTE_PATHS = [...PROTECTED, ...PUBLIC].map((route) => route.path);
 
@@ -105,9 +114,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        {PROTECTED.map(({ path, component: Component, redirectTo }) => (
+        {PROTECTED.map(({ path, component: Component, redirectTo, offlineReadable }) => (
           <Route key={path} path={path}>
-            <ProtectedRoute redirectTo={redirectTo}>
+            <ProtectedRoute redirectTo={redirectTo} offlineReadable={offlineReadable}>
               <Component />
             </ProtectedRoute>
           </Route>

@@ -565,3 +565,52 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex("calendar_feeds_token_key").on(t.token)],
 );
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+
+/**
+ * People a user keeps for Compatibility (issue 29): up to FREE_SAVED_PEOPLE on Free, any number on
+ * Premium. Each row takes a numbered slot, unique per user, so two concurrent saves can never take
+ * the same place; the service picks the lowest free slot under a lock on the user row and refuses a
+ * free account at its limit (ADR 041). `birth_time` is null when the time is unknown.
+ */
+export const savedPeople = pgTable(
+  "saved_people",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slot: integer("slot").notNull(),
+    name: text("name").notNull(),
+    birthDate: text("birth_date").notNull(),
+    birthTime: text("birth_time"),
+    birthPlace: text("birth_place").notNull(),
+    birthLatitude: doublePrecision("birth_latitude").notNull(),
+    birthLongitude: doublePrecision("birth_longitude").notNull(),
+    birthTimezone: text("birth_timezone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_people_user_slot").on(t.userId, t.slot),
+    check("saved_people_slot_check", sql`${t.slot} >= 1`),
+    check("saved_people_latitude_check", sql`${t.birthLatitude} between -90 and 90`),
+    check("saved_people_longitude_check", sql`${t.birthLongitude} between -180 and 180`),
+  ],
+);
+export type SavedPersonRow = typeof savedPeople.$inferSelect;
+
+/**
+ * The last Compatibility result of a user, shown again when they come back (issue 29). One row per
+ * user, replaced by each new result. `texts_version` is the user's when computed: a result from
+ * before a change of their own birth data is not shown.
+ */
+export const compatibilityResults = pgTable("compatibility_results", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  request: jsonb("request").notNull(),
+  result: jsonb("result").notNull(),
+  textsVersion: integer("texts_version").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CompatibilityResultRow = typeof compatibilityResults.$inferSelect;

@@ -26,6 +26,7 @@ const CHART_DERIVED: QueryKey[] = [
   queryKeys.throwbackHistory,
   queryKeys.oracleToday("2026-11-23"),
   queryKeys.oracleHistory,
+  queryKeys.compatibilityLast,
 ];
 
 const UNRELATED: QueryKey[] = [
@@ -36,6 +37,7 @@ const UNRELATED: QueryKey[] = [
   queryKeys.checkout("cs_1"),
   queryKeys.doseImage("/api/quote-image?theme=dark"),
   queryKeys.admin.stats,
+  queryKeys.compatibilityPeople,
 ];
 
 describe("invalidateChartDerived", () => {

@@ -62,6 +62,9 @@ export const queryKeys = {
   oracleTodays: [ORACLE_TODAY] as const,
   oracleToday: (day: string) => [ORACLE_TODAY, day] as const,
   oracleHistory: [ORACLE_HISTORY] as const,
+  /** The last compatibility result (issue 29): read against the user's chart, so it goes with it. */
+  compatibilityLast: ["/api/compatibility/last"] as const,
+  compatibilityPeople: ["/api/compatibility/people"] as const,
   /** A Daily Dose card image, by its path (the path holds the card's words). */
   doseImage: (path: string) => [path] as const,
 
@@ -93,6 +96,7 @@ export const CHART_DERIVED_KEYS: readonly QueryKey[] = [
   queryKeys.throwbackHistory,
   queryKeys.oracleTodays,
   queryKeys.oracleHistory,
+  queryKeys.compatibilityLast,
 ];
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {

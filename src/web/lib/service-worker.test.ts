@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { CLIENT_ROUTE_PATHS, PROTECTED_PATHS } from "../app.tsx";
 import { hasUpdateWaiting, sessionMessage } from "./service-worker.ts";
 
 const ORIGIN = "https://app.test";
@@ -59,6 +60,7 @@ function loadWorker(
   vm.runInContext(readFileSync(new URL("../public/sw.js", import.meta.url), "utf8"), context);
   const fn = context as unknown as {
     classifyRequest: (pathname: string, mode: string) => string | null;
+    isSignedInPage: (pathname: string) => boolean;
     personalCacheName: (userId: unknown) => string | null;
     assetUrls: (html: string) => string[];
   };
@@ -263,5 +265,28 @@ describe("sw.js personal copies", () => {
       );
     w.goOffline();
     expect(await (await w.fetchThrough("/today", "navigate"))?.text()).toBe("shell");
+  });
+
+  it("opens every signed-in page offline from the shell, and no public page", async () => {
+    const { fn } = loadWorker(async () => new Response("unused"));
+    for (const path of PROTECTED_PATHS) {
+      expect(fn.isSignedInPage(path.replace(":sessionId", "cs_1")), path).toBe(true);
+    }
+    for (const path of CLIENT_ROUTE_PATHS.filter((path) => !PROTECTED_PATHS.includes(path))) {
+      expect(fn.isSignedInPage(path), path).toBe(false);
+    }
+    const w = worker();
+    await w.fetchThrough("/api/user");
+    await w.caches.api
+      .open("zf-static-__BUILD_ID__")
+      .then((cache) =>
+        Promise.all([
+          cache.put("/__zf/shell", new Response("shell")),
+          cache.put("/offline.html", new Response("offline")),
+        ]),
+      );
+    w.goOffline();
+    expect(await (await w.fetchThrough("/compatibility", "navigate"))?.text()).toBe("shell");
+    expect(await (await w.fetchThrough("/about", "navigate"))?.text()).toBe("offline");
   });
 });

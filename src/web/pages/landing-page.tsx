@@ -32,6 +32,7 @@ const LandingTestimonials = lazyPart(
   "LandingTestimonials",
   { data: true },
 );
+const LandingToday = lazyPart(() => import("./landing/landing-today.tsx"), "LandingToday", { data: true });
 const LandingPricing = lazyPart(() => import("./landing/landing-pricing.tsx"), "LandingPricing", {
   data: true,
 });
@@ -256,25 +257,33 @@ function Hero() {
     <section aria-labelledby="landing-title" className="relative isolate overflow-hidden">
       <Starfield />
       <div
-        className={`${SECTION} grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:py-28`}
+        className={`${SECTION} grid items-center gap-10 py-8 sm:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:py-28`}
       >
-        <div className="relative z-10 text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 text-xs font-medium text-muted-foreground sm:text-sm">
-            <Sparkles className="size-4 text-primary" aria-hidden="true" />
-            Computed from real planetary positions
+        <div className="relative z-10 min-w-0 text-center lg:text-left">
+          {/* What the product does is the heading; the brand stands beside it (issue 29). */}
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 font-display text-sm font-semibold text-primary">
+            <Sparkles className="size-4" aria-hidden="true" />
+            Zero Fluff, All Astrology
           </p>
           <h1
             id="landing-title"
-            className="mt-6 font-display text-5xl leading-[1.05] font-semibold text-foreground sm:text-6xl lg:text-7xl"
+            className="mt-5 font-display text-4xl leading-[1.1] font-semibold text-balance text-foreground sm:text-5xl lg:text-6xl"
           >
-            Zero Fluff, <span className="block text-primary">All Astrology</span>
+            Your birth chart and daily horoscope, worked out from the real sky
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl lg:mx-0">
-            Your birth chart and daily horoscope, worked out from where the planets actually were and are,
-            then explained in plain words. No vague "big changes are coming", no mystical padding. Just what
-            the sky is doing to your chart, and why.
+          <p className="mx-auto mt-4 max-w-xl text-base text-pretty text-muted-foreground sm:mt-6 sm:text-xl lg:mx-0">
+            Computed from real planetary positions for your birth moment and place, then said in plain words.
+            No vague "big changes are coming", no mystical padding.
           </p>
-          <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+          {/* The line's box is held while its chunk loads on a client-side visit (prerendered, it is in place). */}
+          <Suspense
+            fallback={
+              <div aria-hidden="true" className="mx-auto mt-6 h-[10.5rem] max-w-xl sm:h-[8.25rem] lg:mx-0" />
+            }
+          >
+            <LandingToday />
+          </Suspense>
+          <div className="mt-6 flex flex-col items-center gap-3 sm:mt-8 sm:flex-row sm:justify-center lg:justify-start">
             <Link href={SIGN_UP_HREF} className={PRIMARY_LINK}>
               Get Your Birth Chart
               <ArrowRight className="size-5" aria-hidden="true" />

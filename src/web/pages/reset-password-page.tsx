@@ -6,6 +6,7 @@ import { Link, useSearch } from "wouter";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, emailOnlySchema, resetPasswordSchema } from "#contracts/auth";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -75,8 +76,10 @@ function ErrorAlert({ title, message }: { title: string; message: string }) {
 }
 
 function RequestLinkStep() {
+  const errorsInView = useFirstErrorInView();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(emailOnlySchema),
+    shouldFocusError: false,
     defaultValues: { email: "" },
   });
   const request = useMutation<string, Error, { email: string }>({
@@ -100,8 +103,9 @@ function RequestLinkStep() {
         </Alert>
       ) : null}
       <form
+        ref={errorsInView.ref}
         noValidate
-        onSubmit={form.handleSubmit((values) => request.mutate(values))}
+        onSubmit={form.handleSubmit((values) => request.mutate(values), errorsInView.reveal)}
         className="grid gap-5"
       >
         <EmailField
@@ -124,8 +128,10 @@ function RequestLinkStep() {
 }
 
 function NewPasswordStep({ token }: { token: string }) {
+  const errorsInView = useFirstErrorInView();
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
+    shouldFocusError: false,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
@@ -169,8 +175,9 @@ function NewPasswordStep({ token }: { token: string }) {
         </Alert>
       ) : null}
       <form
+        ref={errorsInView.ref}
         noValidate
-        onSubmit={form.handleSubmit((values) => reset.mutate(values.password))}
+        onSubmit={form.handleSubmit((values) => reset.mutate(values.password), errorsInView.reveal)}
         className="grid gap-5"
       >
         <PasswordField

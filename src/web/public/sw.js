@@ -29,8 +29,31 @@ const PERSONAL_PATHS = ["/api/user", "/api/horoscope/today", "/api/birth-chart"]
 const PERSONAL_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The header a personal copy carries with the time (ms) it was stored. */
 const STORED_AT = "x-zf-stored-at";
-/** Pages that open from the cached shell when offline, for someone with a fresh personal copy. */
-const OFFLINE_PAGES = ["/today", "/birth-chart"];
+/**
+ * The signed-in pages (PROTECTED in src/web/app.tsx). Offline, for someone with a fresh copy of
+ * /api/user, each opens from the cached shell: the app's header, tab bar and logo around the page,
+ * which is readable where its answers are kept (Today, the birth chart) and otherwise says "You're
+ * offline; this page needs the network." (components/layout/protected-route.tsx, issue 29).
+ */
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/today",
+  "/birth-chart",
+  "/transit-radar",
+  "/compatibility",
+  "/cosmic-quotes",
+  "/ask-oracle",
+  "/throwback",
+  "/personality-analysis",
+  "/subscription",
+  "/settings",
+  "/admin",
+  "/admin/visuals",
+];
+
+function isSignedInPage(pathname) {
+  return SIGNED_IN_PAGES.includes(pathname) || pathname.startsWith("/checkout/");
+}
 
 /** What the worker does with a GET of this path: "navigation", "asset", "personal", or null (nothing). */
 function classifyRequest(pathname, mode) {
@@ -132,7 +155,7 @@ async function navigate(request, pathname) {
     return await fetch(request);
   } catch (error) {
     const cache = await caches.open(STATIC_CACHE);
-    if (OFFLINE_PAGES.includes(pathname) && (await freshCopy(await currentPersonalCache(), "/api/user"))) {
+    if (isSignedInPage(pathname) && (await freshCopy(await currentPersonalCache(), "/api/user"))) {
       const shell = await cache.match(SHELL_KEY);
       if (shell) return shell;
     }

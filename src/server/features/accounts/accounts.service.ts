@@ -35,6 +35,7 @@ import {
   useLiveToken,
 } from "#server/repositories/email-tokens";
 import { pushSubscriptionsOf } from "#server/repositories/push";
+import { findLastCompatibility, listSavedPeople } from "#server/repositories/saved-people";
 import {
   deleteUserById,
   emailTakenByOther,
@@ -375,6 +376,8 @@ export async function exportUserData(rc: UserContext) {
   const subscriptions = await pushSubscriptionsOf(ctx.db, userId);
   const sent = await deliveriesOf(ctx.db, userId);
   const feed = await findCalendarFeed(ctx.db, userId);
+  const people = await listSavedPeople(ctx.db, userId);
+  const lastCompatibility = await findLastCompatibility(ctx.db, userId);
   return {
     exportedAt: ctx.now().toISOString(),
     account: toPublicUser(user, ctx.config.roles),
@@ -405,5 +408,24 @@ export async function exportUserData(rc: UserContext) {
     calendarFeed: feed
       ? { exists: true, token: feed.token, createdAt: feed.createdAt.toISOString() }
       : { exists: false },
+    // The people kept for Compatibility, with the birth data the user typed for them (issue 29).
+    savedPeople: people.map((p) => ({
+      name: p.name,
+      birthDate: p.birthDate,
+      birthTime: p.birthTime,
+      birthPlace: p.birthPlace,
+      birthLatitude: p.birthLatitude,
+      birthLongitude: p.birthLongitude,
+      birthTimezone: p.birthTimezone,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    lastCompatibility: lastCompatibility
+      ? {
+          request: lastCompatibility.request,
+          result: lastCompatibility.result,
+          createdAt: lastCompatibility.createdAt.toISOString(),
+        }
+      : null,
   };
 }

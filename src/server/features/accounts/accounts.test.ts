@@ -521,6 +521,8 @@ describe("account settings", () => {
     expect(body.account.email).toBeTruthy();
     expect(body.sessions.length).toBeGreaterThan(0);
     expect(body.chart).toBeNull();
+    expect(body.savedPeople).toEqual([]);
+    expect(body.lastCompatibility).toBeNull();
     expect(response.body).not.toMatch(/argon2|password_hash|passwordHash|idHash/);
     const saved = await post(
       "/api/birth-info",

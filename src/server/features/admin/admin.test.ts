@@ -333,6 +333,22 @@ async function seedEverything(user: schema.UserRow) {
       }),
     calendar_feeds: () =>
       db.insert(schema.calendarFeeds).values({ userId: user.id, token: `token-${user.id}` }),
+    saved_people: () =>
+      db.insert(schema.savedPeople).values({
+        userId: user.id,
+        slot: 1,
+        name: "Sam",
+        birthDate: "1990-01-01",
+        birthTime: null,
+        birthPlace: "Gent, Flanders, Belgium",
+        birthLatitude: 51.05,
+        birthLongitude: 3.72,
+        birthTimezone: "Europe/Brussels",
+      }),
+    compatibility_results: () =>
+      db
+        .insert(schema.compatibilityResults)
+        .values({ userId: user.id, request: {}, result: {}, textsVersion: user.textsVersion }),
   };
   const covered = tablesWithUserColumns().filter((entry) => entry.userColumns.length > 0);
   // The audit log points at the acting admin; a user who can be deleted is never one.

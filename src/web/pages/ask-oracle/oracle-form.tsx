@@ -1,7 +1,8 @@
 import { Flame, Loader2, Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { ORACLE_MAX_QUESTION_CHARS } from "#contracts/constants";
 import { type AskOracleInput, askOracleSchema } from "#contracts/insights";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/utils.ts";
@@ -34,6 +35,12 @@ export function OracleForm({
   const [question, setQuestion] = useState("");
   const [roastMode, setRoastMode] = useState(false);
   const [clientError, setClientError] = useState<string | null>(null);
+  const errorsInView = useFirstErrorInView();
+  const { reveal } = errorsInView;
+  // A refusal from the server (a 400 about the question) is put in view like the form's own.
+  useEffect(() => {
+    if (serverError) reveal();
+  }, [serverError, reveal]);
   const error = clientError ?? serverError;
 
   const questionId = `${id}-question`;
@@ -52,7 +59,7 @@ export function OracleForm({
     const parsed = askOracleSchema.safeParse({ question, roastMode });
     if (!parsed.success) {
       setClientError(parsed.error.issues[0]?.message ?? null);
-      document.getElementById(questionId)?.focus();
+      errorsInView.reveal();
       return;
     }
     setClientError(null);
@@ -60,7 +67,14 @@ export function OracleForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} className="space-y-5" aria-label="Ask the Oracle">
+    <form
+      ref={errorsInView.ref}
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      className="space-y-5"
+      aria-label="Ask the Oracle"
+    >
       <div className="grid gap-2">
         <Label htmlFor={questionId}>Your question</Label>
         <textarea

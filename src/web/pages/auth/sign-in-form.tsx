@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { loginSchema } from "#contracts/auth";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAuthActions } from "#web/lib/auth-actions.ts";
@@ -21,20 +22,28 @@ export function SignInForm() {
   const { loginMutation } = useAuthActions();
   // No default values: the form is prerendered, and what someone typed before the page came alive
   // is then read from the fields instead of being replaced with empty ones.
-  const form = useForm<SignInValues>({ resolver: zodResolver(loginSchema) });
+  const form = useForm<SignInValues>({ resolver: zodResolver(loginSchema), shouldFocusError: false });
+  const errorsInView = useFirstErrorInView();
   const hydrated = useHydrated();
   const { errors } = form.formState;
   const pending = loginMutation.isPending;
 
   return (
     <form
+      ref={errorsInView.ref}
       noValidate
       aria-labelledby="sign-in-heading"
-      onSubmit={form.handleSubmit((values) =>
-        loginMutation.mutate(values, {
-          onError: (failure) =>
-            form.setError(failure.requiresVerification ? "email" : "password", { message: failure.message }),
-        }),
+      onSubmit={form.handleSubmit(
+        (values) =>
+          loginMutation.mutate(values, {
+            onError: (failure) => {
+              form.setError(failure.requiresVerification ? "email" : "password", {
+                message: failure.message,
+              });
+              errorsInView.reveal();
+            },
+          }),
+        errorsInView.reveal,
       )}
       className="grid gap-5"
     >

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { type RegisterForm, registerFormSchema } from "#contracts/auth";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -35,8 +36,10 @@ export function SignUpForm({
   focusFirst?: boolean;
 }) {
   const { registerMutation } = useAuthActions();
+  const errorsInView = useFirstErrorInView();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
+    shouldFocusError: false,
     defaultValues: {
       firstName: "",
       lastName: "",
@@ -59,14 +62,21 @@ export function SignUpForm({
       onSuccess: () => onRegistered(input.email),
       onError: (failure) => {
         const field = refusedField(failure);
-        if (field)
-          form.setError(field, { message: messageOr(failure, "") || undefined }, { shouldFocus: true });
+        if (!field) return;
+        form.setError(field, { message: messageOr(failure, "") || undefined });
+        errorsInView.reveal();
       },
     });
-  });
+  }, errorsInView.reveal);
 
   return (
-    <form noValidate aria-labelledby="sign-up-heading" onSubmit={submit} className="grid gap-5">
+    <form
+      ref={errorsInView.ref}
+      noValidate
+      aria-labelledby="sign-up-heading"
+      onSubmit={submit}
+      className="grid gap-5"
+    >
       <div className="grid gap-1.5">
         <h1 id="sign-up-heading" className="font-display text-2xl font-semibold sm:text-3xl">
           Create an account

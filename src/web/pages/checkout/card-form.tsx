@@ -14,6 +14,7 @@ import {
   cardPaymentResponseSchema,
   parseExpiry,
 } from "#contracts/payments";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { useRevealError } from "#web/components/forms/reveal-error.ts";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
@@ -55,8 +56,10 @@ const cardNumberInput = () => document.getElementById("card-number");
 export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; onExpired: () => void }) {
   const [, navigate] = useLocation();
   const [declined, setDeclined] = useState<string | null>(null);
+  const errorsInView = useFirstErrorInView();
   const form = useForm<CardPaymentBody, unknown, CardValues>({
     resolver: zodResolver(formSchema),
+    shouldFocusError: false,
     defaultValues: { cardNumber: "", expiry: "", cvc: "", name: "" },
   });
   const { errors } = form.formState;
@@ -76,7 +79,8 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
       const field = fieldOf(error);
       const message = messageOr(error, "The payment did not go through. Please try again.");
       if (field && (FIELDS as readonly string[]).includes(field)) {
-        form.setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true });
+        form.setError(field as (typeof FIELDS)[number], { message });
+        errorsInView.reveal();
         return;
       }
       setDeclined(message);
@@ -97,13 +101,14 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
 
   return (
     <form
+      ref={errorsInView.ref}
       noValidate
       aria-labelledby="card-form-title"
       className="grid gap-5"
       onSubmit={form.handleSubmit((card) => {
         setDeclined(null);
         pay.mutate(card);
-      })}
+      }, errorsInView.reveal)}
     >
       <h2 id="card-form-title" className="flex items-center gap-2 text-lg font-semibold">
         <CreditCard className="size-5 text-primary" aria-hidden="true" />

@@ -1,12 +1,20 @@
-import type { z } from "zod";
 import {
   COMPATIBILITY_MESSAGES,
+  type CompatibilityPayload,
   type CompatibilityRequest,
   type CompatibilityResult,
-  type compatibilityRequestSchema,
   compatibilityResultSchema,
+  type LastCompatibility,
+  lastCompatibilityResponseSchema,
+  type SavedPeopleResponse,
+  type SavedPerson,
+  type SavedPersonInput,
+  savedPeopleResponseSchema,
+  savedPersonSchema,
 } from "#contracts/compatibility";
+import { messageSchema } from "#contracts/user";
 import { api, fieldOf, messageOr } from "#web/lib/api.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 
 /** The Compatibility call (docs/product.md §11.3) and the failure toast of docs/product.md §11.5. */
@@ -16,12 +24,18 @@ export const CALCULATE_PATH = "/api/compatibility/calculate";
 /** What the form holds while it is edited. */
 export type CompatibilityFormValues = CompatibilityRequest;
 /** What the schema hands over once valid: trimmed name, time zone set. */
-export type CompatibilityPayload = z.output<typeof compatibilityRequestSchema>;
+export type { CompatibilityPayload };
+
+/** This page's reads (issue 29): the last result (reset with the chart) and the kept people. */
+export const compatibilityKeys = { last: queryKeys.compatibilityLast, people: queryKeys.compatibilityPeople };
+export const LAST_PATH = compatibilityKeys.last[0];
+export const PEOPLE_PATH = compatibilityKeys.people[0];
 
 export const FORM_FIELDS = [
   "partnerName",
   "birthDate",
   "birthTime",
+  "birthTimeKnown",
   "birthPlace",
   "birthLatitude",
   "birthLongitude",
@@ -35,6 +49,7 @@ export function emptyForm(): CompatibilityFormValues {
     partnerName: "",
     birthDate: "",
     birthTime: "",
+    birthTimeKnown: true,
     birthPlace: "",
     birthLatitude: undefined as unknown as number,
     birthLongitude: undefined as unknown as number,
@@ -44,6 +59,42 @@ export function emptyForm(): CompatibilityFormValues {
 
 export function calculateCompatibility(payload: CompatibilityPayload): Promise<CompatibilityResult> {
   return api.send("POST", CALCULATE_PATH, payload, compatibilityResultSchema);
+}
+
+export function fetchLastCompatibility(): Promise<LastCompatibility> {
+  return api.get(LAST_PATH, lastCompatibilityResponseSchema);
+}
+
+export function fetchSavedPeople(): Promise<SavedPeopleResponse> {
+  return api.get(PEOPLE_PATH, savedPeopleResponseSchema);
+}
+
+export function savePerson(person: SavedPersonInput): Promise<SavedPerson> {
+  return api.send("POST", PEOPLE_PATH, person, savedPersonSchema);
+}
+
+export function editPerson({ id, ...person }: SavedPersonInput & { id: number }): Promise<SavedPerson> {
+  return api.send("PUT", `${PEOPLE_PATH}/${id}`, person, savedPersonSchema);
+}
+
+export function deletePerson(id: number): Promise<unknown> {
+  return api.send("DELETE", `${PEOPLE_PATH}/${id}`, undefined, messageSchema);
+}
+
+/** The form's values for a kept person or a past request. */
+export function formValuesOf(
+  person: Omit<SavedPerson, "id"> | CompatibilityPayload,
+): CompatibilityFormValues {
+  return {
+    partnerName: person.partnerName,
+    birthDate: person.birthDate,
+    birthTime: person.birthTimeKnown ? person.birthTime : "",
+    birthTimeKnown: person.birthTimeKnown,
+    birthPlace: person.birthPlace,
+    birthLatitude: person.birthLatitude,
+    birthLongitude: person.birthLongitude,
+    timezone: person.timezone,
+  };
 }
 
 export function calculationFailureToast(error: unknown): ToastInput {
@@ -63,7 +114,7 @@ export function fieldOfError(
 ): "partnerName" | "birthDate" | "birthTime" | "birthPlace" | null {
   const field = fieldOf(error);
   const known = FORM_FIELDS.find((name) => name === field);
-  if (!known) return null;
+  if (!known || known === "birthTimeKnown") return null;
   return known === "birthLatitude" || known === "birthLongitude" || known === "timezone"
     ? "birthPlace"
     : known;

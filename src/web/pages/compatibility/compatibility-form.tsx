@@ -1,8 +1,12 @@
-import { Crown, HeartHandshake, Loader2 } from "lucide-react";
+import { Clock, Crown, HeartHandshake, Loader2, UserPlus } from "lucide-react";
+import type { RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { PlaceSuggestion } from "#contracts/birth-chart";
+import { COMPATIBILITY_MESSAGES, type SavedPerson } from "#contracts/compatibility";
 import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
 import { PlaceSearch } from "#web/components/forms/place-search.tsx";
+import { TimeUnknownCheckbox } from "#web/components/forms/time-unknown-checkbox.tsx";
+import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
@@ -11,6 +15,9 @@ import type { CompatibilityFormValues, CompatibilityPayload } from "./api.ts";
 export const SUBMIT_LABEL = "Calculate Compatibility";
 export const PENDING_LABEL = "Analyzing Cosmic Connection...";
 export const LOCKED_LABEL = "Premium Feature - Upgrade Required";
+export const SAVE_PERSON_LABEL = "Save This Person";
+export const SAVE_CHANGES_LABEL = "Save Changes";
+export const TIME_UNKNOWN_LABEL = "I don't know their birth time";
 
 export type CompatibilityForm = UseFormReturn<CompatibilityFormValues, unknown, CompatibilityPayload>;
 
@@ -20,35 +27,69 @@ export type CompatibilityForm = UseFormReturn<CompatibilityFormValues, unknown, 
  */
 export function CompatibilityFormCard({
   form,
+  formRef,
+  onInvalid,
   placeText,
   onPlaceTextChange,
   premium,
   pending,
   onCalculate,
+  editing,
+  canSave,
+  savePending,
+  onSave,
+  onCancelEdit,
 }: {
   form: CompatibilityForm;
+  /** The <form>, where a refused submit finds its first invalid field (`useFirstErrorInView`). */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** A submit was refused by the schema. */
+  onInvalid: () => void;
   /** The text in the place search box (a typed name without a pick has no coordinates). */
   placeText: string;
   onPlaceTextChange: (text: string) => void;
   premium: boolean;
   pending: boolean;
   onCalculate: (values: CompatibilityPayload) => void;
+  /** The kept person being edited, if any: the form saves changes to them. */
+  editing: SavedPerson | null;
+  /** False when a free account keeps as many people as it may. */
+  canSave: boolean;
+  savePending: boolean;
+  onSave: (values: CompatibilityPayload) => void;
+  onCancelEdit: () => void;
 }) {
   const {
     register,
     handleSubmit,
     setValue,
     watch,
+    clearErrors,
     formState: { errors },
   } = form;
   const timezone = watch("timezone");
   const latitude = watch("birthLatitude");
   const longitude = watch("birthLongitude");
+  const timeKnown = watch("birthTimeKnown") !== false;
 
   const submit = handleSubmit((values) => {
     if (!premium || pending) return;
     onCalculate(values);
-  });
+  }, onInvalid);
+
+  const save = handleSubmit((values) => {
+    if (savePending) return;
+    onSave(values);
+  }, onInvalid);
+
+  const toggleTimeUnknown = () => {
+    setValue("birthTimeKnown", !timeKnown, { shouldDirty: true });
+    if (timeKnown) {
+      // Unknown from now on: the time is not asked for, so neither is its message.
+      setValue("birthTime", "");
+      clearErrors("birthTime");
+    }
+  };
 
   const pickPlace = (place: PlaceSuggestion) => {
     onPlaceTextChange(place.displayName);
@@ -88,6 +129,7 @@ export function CompatibilityFormCard({
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         <form
+          ref={formRef}
           onSubmit={submit}
           noValidate
           aria-busy={pending}
@@ -110,12 +152,27 @@ export function CompatibilityFormCard({
               error={errors.birthDate?.message}
               {...register("birthDate")}
             />
-            <BirthTimeField
-              id="partner-birth-time"
-              error={errors.birthTime?.message}
-              {...register("birthTime")}
-            />
+            <div className="grid gap-2">
+              <BirthTimeField
+                id="partner-birth-time"
+                disabled={!timeKnown}
+                error={timeKnown ? errors.birthTime?.message : undefined}
+                {...register("birthTime")}
+              />
+              <TimeUnknownCheckbox unknown={!timeKnown} onToggle={toggleTimeUnknown}>
+                {TIME_UNKNOWN_LABEL}
+              </TimeUnknownCheckbox>
+            </div>
           </div>
+          {timeKnown ? null : (
+            <Alert variant="info" data-testid="partner-time-unknown-note">
+              <Clock aria-hidden="true" />
+              <AlertDescription className="mt-0">
+                Their chart will be cast for local noon, as yours is without a time: planets and signs count,
+                houses and the rising sign are left out.
+              </AlertDescription>
+            </Alert>
+          )}
           <FormField
             id="partner-birth-place"
             label="Birth Place"
@@ -140,7 +197,25 @@ export function CompatibilityFormCard({
             />
           </FormField>
 
-          <div className="flex justify-end">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+            {editing ? (
+              <Button type="button" variant="ghost" size="lg" onClick={onCancelEdit}>
+                Cancel Editing
+              </Button>
+            ) : null}
+            {editing || canSave ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                disabled={savePending}
+                onClick={() => void save()}
+                className="h-auto min-h-12 w-full py-2 sm:w-auto"
+              >
+                <UserPlus className="size-4" aria-hidden="true" />
+                {editing ? `${SAVE_CHANGES_LABEL} to ${editing.partnerName}` : SAVE_PERSON_LABEL}
+              </Button>
+            ) : null}
             <Button
               type="submit"
               size="lg"
@@ -157,6 +232,11 @@ export function CompatibilityFormCard({
               {!premium ? LOCKED_LABEL : pending ? PENDING_LABEL : SUBMIT_LABEL}
             </Button>
           </div>
+          {!editing && !canSave ? (
+            <p className="text-sm text-muted-foreground sm:text-right" data-testid="saved-people-full">
+              {COMPATIBILITY_MESSAGES.savedLimit}
+            </p>
+          ) : null}
         </form>
       </CardContent>
     </Card>

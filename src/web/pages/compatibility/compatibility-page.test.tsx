@@ -42,6 +42,7 @@ const PLACES = [
 function makeResult(overrides: Partial<CompatibilityResult> = {}): CompatibilityResult {
   return {
     partnerName: "Sam",
+    partnerTimeKnown: true,
     overall: 82,
     userChart: { sun: { sign: "aries" }, moon: { sign: "cancer" }, ascendant: { sign: "virgo" } },
     partnerChart: { sun: { sign: "Leo" }, moon: { sign: "Pisces" }, ascendant: null },
@@ -81,6 +82,8 @@ function makeResult(overrides: Partial<CompatibilityResult> = {}): Compatibility
 function routes(user: PublicUser, extra: Record<string, RouteHandler> = {}): Record<string, RouteHandler> {
   return {
     "GET /api/user": () => ({ body: user }),
+    "GET /api/compatibility/last": () => ({ body: { last: null } }),
+    "GET /api/compatibility/people": () => ({ body: { people: [], limit: 3 } }),
     "GET /api/geocode": ({ query }) => ({
       body: PLACES.filter((place) =>
         place.displayName.toLowerCase().includes((query.get("place") ?? "").toLowerCase()),
@@ -129,6 +132,7 @@ const EXPECTED_BODY = {
   partnerName: "Sam",
   birthDate: "1992-06-14",
   birthTime: "08:30",
+  birthTimeKnown: true,
   birthPlace: "Paris, Île-de-France, France",
   birthLatitude: 48.856613,
   birthLongitude: 2.352222,
@@ -183,6 +187,8 @@ describe("CompatibilityPage", () => {
     expect(screen.getByText("Birth place is required")).toBeTruthy();
     expect(field("Their Name").getAttribute("aria-invalid")).toBe("true");
     expect(field("Birth Date").getAttribute("aria-describedby")).toBe("partner-birth-date-error");
+    // The first invalid field takes the focus and its message is announced (issue 29).
+    await waitFor(() => expect(document.activeElement).toBe(field("Their Name")));
 
     // Typing a city name is not enough: it needs a suggestion for its coordinates.
     fireEvent.change(field("Their Name"), { target: { value: "Sam" } });
@@ -373,5 +379,80 @@ describe("CompatibilityPage", () => {
     );
     expect(field("Their Name").value).toBe("  Sam  ");
     expect(screen.queryByTestId("compatibility-result")).toBeNull();
+  });
+
+  it("computes with an unknown partner time: no time asked, the flag sent, the result says so", async () => {
+    const calls = mockRoutes(
+      routes(premium, {
+        "POST /api/compatibility/calculate": () => ({
+          body: makeResult({ partnerTimeKnown: false, partnerChart: makeResult().partnerChart }),
+        }),
+      }),
+    );
+    renderPage(<CompatibilityPage />, "/compatibility");
+    fireEvent.change(await screen.findByLabelText("Their Name"), { target: { value: "Sam" } });
+    fireEvent.change(field("Birth Date"), { target: { value: "1992-06-14" } });
+    await pickPlace("Paris", "Paris, Île-de-France");
+    fireEvent.click(screen.getByRole("checkbox", { name: "I don't know their birth time" }));
+    expect(field("Birth Time").disabled).toBe(true);
+    expect(screen.getByTestId("partner-time-unknown-note")).toBeTruthy();
+    fireEvent.click(submitButton());
+    await screen.findByTestId("compatibility-result");
+    expect(posts(calls).map((call) => call.body)).toEqual([
+      { ...EXPECTED_BODY, birthTime: "", birthTimeKnown: false },
+    ]);
+    expect(screen.getByTestId("partner-time-unknown").textContent).toMatch(/cast for noon/);
+  });
+
+  it("shows the last result again on a revisit, and keeps its partner in the form", async () => {
+    mockRoutes(
+      routes(premium, {
+        "GET /api/compatibility/last": () => ({
+          body: { last: { request: EXPECTED_BODY, result: makeResult({ partnerName: "Robin" }) } },
+        }),
+      }),
+    );
+    renderPage(<CompatibilityPage />, "/compatibility");
+    const result = await screen.findByTestId("compatibility-result");
+    expect(within(result).getByRole("heading", { name: "You & Robin" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try Another Match" }));
+    expect((await screen.findByLabelText<HTMLInputElement>("Their Name")).value).toBe("Sam");
+  });
+
+  it("fills the form from a saved person, saves a new one and deletes one", async () => {
+    const sam = { id: 7, ...EXPECTED_BODY, birthTime: "", birthTimeKnown: false };
+    let people = [sam];
+    const calls = mockRoutes(
+      routes(premium, {
+        "GET /api/compatibility/people": () => ({ body: { people, limit: null } }),
+        "POST /api/compatibility/people": ({ body }) => {
+          const saved = { id: 8, ...(body as object) } as typeof sam;
+          people = [...people, saved];
+          return { body: saved };
+        },
+        "DELETE /api/compatibility/people/7": () => {
+          people = people.filter((p) => p.id !== 7);
+          return { body: { message: "Deleted" } };
+        },
+      }),
+    );
+    renderPage(<CompatibilityPage />, "/compatibility");
+    const list = await screen.findByTestId("saved-people");
+    fireEvent.click(within(list).getByRole("button", { name: /^Sam/ }));
+    expect(field("Their Name").value).toBe("Sam");
+    expect(
+      screen.getByRole("checkbox", { name: "I don't know their birth time" }).getAttribute("aria-checked"),
+    ).toBe("true");
+
+    fireEvent.change(field("Their Name"), { target: { value: "Kim" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save This Person" }));
+    await waitFor(() => expect(screen.getAllByTestId("saved-person")).toHaveLength(2));
+    expect(
+      calls.find((call) => call.method === "POST" && call.path === "/api/compatibility/people")?.body,
+    ).toEqual({ ...EXPECTED_BODY, partnerName: "Kim", birthTime: "", birthTimeKnown: false });
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Sam" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.getAllByTestId("saved-person")).toHaveLength(1));
   });
 });

@@ -1,6 +1,10 @@
 import { Briefcase, Flame, Heart, type LucideIcon, RotateCcw, Sparkles, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { type CompatibilityResult, compatibilityWording } from "#contracts/compatibility";
+import {
+  COMPATIBILITY_MESSAGES,
+  type CompatibilityResult,
+  compatibilityWording,
+} from "#contracts/compatibility";
 import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
@@ -140,6 +144,11 @@ export function CompatibilityResultView({
         <BigThreeCard testId="user-chart" title="You" chart={result.userChart} />
         <BigThreeCard testId="partner-chart" title={result.partnerName} chart={result.partnerChart} />
       </div>
+      {result.partnerTimeKnown === false ? (
+        <p data-testid="partner-time-unknown" className="text-sm text-muted-foreground">
+          {COMPATIBILITY_MESSAGES.unknownPartnerTime}
+        </p>
+      ) : null}
 
       <Card>
         <CardContent className="px-4 pt-6 sm:px-6">

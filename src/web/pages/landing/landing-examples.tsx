@@ -1,30 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { Flame, Quote, Sun } from "lucide-react";
-import { LANDING_CACHE_MS, LANDING_ITEMS_COUNT } from "#contracts/constants";
-import { type LandingExample, landingExampleSchema } from "#contracts/landing";
-import { api } from "#web/lib/api.ts";
-import { queryKeys } from "#web/lib/query-keys.ts";
+import { LANDING_ITEMS_COUNT } from "#contracts/constants";
+import type { LandingExample } from "#contracts/landing";
 import { cn } from "#web/lib/utils.ts";
+import { dayLabel, todaysExample, useLandingExamples } from "./examples-query.ts";
 import { SECTION, SECTION_TITLE } from "./styles.ts";
 
-function dayLabel(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1)).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-/** Real lines the writer produced from the sky of today and the next days; hidden if they cannot load. */
+/**
+ * Real lines the writer produced from the sky of today and the next days, but for the one the hero
+ * already shows; hidden if they cannot load.
+ */
 export function LandingExamples() {
-  const query = useQuery<LandingExample[], Error>({
-    queryKey: queryKeys.landingExamples(LANDING_ITEMS_COUNT),
-    queryFn: () =>
-      api.get(`/api/landing-examples?count=${LANDING_ITEMS_COUNT}`, landingExampleSchema.array()),
-    staleTime: LANDING_CACHE_MS,
-  });
-  if (query.isError || (query.data && query.data.length === 0)) return null;
+  const query = useLandingExamples();
+  const hero = todaysExample(query.data);
+  const examples = query.data?.filter((example) => example !== hero).slice(0, LANDING_ITEMS_COUNT);
+  if (query.isError || (examples && examples.length === 0)) return null;
   return (
     <section aria-labelledby="landing-examples" className={`${SECTION} py-16 sm:py-20`}>
       <div className="mx-auto max-w-2xl text-center">
@@ -37,7 +26,7 @@ export function LandingExamples() {
         </p>
       </div>
       <ul className="mt-10 grid gap-4 md:grid-cols-3" data-testid="landing-examples">
-        {(query.data ?? Array.from({ length: LANDING_ITEMS_COUNT }, () => null)).map((example, index) => (
+        {(examples ?? Array.from({ length: LANDING_ITEMS_COUNT }, () => null)).map((example, index) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: the list has a fixed order (day, then voice).
             key={index}

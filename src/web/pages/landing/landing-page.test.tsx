@@ -40,15 +40,31 @@ function visit(testimonials: Testimonial[]) {
 describe("LandingPage", () => {
   afterEach(resetApp);
 
-  it("shows the writer's real examples, asking for three", async () => {
+  it("shows today's line in the hero and the writer's other real examples below, in one request", async () => {
     const calls = visit([]);
+    // Its own chunk: generous on a busy machine.
+    const today = await screen.findByTestId("landing-today", undefined, { timeout: 10_000 });
+    await waitFor(() => expect(today.querySelector("blockquote")?.textContent).toBe(EXAMPLES[1]?.quote), {
+      timeout: 10_000,
+    });
+    expect(today.textContent).toContain("Today's sky · Daily Dose of Zero, May 20");
     const examples = await screen.findAllByTestId("landing-example");
     expect(examples.map((example) => example.querySelector("blockquote")?.textContent)).toEqual(
-      EXAMPLES.map((example) => example.quote),
+      [EXAMPLES[0], EXAMPLES[2]].map((example) => example?.quote),
     );
     expect(examples[0]?.textContent).toContain("Roast voice");
-    expect(examples[1]?.textContent).toContain("Daily Dose of Zero, sky of May 20");
-    expect(calls.find((call) => call.path === "/api/landing-examples")?.query.get("count")).toBe("3");
+    expect(examples[1]?.textContent).toContain("Daily Dose of Zero, sky of May 21");
+    const asked = calls.filter((call) => call.path === "/api/landing-examples");
+    expect(asked.map((call) => call.query.get("count"))).toEqual(["4"]);
+  });
+
+  it("says what the product does in its heading, with the brand beside it and no 'AI'", async () => {
+    visit([]);
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Your birth chart and daily horoscope, worked out from the real sky");
+    expect(heading.previousElementSibling?.textContent).toBe("Zero Fluff, All Astrology");
+    await screen.findAllByTestId("landing-example");
+    expect(document.body.textContent).not.toMatch(/\bAI\b/);
   });
 
   it("hides the testimonials section while there are none, and shows approved ones with their stars", async () => {

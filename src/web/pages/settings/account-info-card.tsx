@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { profileSchema } from "#contracts/auth";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { EmailField } from "#web/components/forms/account-fields.tsx";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -32,8 +33,10 @@ export function pendingEmailText(address: string): string {
 /** Account Information (docs/product.md §9.1, §9.2, §9.5): details, and an edit form toggled by Edit Profile. */
 export function AccountInfoCard({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);
+  const errorsInView = useFirstErrorInView();
   const form = useForm<NameAndEmail>({
     resolver: zodResolver(nameAndEmailSchema),
+    shouldFocusError: false,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
   const { errors } = form.formState;
@@ -90,9 +93,10 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
     >
       {editing ? (
         <form
+          ref={errorsInView.ref}
           noValidate
           aria-label="Edit profile"
-          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+          onSubmit={form.handleSubmit((values) => update.mutate(values), errorsInView.reveal)}
           className="grid gap-4"
         >
           <div className="grid gap-4 sm:grid-cols-2">

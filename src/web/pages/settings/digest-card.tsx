@@ -3,6 +3,7 @@ import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { DIGEST_MESSAGES, type Preferences, preferencesSchema } from "#contracts/digest";
 import type { PublicUser } from "#contracts/user";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -36,6 +37,7 @@ export function DigestCard({ user }: { user: PublicUser }) {
     defaultRoast: user.defaultRoast,
   });
   const [errors, setErrors] = useState<Errors>({});
+  const errorsInView = useFirstErrorInView();
   const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined }));
@@ -48,7 +50,10 @@ export function DigestCard({ user }: { user: PublicUser }) {
       const message = messageOr(failure, "Failed to save your preferences. Please try again.");
       toast({ title: "Not Saved", description: message, variant: "destructive" });
       const field = fieldOf(failure);
-      if (field) setErrors({ [field]: message });
+      if (field) {
+        setErrors({ [field]: message });
+        errorsInView.reveal();
+      }
     },
   });
   const preview = useMutation<string, Error, void>({
@@ -70,6 +75,7 @@ export function DigestCard({ user }: { user: PublicUser }) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Preferences] ??= issue.message;
       setErrors(next);
+      errorsInView.reveal();
       return;
     }
     save.mutate({ ...parsed.data, defaultRoast: premium && parsed.data.defaultRoast });
@@ -82,7 +88,7 @@ export function DigestCard({ user }: { user: PublicUser }) {
       title="Morning Digest & Preferences"
       description="Your day by e-mail, at your hour, in your time zone."
     >
-      <form className="grid gap-5" onSubmit={submit} noValidate>
+      <form ref={errorsInView.ref} className="grid gap-5" onSubmit={submit} noValidate>
         <label className="flex items-start gap-2.5 text-sm">
           <input
             type="checkbox"

@@ -3,6 +3,7 @@ import { KeyRound, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
 import { PasswordField } from "#web/components/forms/account-fields.tsx";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { fieldOf, messageOr, sendForMessage } from "#web/lib/api.ts";
@@ -26,6 +27,7 @@ export function PasswordCard() {
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   // Each refusal is also written under the field it is about, not only in the toast.
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordChange, string>>>({});
+  const errorsInView = useFirstErrorInView();
 
   const close = () => {
     setValues(EMPTY);
@@ -50,7 +52,10 @@ export function PasswordCard() {
       const message = messageOr(failure, "Failed to change password. Please try again.");
       toast({ title: "Password Change Failed", description: message, variant: "destructive" });
       const field = fieldOf(failure);
-      if (field && field in EMPTY) setErrors({ [field]: message });
+      if (field && field in EMPTY) {
+        setErrors({ [field]: message });
+        errorsInView.reveal();
+      }
     },
   });
 
@@ -60,12 +65,14 @@ export function PasswordCard() {
       const description = "New password and confirm password do not match.";
       toast({ title: "Password Mismatch", description, variant: "destructive" });
       setErrors({ confirmPassword: description });
+      errorsInView.reveal();
       return;
     }
     if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
       const description = "Password must be at least 6 characters long.";
       toast({ title: "Password Too Short", description, variant: "destructive" });
       setErrors({ newPassword: description });
+      errorsInView.reveal();
       return;
     }
     change.mutate(values);
@@ -88,7 +95,7 @@ export function PasswordCard() {
       description="Changing your password signs you out everywhere else."
     >
       {open ? (
-        <form aria-label="Change password" onSubmit={submit} className="grid gap-4">
+        <form ref={errorsInView.ref} aria-label="Change password" onSubmit={submit} className="grid gap-4">
           <PasswordField
             id="current-password"
             label="Current Password"
