@@ -26,6 +26,7 @@ import { JD_J2000 } from "../time/julian.ts";
 import { CHIRON_COEFFS, CHIRON_DEGREE, CHIRON_SEGMENT_DAYS, CHIRON_START_JD } from "./chiron.data.ts";
 import { type EarthOrientation, earthOrientation, type Matrix3 } from "./earth-orientation.ts";
 import { lunarState } from "./lunar-theory.ts";
+import { tableCovers, tablePosition, tableVelocity } from "./planet-tables.ts";
 
 // astronomy-engine converts UT to TT with a global ΔT function; give it ours (Swiss Ephemeris
 // compatible, see delta-t.ts) so its ephemerides are evaluated at the same TT as everything else.
@@ -90,26 +91,62 @@ function velocityAt(k: Kinematics, dt: number): Vec3 {
   return [k.v[0] + k.a[0] * dt, k.v[1] + k.a[1] * dt, k.v[2] + k.a[2] * dt];
 }
 
+/** Where a heliocentric body is `dt` days after the epoch (EQJ, AU). */
+type Track = (dt: number) => Vec3;
+
+/** The Earth's heliocentric position and velocity around the epoch. */
+interface EarthTrack {
+  readonly pos: Track;
+  readonly vel: Track;
+}
+
 /**
- * Apparent geocentric vector (EQJ, AU) of a planet `dt` days after the state epoch: light-time
+ * The tables are used when they cover the epoch with a day to spare (light-time is at most 0.2 day,
+ * the speed step 0.01 day); otherwise astronomy-engine's truncated VSOP87 takes over.
+ */
+function inTables(jdTT: number): boolean {
+  return tableCovers(jdTT - 1) && tableCovers(jdTT + 1);
+}
+
+function earthTrack(eo: EarthOrientation): EarthTrack {
+  if (inTables(eo.jdTT)) {
+    const jd = eo.jdTT;
+    return { pos: (dt) => tablePosition("earth", jd + dt), vel: (dt) => tableVelocity("earth", jd + dt) };
+  }
+  const k = kinematics(HelioState(Body.Earth, engineTime(eo.jdUT)));
+  return { pos: (dt) => propagate(k, dt), vel: (dt) => velocityAt(k, dt) };
+}
+
+/** Mercury…Neptune from the VSOP87 tables; Pluto (not in VSOP87) and other years from astronomy-engine. */
+function planetTrack(body: Exclude<PlanetName, "sun" | "moon">, eo: EarthOrientation): Track {
+  if (inTables(eo.jdTT)) {
+    const jd = eo.jdTT;
+    return (dt) => tablePosition(body, jd + dt);
+  }
+  const k = kinematics(HelioState(ENGINE_BODY[body], engineTime(eo.jdUT)));
+  return (dt) => propagate(k, dt);
+}
+
+/**
+ * Apparent geocentric vector (EQJ, AU) of a planet `dt` days after the epoch: light-time
  * iteration, then relativistic annual aberration with the Earth's velocity.
  */
-function apparentPlanetVector(planet: Kinematics, earth: Kinematics, dt: number): Vec3 {
-  const e = propagate(earth, dt);
+function apparentPlanetVector(planet: Track, earth: EarthTrack, dt: number): Vec3 {
+  const e = earth.pos(dt);
   let tau = 0;
   let g: Vec3 = [0, 0, 0];
   for (let i = 0; i < 3; i++) {
-    const p = propagate(planet, dt - tau);
+    const p = planet(dt - tau);
     g = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
     tau = Math.hypot(g[0], g[1], g[2]) / C_AUDAY;
   }
-  return aberrate(g, velocityAt(earth, dt));
+  return aberrate(g, earth.vel(dt));
 }
 
 /** Apparent geocentric vector of the Sun (heliocentric origin) `dt` days after the epoch. */
-function apparentSunVector(earth: Kinematics, dt: number): Vec3 {
-  const e = propagate(earth, dt);
-  return aberrate([-e[0], -e[1], -e[2]], velocityAt(earth, dt));
+function apparentSunVector(earth: EarthTrack, dt: number): Vec3 {
+  const e = earth.pos(dt);
+  return aberrate([-e[0], -e[1], -e[2]], earth.vel(dt));
 }
 
 /**
@@ -218,18 +255,8 @@ function chironHelio(jdTT: number): Vec3 {
  */
 export function chironPosition(jdUT: number): BodyPosition {
   const eo = earthOrientation(jdUT);
-  const earth = kinematics(HelioState(Body.Earth, engineTime(jdUT)));
-  return positionFrom(eo, (dt) => {
-    const e = propagate(earth, dt);
-    let tau = 0;
-    let g: Vec3 = [0, 0, 0];
-    for (let i = 0; i < 3; i++) {
-      const p = chironHelio(eo.jdTT + dt - tau);
-      g = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
-      tau = Math.hypot(g[0], g[1], g[2]) / C_AUDAY;
-    }
-    return aberrate(g, velocityAt(earth, dt));
-  });
+  const earth = earthTrack(eo);
+  return positionFrom(eo, (dt) => apparentPlanetVector((d) => chironHelio(eo.jdTT + d), earth, dt));
 }
 
 /** Geocentric apparent positions of the ten chart bodies. */
@@ -242,11 +269,10 @@ export type Positions = Readonly<Record<PlanetName, BodyPosition>>;
  */
 export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
   const eo = earthOrientation(jdUT);
-  const time = engineTime(jdUT);
   if (body === "moon") return moonPosition(eo);
-  const earth = kinematics(HelioState(Body.Earth, time));
+  const earth = earthTrack(eo);
   if (body === "sun") return positionFrom(eo, (dt) => apparentSunVector(earth, dt));
-  const planet = kinematics(HelioState(ENGINE_BODY[body], time));
+  const planet = planetTrack(body, eo);
   return positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
 }
 
@@ -256,14 +282,13 @@ export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
  */
 export function allPositions(jdUT: number): Positions {
   const eo = earthOrientation(jdUT);
-  const time = engineTime(jdUT);
-  const earth = kinematics(HelioState(Body.Earth, time));
+  const earth = earthTrack(eo);
   const out: Partial<Record<PlanetName, BodyPosition>> = {};
   for (const body of PLANETS) {
     if (body === "moon") out.moon = moonPosition(eo);
     else if (body === "sun") out.sun = positionFrom(eo, (dt) => apparentSunVector(earth, dt));
     else {
-      const planet = kinematics(HelioState(ENGINE_BODY[body], time));
+      const planet = planetTrack(body, eo);
       out[body] = positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
     }
   }
