@@ -23,6 +23,7 @@
  * engine's precession-nutation pipeline is unchanged. Time argument: TDB, used as TT (≤ 1.7 ms).
  */
 import { writeFileSync } from "node:fs";
+import { lunarState } from "../src/astro/ephemeris/lunar-theory.ts";
 
 // astronomia ships no types for these modules, and scripts/astronomia.d.ts belongs to another
 // script: non-literal specifiers keep them untyped (`any`), and the shapes are asserted below.
@@ -41,23 +42,32 @@ const START_JD = 2414900.5;
 const SPAN_DAYS = 73728;
 const ARCSEC_PER_RAD = 206264.806;
 const FIT_LIMIT_ARCSEC = 0.01;
-/** Leading coefficients kept as Float64 (the rest as Float32). */
-const WIDE = 3;
+/** Bound on the rounding error of the stored coefficients, as seen from the centre. */
+const QUANT_ARCSEC = 0.0005;
 
 type Vsop = { L: Record<string, number[][]>; B: Record<string, number[][]>; R: Record<string, number[][]> };
 
 /** Bodies in table order (the engine reads them by this index), with segment days and degree. */
-const BODIES: readonly { name: string; data: unknown; days: number; degree: number }[] = [
-  { name: "earth", data: await loadVsop("earth"), days: 32, degree: 14 },
-  { name: "mercury", data: await loadVsop("mercury"), days: 32, degree: 16 },
-  { name: "venus", data: await loadVsop("venus"), days: 128, degree: 16 },
-  { name: "mars", data: await loadVsop("mars"), days: 128, degree: 16 },
-  { name: "jupiter", data: await loadVsop("jupiter"), days: 256, degree: 12 },
-  { name: "saturn", data: await loadVsop("saturn"), days: 256, degree: 12 },
-  { name: "uranus", data: await loadVsop("uranus"), days: 512, degree: 12 },
-  { name: "neptune", data: await loadVsop("neptune"), days: 512, degree: 10 },
+const BODIES: readonly {
+  name: string;
+  data: unknown;
+  days: number;
+  degree: number;
+  minDistanceAu: number;
+}[] = [
+  { name: "earth", data: await loadVsop("earth"), days: 32, degree: 14, minDistanceAu: 0.98 },
+  { name: "mercury", data: await loadVsop("mercury"), days: 32, degree: 16, minDistanceAu: 0.3 },
+  { name: "venus", data: await loadVsop("venus"), days: 128, degree: 16, minDistanceAu: 0.71 },
+  { name: "mars", data: await loadVsop("mars"), days: 128, degree: 16, minDistanceAu: 1.38 },
+  { name: "jupiter", data: await loadVsop("jupiter"), days: 256, degree: 12, minDistanceAu: 4.9 },
+  { name: "saturn", data: await loadVsop("saturn"), days: 256, degree: 12, minDistanceAu: 9 },
+  { name: "uranus", data: await loadVsop("uranus"), days: 512, degree: 12, minDistanceAu: 18.2 },
+  { name: "neptune", data: await loadVsop("neptune"), days: 512, degree: 10, minDistanceAu: 29.7 },
   // Not in VSOP87: Meeus ch. 37 (see vsopPosition).
-  { name: "pluto", data: null, days: 1024, degree: 10 },
+  { name: "pluto", data: null, days: 1024, degree: 10, minDistanceAu: 29.6 },
+  // Geocentric, from the engine's own ELP/MPP02 series (lunar-theory.ts), so the chart's most
+  // frequent evaluation costs a table look-up instead of ~3 300 sines.
+  { name: "moon", data: null, days: 16, degree: 20, minDistanceAu: 0.00238 },
 ];
 
 type Vec3 = [number, number, number];
@@ -152,68 +162,120 @@ function random(seed: number): () => number {
   };
 }
 
+const KIND_BYTES = { f: 8, i: 4, s: 2 } as const;
+type Kind = keyof typeof KIND_BYTES;
+
 const chunks: Uint8Array[] = [];
-const layout: { name: string; days: number; degree: number; segments: number; offset: number }[] = [];
+const layout: {
+  name: string;
+  days: number;
+  degree: number;
+  segments: number;
+  offset: number;
+  unit: number;
+  kinds: string;
+}[] = [];
 const check: { body: string; jd: number; r: Vec3; v: Vec3 }[] = [];
 const rnd = random(31);
 let offset = 0;
-let worstOverall = 0;
+const worstFit: Record<string, number> = {};
 
 for (const spec of BODIES) {
   const v = spec.data as Vsop | null;
-  const body = v === null ? null : { L: flatten(v.L), B: flatten(v.B), R: flatten(v.R) };
+  const series = v === null ? null : { L: flatten(v.L), B: flatten(v.B), R: flatten(v.R) };
+  const position =
+    spec.name === "moon"
+      ? (jd: number) => [...lunarState(jd).r] as Vec3
+      : (jd: number) => vsopPosition(series, jd);
   const n = spec.degree + 1;
   const segments = SPAN_DAYS / spec.days;
   if (!Number.isInteger(segments)) throw new Error(`${spec.name}: span is not a multiple of ${spec.days}`);
-  const bytesPerAxis = WIDE * 8 + (n - WIDE) * 4;
-  const buf = new ArrayBuffer(segments * 3 * bytesPerAxis);
-  const view = new DataView(buf);
-  let worst = 0;
+  // 1. Interpolate every segment at the Chebyshev nodes of the first kind.
+  const coeffs = new Float64Array(segments * 3 * n);
   const nodes = Array.from({ length: n }, (_, k) => Math.cos((Math.PI * (k + 0.5)) / n));
   for (let s = 0; s < segments; s++) {
     const a = START_JD + s * spec.days;
-    const at = (x: number) => a + ((x + 1) / 2) * spec.days;
-    const values = nodes.map((x) => vsopPosition(body, at(x)));
-    const stored = new Float64Array(3 * n);
+    const values = nodes.map((x) => position(a + ((x + 1) / 2) * spec.days));
     for (let axis = 0; axis < 3; axis++) {
       for (let j = 0; j < n; j++) {
         let c = 0;
         for (let k = 0; k < n; k++)
           c += ((values[k] as Vec3)[axis] as number) * Math.cos((Math.PI * j * (k + 0.5)) / n);
-        c *= (j === 0 ? 1 : 2) / n;
-        const pos = (s * 3 + axis) * bytesPerAxis + (j < WIDE ? j * 8 : WIDE * 8 + (j - WIDE) * 4);
-        if (j < WIDE) view.setFloat64(pos, c, true);
-        else view.setFloat32(pos, c, true);
-        stored[axis * n + j] = j < WIDE ? c : Math.fround(c);
+        coeffs[(s * 3 + axis) * n + j] = (c * (j === 0 ? 1 : 2)) / n;
       }
     }
-    // Fit error between the nodes, with the coefficients as stored.
+  }
+  // 2. Storage: integers of `unit` AU where they fit (Int16, else Int32), Float64 otherwise. The unit
+  // keeps the worst-case sum of the rounding errors (n · unit / 2) at QUANT_ARCSEC from the centre.
+  const unit = (2 * (QUANT_ARCSEC / ARCSEC_PER_RAD) * spec.minDistanceAu) / n;
+  const kinds: Kind[] = [];
+  for (let j = 0; j < n; j++) {
+    let max = 0;
+    for (let i = j; i < coeffs.length; i += n) max = Math.max(max, Math.abs(coeffs[i] as number));
+    kinds.push(max / unit < 32000 ? "s" : max / unit < 2.1e9 ? "i" : "f");
+  }
+  const bytesPerAxis = kinds.reduce((sum, k) => sum + KIND_BYTES[k], 0);
+  const buf = new ArrayBuffer(segments * 3 * bytesPerAxis);
+  const view = new DataView(buf);
+  const stored = new Float64Array(coeffs.length);
+  let pos = 0;
+  for (let i = 0; i < coeffs.length; i++) {
+    const c = coeffs[i] as number;
+    const kind = kinds[i % n] as Kind;
+    if (kind === "f") {
+      view.setFloat64(pos, c, true);
+      stored[i] = c;
+    } else {
+      const q = Math.round(c / unit);
+      if (kind === "i") view.setInt32(pos, q, true);
+      else view.setInt16(pos, q, true);
+      stored[i] = q * unit;
+    }
+    pos += KIND_BYTES[kind];
+  }
+  // 3. Fit error between the nodes, with the coefficients as stored.
+  let worst = 0;
+  for (let s = 0; s < segments; s++) {
+    const a = START_JD + s * spec.days;
     for (let i = 0; i < 8; i++) {
       const x = -1 + (2 * (i + 0.5)) / 8;
-      const truth = vsopPosition(body, at(x));
+      const truth = position(a + ((x + 1) / 2) * spec.days);
+      const base = s * 3 * n;
       const d = Math.hypot(
-        clenshaw(stored, 0, n, x) - truth[0],
-        clenshaw(stored, n, n, x) - truth[1],
-        clenshaw(stored, 2 * n, n, x) - truth[2],
+        clenshaw(stored, base, n, x) - truth[0],
+        clenshaw(stored, base + n, n, x) - truth[1],
+        clenshaw(stored, base + 2 * n, n, x) - truth[2],
       );
       worst = Math.max(worst, (d / Math.hypot(...truth)) * ARCSEC_PER_RAD);
     }
   }
   if (worst >= FIT_LIMIT_ARCSEC) throw new Error(`${spec.name}: fit error ${worst}″ ≥ ${FIT_LIMIT_ARCSEC}″`);
-  worstOverall = Math.max(worstOverall, worst);
+  worstFit[spec.name] = worst;
   for (let i = 0; i < 25; i++) {
     const jd = START_JD + 30 + rnd() * (SPAN_DAYS - 60);
-    // Velocity by a central difference of the series over ±0.01 day (error ~10⁻¹¹ AU/day).
-    const ahead = vsopPosition(body, jd + 0.01);
-    const behind = vsopPosition(body, jd - 0.01);
-    const v = [0, 1, 2].map((i) => ((ahead[i] as number) - (behind[i] as number)) / 0.02) as Vec3;
-    check.push({ body: spec.name, jd, r: vsopPosition(body, jd), v });
+    let vel: Vec3;
+    if (spec.name === "moon") vel = [...lunarState(jd).v] as Vec3;
+    else {
+      // Velocity by a central difference of the series over ±0.01 day (error ~10⁻¹¹ AU/day).
+      const ahead = position(jd + 0.01);
+      const behind = position(jd - 0.01);
+      vel = [0, 1, 2].map((i) => ((ahead[i] as number) - (behind[i] as number)) / 0.02) as Vec3;
+    }
+    check.push({ body: spec.name, jd, r: position(jd), v: vel });
   }
-  layout.push({ name: spec.name, days: spec.days, degree: spec.degree, segments, offset });
+  layout.push({
+    name: spec.name,
+    days: spec.days,
+    degree: spec.degree,
+    segments,
+    offset,
+    unit,
+    kinds: kinds.join(""),
+  });
   chunks.push(new Uint8Array(buf));
   offset += buf.byteLength;
   console.log(
-    `${spec.name}: ${segments} segments of ${spec.days} d, degree ${spec.degree}, ${(buf.byteLength / 1024).toFixed(0)} kB, fit ≤ ${worst.toFixed(5)}″`,
+    `${spec.name}: ${segments} segments of ${spec.days} d, degree ${spec.degree}, storage ${kinds.join("")}, ${(buf.byteLength / 1024).toFixed(0)} kB, fit ≤ ${worst.toFixed(5)}″`,
   );
 }
 
@@ -224,22 +286,26 @@ for (const c of chunks) {
   at += c.length;
 }
 const base64 = Buffer.from(bytes).toString("base64");
-const text = `// Generated by scripts/build-planet-tables.ts from the complete VSOP87B series (astronomia, MIT).
-// Do not edit by hand. Heliocentric J2000 mean-equator (EQJ) positions, AU, TT, ${START_JD}…${START_JD + SPAN_DAYS}.
-// PLANET_TABLE_BASE64 holds, body after body (PLANET_TABLE_LAYOUT: byte offset, segment length in
-// days, degree, segments), for every segment and every axis x, y, z the Chebyshev coefficients
-// 0…degree: the first ${WIDE} as little-endian Float64, the rest as Float32. Fit error ≤ ${worstOverall.toFixed(4)}″ heliocentric.
+const text = `// Generated by scripts/build-planet-tables.ts from the complete VSOP87B series (astronomia, MIT), Meeus
+// ch. 37 for Pluto and the engine's ELP/MPP02 series for the Moon. Do not edit by hand.
+// Positions in the J2000 mean equator (EQJ), AU, TT, JD ${START_JD}…${START_JD + SPAN_DAYS}: heliocentric,
+// geocentric for the Moon. PLANET_TABLE_BASE64 holds, body after body (PLANET_TABLE_LAYOUT: byte
+// offset, segment length in days, degree, segments, unit in AU, storage of each coefficient), for
+// every segment and every axis x, y, z the Chebyshev coefficients 0…degree, little-endian: "f" a
+// Float64, "i" an Int32 and "s" an Int16 multiple of the unit.
+// Fit error (arcsec, from the centre): ${Object.entries(worstFit)
+  .map(([b, e]) => `${b} ${e.toFixed(4)}`)
+  .join(", ")}.
 export const PLANET_TABLE_START_JD = ${START_JD};
 export const PLANET_TABLE_SPAN_DAYS = ${SPAN_DAYS};
-export const PLANET_TABLE_WIDE_COEFFS = ${WIDE};
 export const PLANET_TABLE_BYTES = ${bytes.length};
-export const PLANET_TABLE_LAYOUT = ${JSON.stringify(
-  Object.fromEntries(layout.map((l) => [l.name, [l.offset, l.days, l.degree, l.segments]])),
-)} as const;
+export const PLANET_TABLE_LAYOUT = {
+${layout.map((l) => `  ${l.name}: [${l.offset}, ${l.days}, ${l.degree}, ${l.segments}, ${l.unit}, "${l.kinds}"],`).join("\n")}
+} as const;
 // biome-ignore format: generated data
 export const PLANET_TABLE_BASE64 = "${base64}";
 `;
 writeFileSync(OUT, text);
-// One instant per line: heliocentric EQJ position (AU) and velocity (AU/day) from the series, TT.
+// One instant per line: EQJ position (AU) and velocity (AU/day) from the series, TT.
 writeFileSync(CHECK_OUT, `${check.map((c) => JSON.stringify(c)).join("\n")}\n`);
 console.log(`wrote ${OUT.pathname}: ${bytes.length} bytes of coefficients, ${text.length} bytes of source`);

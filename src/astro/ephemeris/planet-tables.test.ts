@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readReferenceJsonl } from "../test-support/reference.ts";
-import { type TableBody, tableCovers, tablePosition, tableVelocity } from "./planet-tables.ts";
+import { lunarState } from "./lunar-theory.ts";
+import { moonState, type TableBody, tableCovers, tablePosition, tableVelocity } from "./planet-tables.ts";
 import { PLANET_TABLE_BASE64, PLANET_TABLE_SPAN_DAYS, PLANET_TABLE_START_JD } from "./planets.data.ts";
 import { bodyPosition } from "./positions.ts";
 
 /**
- * The shipped Chebyshev tables against the complete VSOP87B evaluated directly (term by term) at 225
- * random instants that are not fit nodes; testdata/vsop87-check.jsonl is written by
- * scripts/build-planet-tables.ts from the series themselves, not from the tables.
+ * The shipped Chebyshev tables against the series evaluated directly (term by term) at 250 random
+ * instants that are not fit nodes: the complete VSOP87B (Pluto: Meeus ch. 37) and, for the Moon, the
+ * engine's ELP/MPP02. testdata/vsop87-check.jsonl is written by scripts/build-planet-tables.ts from
+ * the series themselves, not from the tables; the Moon is also checked against lunar-theory.ts live.
  */
 interface CheckPoint {
   readonly body: TableBody;
@@ -18,11 +20,11 @@ interface CheckPoint {
 const check = { points: readReferenceJsonl<CheckPoint>("vsop87-check.jsonl") };
 const ARCSEC_PER_RAD = 206264.806;
 
-describe("planet tables (Chebyshev fit of the complete VSOP87)", () => {
-  it("match the direct series within 0.05″ as seen from the Sun, at random times, for every body", () => {
+describe("position tables (Chebyshev fits of VSOP87, Meeus' Pluto and ELP/MPP02)", () => {
+  it("match the direct series within 0.05″ as seen from the centre (Sun; Earth for the Moon) at random times", () => {
     const bodies = new Set(check.points.map((p) => p.body));
     expect([...bodies].sort()).toEqual(
-      ["earth", "jupiter", "mars", "mercury", "neptune", "pluto", "saturn", "uranus", "venus"].sort(),
+      ["earth", "jupiter", "mars", "mercury", "moon", "neptune", "pluto", "saturn", "uranus", "venus"].sort(),
     );
     const worst: Record<string, number> = {};
     for (const p of check.points) {
@@ -32,13 +34,25 @@ describe("planet tables (Chebyshev fit of the complete VSOP87)", () => {
       worst[p.body] = Math.max(worst[p.body] ?? 0, err);
     }
     console.log(
-      "worst table fit error (arcsec, heliocentric):",
+      "worst table fit error (arcsec, from the centre):",
       Object.fromEntries(Object.entries(worst).map(([b, e]) => [b, e.toFixed(5)])),
     );
     for (const e of Object.values(worst)) expect(e).toBeLessThan(0.05);
   });
 
-  // Only the Earth's velocity is used (annual aberration, 20″ × relative error). The outer planets'
+  it("give the Moon within 0.01″ of the live ELP/MPP02 series, velocity direction within 0.05″", () => {
+    for (let jd = 2415100.25; jd < 2488000; jd += 997.3) {
+      const s = lunarState(jd);
+      const m = moonState(jd);
+      const dr = Math.hypot(m.r[0] - s.r[0], m.r[1] - s.r[1], m.r[2] - s.r[2]);
+      expect((dr / Math.hypot(...s.r)) * ARCSEC_PER_RAD).toBeLessThan(0.01);
+      const dv = Math.hypot(m.v[0] - s.v[0], m.v[1] - s.v[1], m.v[2] - s.v[2]);
+      expect((dv / Math.hypot(...s.v)) * ARCSEC_PER_RAD).toBeLessThan(0.05);
+    }
+  });
+
+  // Only the Earth's and the Moon's velocities are used (annual aberration, 20″ × relative error;
+  // the true node's orbital plane). The outer planets'
   // series carry tiny fast terms whose rate the smooth fit leaves out, hence their looser bound.
   it("give velocities that agree with the series' rate of change (Earth to 10⁻⁶, others 10⁻⁴)", () => {
     const worst: Record<string, number> = {};
@@ -52,6 +66,7 @@ describe("planet tables (Chebyshev fit of the complete VSOP87)", () => {
       Object.fromEntries(Object.entries(worst).map(([b, e]) => [b, e.toExponential(1)])),
     );
     expect(worst.earth).toBeLessThan(1e-6);
+    expect(worst.moon).toBeLessThan(1e-6);
     for (const e of Object.values(worst)) expect(e).toBeLessThan(1e-4);
   });
 
@@ -63,6 +78,8 @@ describe("planet tables (Chebyshev fit of the complete VSOP87)", () => {
     expect(() => tablePosition("mars", PLANET_TABLE_START_JD - 1)).toThrow(RangeError);
     // Shipped as base64 text: the table file stays within the 3 MB budget.
     expect(PLANET_TABLE_BASE64.length).toBeLessThan(3_000_000);
+    // Outside the tables the Moon comes from the series itself.
+    expect(moonState(2400000.5)).toEqual(lunarState(2400000.5));
   });
 
   it("hand over to astronomy-engine outside the tables without a visible jump", () => {
@@ -70,7 +87,7 @@ describe("planet tables (Chebyshev fit of the complete VSOP87)", () => {
     const jdTTEnd = PLANET_TABLE_START_JD + PLANET_TABLE_SPAN_DAYS;
     const before = jdTTEnd - 1.5 - 0.0011; // UT ≈ TT − 95 s here; both sides stay a day clear
     const after = jdTTEnd - 0.5;
-    for (const body of ["sun", "mercury", "mars", "jupiter", "neptune", "pluto"] as const) {
+    for (const body of ["sun", "moon", "mercury", "mars", "jupiter", "neptune", "pluto"] as const) {
       const a = bodyPosition(body, before);
       const b = bodyPosition(body, after);
       let moved = b.lonDeg - a.lonDeg;

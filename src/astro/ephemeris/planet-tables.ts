@@ -1,20 +1,23 @@
 /**
- * Heliocentric positions of the Earth and Mercury…Neptune from the Chebyshev tables that
- * scripts/build-planet-tables.ts fits to the complete VSOP87B (J2000 mean equator EQJ, AU, TT;
- * fit error ≤ 0.007″ as seen from the Sun). The tables cover 1899-08-03…2101-06-03 TT; outside that
- * span `tableCovers` is false and the caller falls back to astronomy-engine.
+ * Positions from the Chebyshev tables that scripts/build-planet-tables.ts fits (J2000 mean equator
+ * EQJ, AU, TT): the Earth and Mercury…Neptune heliocentric from the complete VSOP87B, Pluto
+ * heliocentric from Meeus ch. 37, the Moon geocentric from the engine's ELP/MPP02 series
+ * (lunar-theory.ts). Fit error ≤ 0.01″ as seen from the centre (values in planets.data.ts). The
+ * tables cover 1899-08-03…2101-06-03 TT; outside that span `tableCovers` is false and the caller
+ * falls back to astronomy-engine (planets) or the series (Moon).
  *
- * The 1.5 MB of coefficients are shipped as base64 inside planets.data.ts (the engine is a pure
- * core: no file reads) and decoded into Float64Arrays on first use, so a process that never
- * computes a planet never pays for them.
+ * The coefficients are shipped as base64 inside planets.data.ts (the engine is a pure core: no file
+ * reads) and decoded into Float64Arrays on first use, so a process that never computes a position
+ * never pays for them.
  */
+
+import { type LunarState, lunarState } from "./lunar-theory.ts";
 import {
   PLANET_TABLE_BASE64,
   PLANET_TABLE_BYTES,
   PLANET_TABLE_LAYOUT,
   PLANET_TABLE_SPAN_DAYS,
   PLANET_TABLE_START_JD,
-  PLANET_TABLE_WIDE_COEFFS,
 } from "./planets.data.ts";
 
 export type TableBody = keyof typeof PLANET_TABLE_LAYOUT;
@@ -58,21 +61,22 @@ function loadTables(): Readonly<Record<TableBody, Table>> {
     throw new Error(`planets.data.ts is damaged (${bytes.length} bytes, expected ${PLANET_TABLE_BYTES})`);
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const wide = PLANET_TABLE_WIDE_COEFFS;
   const out: Partial<Record<TableBody, Table>> = {};
-  for (const [name, [offset, days, degree, segments]] of Object.entries(PLANET_TABLE_LAYOUT)) {
+  for (const [name, [offset, days, degree, segments, unit, kinds]] of Object.entries(PLANET_TABLE_LAYOUT)) {
     const n = degree + 1;
     const coeffs = new Float64Array(segments * 3 * n);
     let p = offset;
-    for (let i = 0; i < segments * 3; i++) {
-      for (let j = 0; j < n; j++) {
-        if (j < wide) {
-          coeffs[i * n + j] = view.getFloat64(p, true);
-          p += 8;
-        } else {
-          coeffs[i * n + j] = view.getFloat32(p, true);
-          p += 4;
-        }
+    for (let i = 0; i < coeffs.length; i++) {
+      const kind = kinds.charCodeAt(i % n);
+      if (kind === 102 /* f */) {
+        coeffs[i] = view.getFloat64(p, true);
+        p += 8;
+      } else if (kind === 105 /* i */) {
+        coeffs[i] = view.getInt32(p, true) * unit;
+        p += 4;
+      } else {
+        coeffs[i] = view.getInt16(p, true) * unit;
+        p += 2;
       }
     }
     out[name as TableBody] = { days, n, segments, coeffs };
@@ -90,11 +94,12 @@ export function tableCovers(jdTT: number): boolean {
 function locate(t: Table, jdTT: number): [number, number] {
   const u = jdTT - PLANET_TABLE_START_JD;
   const k = Math.floor(u / t.days);
-  if (!(k >= 0 && k < t.segments)) throw new RangeError("planet tables cover 1899-08-03…2101-06-03 TT only");
+  if (!(k >= 0 && k < t.segments))
+    throw new RangeError("the position tables cover 1899-08-03…2101-06-03 TT only");
   return [k, (2 * (u - k * t.days)) / t.days - 1];
 }
 
-/** Heliocentric EQJ position (AU) of a body at a TT Julian day. */
+/** EQJ position (AU) of a body at a TT Julian day: heliocentric, geocentric for the Moon. */
 export function tablePosition(body: TableBody, jdTT: number): Vec3 {
   const t = (tables ?? loadTables())[body];
   const [k, x] = locate(t, jdTT);
@@ -116,7 +121,7 @@ export function tablePosition(body: TableBody, jdTT: number): Vec3 {
   return out;
 }
 
-/** Heliocentric EQJ velocity (AU/day) of a body at a TT Julian day: the derivative of the series. */
+/** EQJ velocity (AU/day) of a body at a TT Julian day: the derivative of the Chebyshev series. */
 export function tableVelocity(body: TableBody, jdTT: number): Vec3 {
   const t = (tables ?? loadTables())[body];
   const [k, x] = locate(t, jdTT);
@@ -144,6 +149,15 @@ export function tableVelocity(body: TableBody, jdTT: number): Vec3 {
     out[axis] = sum * scale;
   }
   return out;
+}
+
+/**
+ * Geometric geocentric Moon (EQJ, AU and AU/day): the table in 1899–2101 (fit ≤ 0.003″ in position,
+ * 0.02″ in the direction of the velocity), the ELP/MPP02 series itself outside.
+ */
+export function moonState(jdTT: number): LunarState {
+  if (!tableCovers(jdTT)) return lunarState(jdTT);
+  return { r: tablePosition("moon", jdTT), v: tableVelocity("moon", jdTT) };
 }
 
 /** Bytes of coefficients held in memory once loaded (for the bench). */

@@ -3,19 +3,21 @@
  * date, with their daily speed.
  *
  * Pipeline (Explanatory Supplement to the Astronomical Almanac, 3rd ed., ch. 7; Meeus ch. 33):
- * 1. Heliocentric J2000 (EQJ) position and velocity of each planet and of the Earth from
- *    astronomy-engine (`HelioState`: truncated VSOP87 for Mercury…Neptune, numerically integrated
- *    Pluto), at TT = UT + ΔT with the engine's own ΔT (delta-t.ts, installed with
- *    `SetDeltaTFunction`).
- * 2. Light-time: the planet is taken at t − τ, τ = distance / c, iterated; the planet's state is
- *    carried back along its orbit with a second-order Taylor step (Keplerian acceleration).
+ * 1. Heliocentric J2000 (EQJ) positions of each planet and of the Earth (and its velocity), at
+ *    TT = UT + ΔT with the engine's own ΔT (delta-t.ts): in 1899-08…2101-06 from the Chebyshev
+ *    tables of planet-tables.ts (the complete VSOP87 for Mercury…Neptune and the Earth, Meeus ch. 37
+ *    for Pluto); outside them from astronomy-engine (`HelioState`: truncated VSOP87, numerically
+ *    integrated Pluto; its ΔT is ours, installed with `SetDeltaTFunction`).
+ * 2. Light-time: the planet is taken at t − τ, τ = distance / c, iterated; from the tables directly,
+ *    from astronomy-engine's state by a second-order Taylor step (Keplerian acceleration).
  * 3. Annual aberration from the Earth's velocity (relativistic formula, Expl. Suppl. eq. 7.40).
  * 4. IAU 2006 precession to the mean ecliptic of date, then + Δψ (IAU 2000B) for the true equinox.
- * The Moon is ELP/MPP02 (lunar-theory.ts, Chapront & Francou 2003) taken at t − τ; for the Moon the
- * Earth's motion during τ and the annual aberration cancel, leaving this shift.
+ * The Moon is ELP/MPP02 (lunar-theory.ts, Chapront & Francou 2003; in 1899–2101 through its
+ * Chebyshev table) taken at t − τ; for the Moon the Earth's motion during τ and the annual
+ * aberration cancel, leaving this shift.
  *
  * Speeds are exact derivatives of the same pipeline (central difference of the longitude over
- * ±0.01 day using the analytic VSOP velocities), so `speed < 0` flags retrogradation correctly
+ * ±0.01 day of the tabulated positions), so `speed < 0` flags retrogradation correctly
  * even within minutes of a station.
  */
 import { AstroTime, Body, C_AUDAY, HelioState, SetDeltaTFunction, type StateVector } from "astronomy-engine";
@@ -25,8 +27,7 @@ import { deltaTSeconds } from "../time/delta-t.ts";
 import { JD_J2000 } from "../time/julian.ts";
 import { CHIRON_COEFFS, CHIRON_DEGREE, CHIRON_SEGMENT_DAYS, CHIRON_START_JD } from "./chiron.data.ts";
 import { type EarthOrientation, earthOrientation, type Matrix3 } from "./earth-orientation.ts";
-import { lunarState } from "./lunar-theory.ts";
-import { tableCovers, tablePosition, tableVelocity } from "./planet-tables.ts";
+import { moonState, tableCovers, tablePosition, tableVelocity } from "./planet-tables.ts";
 
 // astronomy-engine converts UT to TT with a global ΔT function; give it ours (Swiss Ephemeris
 // compatible, see delta-t.ts) so its ephemerides are evaluated at the same TT as everything else.
@@ -117,7 +118,7 @@ function earthTrack(eo: EarthOrientation): EarthTrack {
   return { pos: (dt) => propagate(k, dt), vel: (dt) => velocityAt(k, dt) };
 }
 
-/** Mercury…Neptune from the VSOP87 tables; Pluto (not in VSOP87) and other years from astronomy-engine. */
+/** Mercury…Pluto from the tables (Pluto: Meeus ch. 37, not in VSOP87); other years from astronomy-engine. */
 function planetTrack(body: Exclude<PlanetName, "sun" | "moon">, eo: EarthOrientation): Track {
   if (inTables(eo.jdTT)) {
     const jd = eo.jdTT;
@@ -218,7 +219,7 @@ function engineTime(jdUT: number): AstroTime {
  * speed step is the two-body one; the Sun's pull (~1 % of it) cancels in the central difference.
  */
 function moonPosition(eo: EarthOrientation): BodyPosition {
-  const s = lunarState(eo.jdTT);
+  const s = moonState(eo.jdTT);
   const [x, y, z] = s.r;
   const d3 = Math.hypot(x, y, z) ** 3;
   const g = -GM_EARTH_MOON / d3;
@@ -264,8 +265,8 @@ export type Positions = Readonly<Record<PlanetName, BodyPosition>>;
 
 /**
  * Apparent geocentric ecliptic longitude (true equinox of date), latitude, distance and daily speed
- * of one body at a UT1 Julian day. Sources: see the module comment (astronomy-engine, IAU 2006/2000B,
- * Explanatory Supplement).
+ * of one body at a UT1 Julian day. Sources: see the module comment (VSOP87 tables, astronomy-engine
+ * outside them, IAU 2006/2000B, Explanatory Supplement).
  */
 export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
   const eo = earthOrientation(jdUT);
