@@ -151,13 +151,19 @@ export function tableVelocity(body: TableBody, jdTT: number): Vec3 {
   return out;
 }
 
+let lastMoon: { readonly jdTT: number; readonly state: LunarState } | undefined;
+
 /**
  * Geometric geocentric Moon (EQJ, AU and AU/day): the table in 1899–2101 (fit ≤ 0.003″ in position,
  * 0.02″ in the direction of the velocity), the ELP/MPP02 series itself outside.
  */
 export function moonState(jdTT: number): LunarState {
   if (!tableCovers(jdTT)) return lunarState(jdTT);
-  return { r: tablePosition("moon", jdTT), v: tableVelocity("moon", jdTT) };
+  // The chart's Moon and its true node ask for the same instant: keep the last answer.
+  if (jdTT === lastMoon?.jdTT) return lastMoon.state;
+  const state: LunarState = { r: tablePosition("moon", jdTT), v: tableVelocity("moon", jdTT) };
+  lastMoon = { jdTT, state };
+  return state;
 }
 
 /** Bytes of coefficients held in memory once loaded (for the bench). */

@@ -109,10 +109,28 @@ function inTables(jdTT: number): boolean {
   return tableCovers(jdTT - 1) && tableCovers(jdTT + 1);
 }
 
+// A chart asks for the Earth once for its bodies and once for Chiron, at the same instant.
+let lastEarth: { readonly jdTT: number; readonly track: EarthTrack } | undefined;
+
 function earthTrack(eo: EarthOrientation): EarthTrack {
+  if (lastEarth?.jdTT === eo.jdTT) return lastEarth.track;
+  const track = newEarthTrack(eo);
+  lastEarth = { jdTT: eo.jdTT, track };
+  return track;
+}
+
+function newEarthTrack(eo: EarthOrientation): EarthTrack {
   if (inTables(eo.jdTT)) {
+    // Every body asks for the Earth at the same three instants (t, t ± the speed step): keep them.
     const jd = eo.jdTT;
-    return { pos: (dt) => tablePosition("earth", jd + dt), vel: (dt) => tableVelocity("earth", jd + dt) };
+    const h = SPEED_STEP_DAYS;
+    const pos = [tablePosition("earth", jd - h), tablePosition("earth", jd), tablePosition("earth", jd + h)];
+    const vel = [tableVelocity("earth", jd - h), tableVelocity("earth", jd), tableVelocity("earth", jd + h)];
+    const slot = (dt: number) => (dt === 0 ? 1 : dt === h ? 2 : dt === -h ? 0 : -1);
+    return {
+      pos: (dt) => pos[slot(dt)] ?? tablePosition("earth", jd + dt),
+      vel: (dt) => vel[slot(dt)] ?? tableVelocity("earth", jd + dt),
+    };
   }
   const k = kinematics(HelioState(Body.Earth, engineTime(eo.jdUT)));
   return { pos: (dt) => propagate(k, dt), vel: (dt) => velocityAt(k, dt) };
@@ -130,18 +148,28 @@ function planetTrack(body: Exclude<PlanetName, "sun" | "moon">, eo: EarthOrienta
 
 /**
  * Apparent geocentric vector (EQJ, AU) of a planet `dt` days after the epoch: light-time
- * iteration, then relativistic annual aberration with the Earth's velocity.
+ * iteration from a first guess of τ (from 0, three passes leave τ within 10⁻⁸ of itself; from τ at
+ * an instant 0.01 day away, off by ~10⁻⁶ day, two passes do the same), then relativistic annual
+ * aberration with the Earth's velocity.
  */
-function apparentPlanetVector(planet: Track, earth: EarthTrack, dt: number): Vec3 {
+function apparentFrom(planet: Track, earth: EarthTrack, dt: number, tauGuess: number, passes: number): Vec3 {
   const e = earth.pos(dt);
-  let tau = 0;
+  let tau = tauGuess;
   let g: Vec3 = [0, 0, 0];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < passes; i++) {
     const p = planet(dt - tau);
     g = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
     tau = Math.hypot(g[0], g[1], g[2]) / C_AUDAY;
   }
   return aberrate(g, earth.vel(dt));
+}
+
+/** `positionFrom` for a planet: the light-time of t seeds the iterations at t ± the speed step. */
+function planetPosition(eo: EarthOrientation, planet: Track, earth: EarthTrack): BodyPosition {
+  const centre = apparentFrom(planet, earth, 0, 0, 3);
+  // |apparent vector| is the light-time distance (aberration keeps the length).
+  const tau = Math.hypot(centre[0], centre[1], centre[2]) / C_AUDAY;
+  return positionFrom(eo, (dt) => (dt === 0 ? centre : apparentFrom(planet, earth, dt, tau, 2)));
 }
 
 /** Apparent geocentric vector of the Sun (heliocentric origin) `dt` days after the epoch. */
@@ -180,19 +208,17 @@ function rotate(m: Matrix3, v: Vec3): Vec3 {
   ];
 }
 
-/** Ecliptic-of-date matrix `dt` days from the orientation epoch (linear in time; precession is slow). */
-function matrixAt(eo: EarthOrientation, dt: number): Matrix3 {
-  if (dt === 0) return eo.eclipticMatrix;
+/**
+ * True-equinox ecliptic longitude (degrees) of an EQJ vector `dt` days from the epoch; the
+ * ecliptic-of-date matrix is taken linear in time (precession is slow). Only x and y are needed.
+ */
+function trueLongitudeDeg(eo: EarthOrientation, v: Vec3, dt: number): number {
   const m = eo.eclipticMatrix;
   const r = eo.eclipticMatrixRate;
-  return m.map((x, i) => x + (r[i] as number) * dt) as unknown as Matrix3;
-}
-
-/** True-equinox ecliptic longitude (degrees) of an EQJ vector `dt` days from the epoch. */
-function trueLongitudeDeg(eo: EarthOrientation, v: Vec3, dt: number): number {
-  const e = rotate(matrixAt(eo, dt), v);
+  const x = (m[0] + r[0] * dt) * v[0] + (m[1] + r[1] * dt) * v[1] + (m[2] + r[2] * dt) * v[2];
+  const y = (m[3] + r[3] * dt) * v[0] + (m[4] + r[4] * dt) * v[1] + (m[5] + r[5] * dt) * v[2];
   const dpsi = eo.nutation.dpsiDeg + eo.nutation.dpsiRateDegPerDay * dt;
-  return Math.atan2(e[1], e[0]) * DEG_PER_RAD + dpsi;
+  return Math.atan2(y, x) * DEG_PER_RAD + dpsi;
 }
 
 function positionFrom(eo: EarthOrientation, at: (dt: number) => Vec3): BodyPosition {
@@ -257,7 +283,7 @@ function chironHelio(jdTT: number): Vec3 {
 export function chironPosition(jdUT: number): BodyPosition {
   const eo = earthOrientation(jdUT);
   const earth = earthTrack(eo);
-  return positionFrom(eo, (dt) => apparentPlanetVector((d) => chironHelio(eo.jdTT + d), earth, dt));
+  return planetPosition(eo, (d) => chironHelio(eo.jdTT + d), earth);
 }
 
 /** Geocentric apparent positions of the ten chart bodies. */
@@ -273,8 +299,7 @@ export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
   if (body === "moon") return moonPosition(eo);
   const earth = earthTrack(eo);
   if (body === "sun") return positionFrom(eo, (dt) => apparentSunVector(earth, dt));
-  const planet = planetTrack(body, eo);
-  return positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
+  return planetPosition(eo, planetTrack(body, eo), earth);
 }
 
 /**
@@ -289,8 +314,7 @@ export function allPositions(jdUT: number): Positions {
     if (body === "moon") out.moon = moonPosition(eo);
     else if (body === "sun") out.sun = positionFrom(eo, (dt) => apparentSunVector(earth, dt));
     else {
-      const planet = planetTrack(body, eo);
-      out[body] = positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
+      out[body] = planetPosition(eo, planetTrack(body, eo), earth);
     }
   }
   return out as Positions;
