@@ -60,24 +60,29 @@ function loadTables(): Readonly<Record<TableBody, Table>> {
   if (bytes.length !== PLANET_TABLE_BYTES) {
     throw new Error(`planets.data.ts is damaged (${bytes.length} bytes, expected ${PLANET_TABLE_BYTES})`);
   }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The sections are typed arrays in the platform's byte order: little-endian on every engine that
+  // runs this (x86, ARM), as the generator wrote them. Body blocks start on 8-byte boundaries.
   const out: Partial<Record<TableBody, Table>> = {};
   for (const [name, [offset, days, degree, segments, unit, kinds]] of Object.entries(PLANET_TABLE_LAYOUT)) {
     const n = degree + 1;
-    const coeffs = new Float64Array(segments * 3 * n);
-    let p = offset;
-    for (let i = 0; i < coeffs.length; i++) {
-      const kind = kinds.charCodeAt(i % n);
-      if (kind === 102 /* f */) {
-        coeffs[i] = view.getFloat64(p, true);
-        p += 8;
-      } else if (kind === 105 /* i */) {
-        coeffs[i] = view.getInt32(p, true) * unit;
-        p += 4;
-      } else {
-        coeffs[i] = view.getInt16(p, true) * unit;
-        p += 2;
-      }
+    const perAxis = (k: string) => kinds.split("").filter((x) => x === k).length;
+    const rows = segments * 3;
+    const f64 = new Float64Array(bytes.buffer, bytes.byteOffset + offset, perAxis("f") * rows);
+    const i32 = new Int32Array(bytes.buffer, f64.byteOffset + f64.byteLength, perAxis("i") * rows);
+    const i16 = new Int16Array(bytes.buffer, i32.byteOffset + i32.byteLength, perAxis("s") * rows);
+    const kind = Uint8Array.from(kinds, (c) => (c === "f" ? 0 : c === "i" ? 1 : 2));
+    const coeffs = new Float64Array(rows * n);
+    let f = 0;
+    let i = 0;
+    let h = 0;
+    for (let k = 0; k < coeffs.length; k++) {
+      const what = kind[k % n];
+      coeffs[k] =
+        what === 0
+          ? (f64[f++] as number)
+          : what === 1
+            ? (i32[i++] as number) * unit
+            : (i16[h++] as number) * unit;
     }
     out[name as TableBody] = { days, n, segments, coeffs };
   }
