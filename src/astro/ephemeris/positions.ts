@@ -169,7 +169,12 @@ function planetPosition(eo: EarthOrientation, planet: Track, earth: EarthTrack):
   const centre = apparentFrom(planet, earth, 0, 0, 3);
   // |apparent vector| is the light-time distance (aberration keeps the length).
   const tau = Math.hypot(centre[0], centre[1], centre[2]) / C_AUDAY;
-  return positionFrom(eo, (dt) => (dt === 0 ? centre : apparentFrom(planet, earth, dt, tau, 2)));
+  return positionFromVectors(
+    eo,
+    centre,
+    apparentFrom(planet, earth, SPEED_STEP_DAYS, tau, 2),
+    apparentFrom(planet, earth, -SPEED_STEP_DAYS, tau, 2),
+  );
 }
 
 /** Apparent geocentric vector of the Sun (heliocentric origin) `dt` days after the epoch. */
@@ -222,11 +227,15 @@ function trueLongitudeDeg(eo: EarthOrientation, v: Vec3, dt: number): number {
 }
 
 function positionFrom(eo: EarthOrientation, at: (dt: number) => Vec3): BodyPosition {
-  const v0 = at(0);
+  return positionFromVectors(eo, at(0), at(SPEED_STEP_DAYS), at(-SPEED_STEP_DAYS));
+}
+
+/** Position and speed from the apparent EQJ vectors at t, t + step and t − step. */
+function positionFromVectors(eo: EarthOrientation, v0: Vec3, vPlus: Vec3, vMinus: Vec3): BodyPosition {
   const e = rotate(eo.eclipticMatrix, v0);
   const lon0 = Math.atan2(e[1], e[0]) * DEG_PER_RAD + eo.nutation.dpsiDeg;
-  const lonPlus = trueLongitudeDeg(eo, at(SPEED_STEP_DAYS), SPEED_STEP_DAYS);
-  const lonMinus = trueLongitudeDeg(eo, at(-SPEED_STEP_DAYS), -SPEED_STEP_DAYS);
+  const lonPlus = trueLongitudeDeg(eo, vPlus, SPEED_STEP_DAYS);
+  const lonMinus = trueLongitudeDeg(eo, vMinus, -SPEED_STEP_DAYS);
   const distanceAu = Math.hypot(e[0], e[1], e[2]);
   return {
     lonDeg: normalizeDeg(lon0),
