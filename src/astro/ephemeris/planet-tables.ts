@@ -159,8 +159,8 @@ export function tableVelocity(body: TableBody, jdTT: number): Vec3 {
 let lastMoon: { readonly jdTT: number; readonly state: LunarState } | undefined;
 
 /**
- * Geometric geocentric Moon (EQJ, AU and AU/day): the table in 1899–2101 (fit ≤ 0.003″ in position,
- * 0.02″ in the direction of the velocity), the ELP/MPP02 series itself outside.
+ * Geometric geocentric Moon (EQJ, AU and AU/day): the table in 1899–2101 (fit ≤ 0.0004″ in position,
+ * 0.01″ in the direction of the velocity), the ELP/MPP02 series itself outside.
  */
 export function moonState(jdTT: number): LunarState {
   if (!tableCovers(jdTT)) return lunarState(jdTT);
