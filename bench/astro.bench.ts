@@ -2,10 +2,15 @@
  * Chart-engine benchmarks. `run()` returns a markdown section for bench/RESULTS.md:
  * - a full natal chart (10 bodies with speeds, Placidus houses, natal aspects): target median ≤ 300 µs;
  * - a 60-day transit forecast with exact times: target median ≤ 30 ms;
- * - 1000 charts through the CLI, wall time including start-up: target ≤ 1.5 s.
+ * - 1000 charts through the CLI, wall time including start-up: target ≤ 1.5 s;
+ * - the same natal charts with the Swiss Ephemeris C library in the same run (bench/sweph-chart.c,
+ *   compiled here when Debian's libswe-dev is installed): ours must take ≤ 0.6× its median;
+ * - the size of the position tables, their memory and the engine's start-up (fresh process).
  * Speed targets are checked here, never by timed assertions in tests (docs/architecture.md#tests-and-measurements).
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Bench } from "tinybench";
 import { computeNatalChart, findTransits, type NatalChart } from "../src/astro/index.ts";
@@ -72,6 +77,46 @@ function cliWallTimes(runs: number): number[] {
   return times;
 }
 
+const JD_UNIX_EPOCH = 2440587.5;
+const SWE_HEADER = "/usr/include/swephexp.h";
+const SWE_EPHE = "/usr/share/libswe/ephe";
+
+/**
+ * Median time of the same charts in Swiss Ephemeris 2.10.03 (C, DE431-based .se1 files), or null
+ * with the reason when the library is not installed (Debian: libswe-dev swe-basic-data).
+ */
+function swissEphemerisMedianMs(sample: readonly Birth[]): { medianMs: number; meanMs: number } | string {
+  if (!existsSync(SWE_HEADER) || !existsSync(path.join(SWE_EPHE, "sepl_18.se1"))) {
+    return "Swiss Ephemeris not installed (apt-get install libswe-dev swe-basic-data)";
+  }
+  const exe = path.join(mkdtempSync(path.join(os.tmpdir(), "sweph-")), "sweph-chart");
+  const cc = spawnSync("cc", ["-O2", "-o", exe, "bench/sweph-chart.c", "-lswe", "-lm"], { encoding: "utf8" });
+  if (cc.status !== 0) return `could not compile bench/sweph-chart.c: ${cc.stderr}`;
+  const input = sample
+    .map((b) => `${b.utc.getTime() / DAY_MS + JD_UNIX_EPOCH} ${b.latDeg} ${b.lonDeg}`)
+    .join("\n");
+  const run = spawnSync(exe, [SWE_EPHE], { input, encoding: "utf8" });
+  if (run.status !== 0) return `sweph-chart failed: ${run.stderr}`;
+  const [medianUs, meanUs] = run.stdout.trim().split(" ").map(Number);
+  return { medianMs: (medianUs as number) / 1000, meanMs: (meanUs as number) / 1000 };
+}
+
+interface Startup {
+  importMs: number;
+  decodeMs: number;
+  firstChartMs: number;
+  secondChartMs: number;
+  tableBytesInMemory: number;
+  rssGrowthBytes: number;
+}
+
+function startup(): Startup {
+  const tsx = path.resolve(process.cwd(), "node_modules/.bin/tsx");
+  const result = spawnSync(tsx, ["bench/astro-startup.ts"], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`astro-startup failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim()) as Startup;
+}
+
 const fmtUs = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
 const fmtMs = (ms: number) => `${ms.toFixed(1)} ms`;
 
@@ -94,7 +139,11 @@ export async function run(): Promise<string> {
     const start = starts[k % starts.length] as Date;
     findTransits(natal, start, new Date(start.getTime() + 60 * DAY_MS));
   });
+  // Swiss Ephemeris runs just before and just after ours, and the two are averaged, so a change of
+  // load on a shared machine weighs on both sides alike.
+  const sweBefore = swissEphemerisMedianMs(sample);
   await bench.run();
+  const sweAfter = swissEphemerisMedianMs(sample);
 
   const rows: string[] = [];
   const targets: Record<string, { target: number; fmt: (ms: number) => string }> = {
@@ -113,6 +162,39 @@ export async function run(): Promise<string> {
       `| ${task.name} | ${spec.fmt(result.latency.p50)} | ${spec.fmt(result.latency.p99)} | ≤ ${spec.fmt(spec.target)} | ${ok} |`,
     );
   }
+  const natalP50 = (
+    bench.tasks.find((t) => t.name === "natal chart")?.result as { latency?: { p50: number } }
+  )?.latency?.p50;
+  const swe =
+    typeof sweBefore === "string" || typeof sweAfter === "string"
+      ? typeof sweBefore === "string"
+        ? sweBefore
+        : (sweAfter as string)
+      : {
+          medianMs: (sweBefore.medianMs + sweAfter.medianMs) / 2,
+          meanMs: (sweBefore.meanMs + sweAfter.meanMs) / 2,
+        };
+  if (typeof swe === "string") {
+    rows.push(`| natal chart vs Swiss Ephemeris | — | — | ≤ 0.6× | not measured: ${swe} |`);
+  } else if (natalP50 !== undefined) {
+    const ratio = natalP50 / swe.medianMs;
+    rows.push(
+      `| natal chart, Swiss Ephemeris 2.10.03 (C, DE431 files), same 500 births, before and after ours | ${fmtUs(swe.medianMs)} | ${fmtUs(swe.meanMs)} (mean) | — | |`,
+      `| natal chart ours ÷ Swiss Ephemeris (medians) | ${ratio.toFixed(2)}× | — | ≤ 0.6× | ${ratio <= 0.6 ? "✅" : "❌"} |`,
+    );
+  }
+  const tableFile = path.resolve(process.cwd(), "src/astro/ephemeris/planets.data.ts");
+  const tableBytes = statSync(tableFile).size;
+  rows.push(
+    `| position tables on disk (planets.data.ts) | ${(tableBytes / 1e6).toFixed(2)} MB | — | ≤ 3 MB | ${tableBytes <= 3e6 ? "✅" : "❌"} |`,
+  );
+  const s = startup();
+  rows.push(
+    `| engine import, fresh process | ${fmtMs(s.importMs)} | — | — | |`,
+    `| decoding the tables (first position asked for) | ${fmtMs(s.decodeMs)} | — | — | |`,
+    `| first chart (cold code) / second chart | ${fmtMs(s.firstChartMs)} / ${fmtMs(s.secondChartMs)} | — | — | |`,
+    `| tables in memory (Float64) / process RSS growth (engine import + tables) | ${(s.tableBytesInMemory / 1e6).toFixed(1)} MB / ${(s.rssGrowthBytes / 1e6).toFixed(0)} MB | — | — | |`,
+  );
   const cli = cliWallTimes(5);
   const cliMedian = median(cli);
   const cliMax = Math.max(...cli);
@@ -123,8 +205,10 @@ export async function run(): Promise<string> {
   return [
     "## Astro engine",
     "",
-    "Natal chart = 10 bodies with speeds, Placidus houses and natal aspects, random instants 1900–2100 and",
-    "places |lat| ≤ 65°. Transit forecast = all 10 transiting bodies to 12 natal points, 6 aspects, 3° orb,",
+    "Natal chart = 10 bodies with speeds, Placidus houses, natal aspects and the chart points (nodes, Lilith,",
+    "Chiron, Part of Fortune), random instants 1900–2100 and places |lat| ≤ 65°; Swiss Ephemeris does the same",
+    "bodies and points with speeds and Placidus houses for the same births.",
+    "Transit forecast = all 10 transiting bodies to 12 natal points, 6 aspects, 3° orb,",
     "exact times by root-finding and orb windows followed to their ends.",
     "",
     "| benchmark | median | p99 | target | |",

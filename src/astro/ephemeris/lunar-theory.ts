@@ -67,8 +67,20 @@ function horner(c: readonly number[], t: number): [number, number] {
   return [v, d];
 }
 
+// A chart asks for the Moon at its instant twice (its position, then the true node): the series
+// cost ~0.1 ms, so the last answer is kept (the function is pure, so this changes no result).
+let lastJd = Number.NaN;
+let lastState: LunarState | undefined;
+
 /** Geometric geocentric Moon at a TT Julian day (EQJ, AU and AU/day). */
 export function lunarState(jdTT: number): LunarState {
+  if (jdTT === lastJd && lastState !== undefined) return lastState;
+  lastState = computeLunarState(jdTT);
+  lastJd = jdTT;
+  return lastState;
+}
+
+function computeLunarState(jdTT: number): LunarState {
   const t = (jdTT - JD_J2000) / DAYS_PER_CENTURY;
   const [w, dw] = horner(ELP_W1, t);
   const [sl, dsl] = sumSeries(ELP_L, t);

@@ -3,19 +3,21 @@
  * date, with their daily speed.
  *
  * Pipeline (Explanatory Supplement to the Astronomical Almanac, 3rd ed., ch. 7; Meeus ch. 33):
- * 1. Heliocentric J2000 (EQJ) position and velocity of each planet and of the Earth from
- *    astronomy-engine (`HelioState`: truncated VSOP87 for Mercury…Neptune, numerically integrated
- *    Pluto), at TT = UT + ΔT with the engine's own ΔT (delta-t.ts, installed with
- *    `SetDeltaTFunction`).
- * 2. Light-time: the planet is taken at t − τ, τ = distance / c, iterated; the planet's state is
- *    carried back along its orbit with a second-order Taylor step (Keplerian acceleration).
+ * 1. Heliocentric J2000 (EQJ) positions of each planet and of the Earth (and its velocity), at
+ *    TT = UT + ΔT with the engine's own ΔT (delta-t.ts): in 1899-08…2101-06 from the Chebyshev
+ *    tables of planet-tables.ts (the complete VSOP87 for Mercury…Neptune and the Earth, Meeus ch. 37
+ *    for Pluto); outside them from astronomy-engine (`HelioState`: truncated VSOP87, numerically
+ *    integrated Pluto; its ΔT is ours, installed with `SetDeltaTFunction`).
+ * 2. Light-time: the planet is taken at t − τ, τ = distance / c, iterated; from the tables directly,
+ *    from astronomy-engine's state by a second-order Taylor step (Keplerian acceleration).
  * 3. Annual aberration from the Earth's velocity (relativistic formula, Expl. Suppl. eq. 7.40).
  * 4. IAU 2006 precession to the mean ecliptic of date, then + Δψ (IAU 2000B) for the true equinox.
- * The Moon is ELP/MPP02 (lunar-theory.ts, Chapront & Francou 2003) taken at t − τ; for the Moon the
- * Earth's motion during τ and the annual aberration cancel, leaving this shift.
+ * The Moon is ELP/MPP02 (lunar-theory.ts, Chapront & Francou 2003; in 1899–2101 through its
+ * Chebyshev table) taken at t − τ; for the Moon the Earth's motion during τ and the annual
+ * aberration cancel, leaving this shift.
  *
  * Speeds are exact derivatives of the same pipeline (central difference of the longitude over
- * ±0.01 day using the analytic VSOP velocities), so `speed < 0` flags retrogradation correctly
+ * ±0.01 day of the tabulated positions), so `speed < 0` flags retrogradation correctly
  * even within minutes of a station.
  */
 import { AstroTime, Body, C_AUDAY, HelioState, SetDeltaTFunction, type StateVector } from "astronomy-engine";
@@ -25,7 +27,7 @@ import { deltaTSeconds } from "../time/delta-t.ts";
 import { JD_J2000 } from "../time/julian.ts";
 import { CHIRON_COEFFS, CHIRON_DEGREE, CHIRON_SEGMENT_DAYS, CHIRON_START_JD } from "./chiron.data.ts";
 import { type EarthOrientation, earthOrientation, type Matrix3 } from "./earth-orientation.ts";
-import { lunarState } from "./lunar-theory.ts";
+import { moonState, tableCovers, tablePosition, tableVelocity } from "./planet-tables.ts";
 
 // astronomy-engine converts UT to TT with a global ΔT function; give it ours (Swiss Ephemeris
 // compatible, see delta-t.ts) so its ephemerides are evaluated at the same TT as everything else.
@@ -90,26 +92,95 @@ function velocityAt(k: Kinematics, dt: number): Vec3 {
   return [k.v[0] + k.a[0] * dt, k.v[1] + k.a[1] * dt, k.v[2] + k.a[2] * dt];
 }
 
+/** Where a heliocentric body is `dt` days after the epoch (EQJ, AU). */
+type Track = (dt: number) => Vec3;
+
+/** The Earth's heliocentric position and velocity around the epoch. */
+interface EarthTrack {
+  readonly pos: Track;
+  readonly vel: Track;
+}
+
 /**
- * Apparent geocentric vector (EQJ, AU) of a planet `dt` days after the state epoch: light-time
- * iteration, then relativistic annual aberration with the Earth's velocity.
+ * The tables are used when they cover the epoch with a day to spare (light-time is at most 0.2 day,
+ * the speed step 0.01 day); otherwise astronomy-engine's truncated VSOP87 takes over.
  */
-function apparentPlanetVector(planet: Kinematics, earth: Kinematics, dt: number): Vec3 {
-  const e = propagate(earth, dt);
-  let tau = 0;
+function inTables(jdTT: number): boolean {
+  return tableCovers(jdTT - 1) && tableCovers(jdTT + 1);
+}
+
+// A chart asks for the Earth once for its bodies and once for Chiron, at the same instant.
+let lastEarth: { readonly jdTT: number; readonly track: EarthTrack } | undefined;
+
+function earthTrack(eo: EarthOrientation): EarthTrack {
+  if (lastEarth?.jdTT === eo.jdTT) return lastEarth.track;
+  const track = newEarthTrack(eo);
+  lastEarth = { jdTT: eo.jdTT, track };
+  return track;
+}
+
+function newEarthTrack(eo: EarthOrientation): EarthTrack {
+  if (inTables(eo.jdTT)) {
+    // Every body asks for the Earth at the same three instants (t, t ± the speed step): keep them.
+    const jd = eo.jdTT;
+    const h = SPEED_STEP_DAYS;
+    const pos = [tablePosition("earth", jd - h), tablePosition("earth", jd), tablePosition("earth", jd + h)];
+    const vel = [tableVelocity("earth", jd - h), tableVelocity("earth", jd), tableVelocity("earth", jd + h)];
+    const slot = (dt: number) => (dt === 0 ? 1 : dt === h ? 2 : dt === -h ? 0 : -1);
+    return {
+      pos: (dt) => pos[slot(dt)] ?? tablePosition("earth", jd + dt),
+      vel: (dt) => vel[slot(dt)] ?? tableVelocity("earth", jd + dt),
+    };
+  }
+  const k = kinematics(HelioState(Body.Earth, engineTime(eo.jdUT)));
+  return { pos: (dt) => propagate(k, dt), vel: (dt) => velocityAt(k, dt) };
+}
+
+/** Mercury…Pluto from the tables (Pluto: Meeus ch. 37, not in VSOP87); other years from astronomy-engine. */
+function planetTrack(body: Exclude<PlanetName, "sun" | "moon">, eo: EarthOrientation): Track {
+  if (inTables(eo.jdTT)) {
+    const jd = eo.jdTT;
+    return (dt) => tablePosition(body, jd + dt);
+  }
+  const k = kinematics(HelioState(ENGINE_BODY[body], engineTime(eo.jdUT)));
+  return (dt) => propagate(k, dt);
+}
+
+/**
+ * Apparent geocentric vector (EQJ, AU) of a planet `dt` days after the epoch: light-time
+ * iteration from a first guess of τ (from 0, three passes leave τ within 10⁻⁸ of itself; from τ at
+ * an instant 0.01 day away, off by ~10⁻⁶ day, two passes do the same), then relativistic annual
+ * aberration with the Earth's velocity.
+ */
+function apparentFrom(planet: Track, earth: EarthTrack, dt: number, tauGuess: number, passes: number): Vec3 {
+  const e = earth.pos(dt);
+  let tau = tauGuess;
   let g: Vec3 = [0, 0, 0];
-  for (let i = 0; i < 3; i++) {
-    const p = propagate(planet, dt - tau);
+  for (let i = 0; i < passes; i++) {
+    const p = planet(dt - tau);
     g = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
     tau = Math.hypot(g[0], g[1], g[2]) / C_AUDAY;
   }
-  return aberrate(g, velocityAt(earth, dt));
+  return aberrate(g, earth.vel(dt));
+}
+
+/** `positionFrom` for a planet: the light-time of t seeds the iterations at t ± the speed step. */
+function planetPosition(eo: EarthOrientation, planet: Track, earth: EarthTrack): BodyPosition {
+  const centre = apparentFrom(planet, earth, 0, 0, 3);
+  // |apparent vector| is the light-time distance (aberration keeps the length).
+  const tau = Math.hypot(centre[0], centre[1], centre[2]) / C_AUDAY;
+  return positionFromVectors(
+    eo,
+    centre,
+    apparentFrom(planet, earth, SPEED_STEP_DAYS, tau, 2),
+    apparentFrom(planet, earth, -SPEED_STEP_DAYS, tau, 2),
+  );
 }
 
 /** Apparent geocentric vector of the Sun (heliocentric origin) `dt` days after the epoch. */
-function apparentSunVector(earth: Kinematics, dt: number): Vec3 {
-  const e = propagate(earth, dt);
-  return aberrate([-e[0], -e[1], -e[2]], velocityAt(earth, dt));
+function apparentSunVector(earth: EarthTrack, dt: number): Vec3 {
+  const e = earth.pos(dt);
+  return aberrate([-e[0], -e[1], -e[2]], earth.vel(dt));
 }
 
 /**
@@ -142,27 +213,29 @@ function rotate(m: Matrix3, v: Vec3): Vec3 {
   ];
 }
 
-/** Ecliptic-of-date matrix `dt` days from the orientation epoch (linear in time; precession is slow). */
-function matrixAt(eo: EarthOrientation, dt: number): Matrix3 {
-  if (dt === 0) return eo.eclipticMatrix;
+/**
+ * True-equinox ecliptic longitude (degrees) of an EQJ vector `dt` days from the epoch; the
+ * ecliptic-of-date matrix is taken linear in time (precession is slow). Only x and y are needed.
+ */
+function trueLongitudeDeg(eo: EarthOrientation, v: Vec3, dt: number): number {
   const m = eo.eclipticMatrix;
   const r = eo.eclipticMatrixRate;
-  return m.map((x, i) => x + (r[i] as number) * dt) as unknown as Matrix3;
-}
-
-/** True-equinox ecliptic longitude (degrees) of an EQJ vector `dt` days from the epoch. */
-function trueLongitudeDeg(eo: EarthOrientation, v: Vec3, dt: number): number {
-  const e = rotate(matrixAt(eo, dt), v);
+  const x = (m[0] + r[0] * dt) * v[0] + (m[1] + r[1] * dt) * v[1] + (m[2] + r[2] * dt) * v[2];
+  const y = (m[3] + r[3] * dt) * v[0] + (m[4] + r[4] * dt) * v[1] + (m[5] + r[5] * dt) * v[2];
   const dpsi = eo.nutation.dpsiDeg + eo.nutation.dpsiRateDegPerDay * dt;
-  return Math.atan2(e[1], e[0]) * DEG_PER_RAD + dpsi;
+  return Math.atan2(y, x) * DEG_PER_RAD + dpsi;
 }
 
 function positionFrom(eo: EarthOrientation, at: (dt: number) => Vec3): BodyPosition {
-  const v0 = at(0);
+  return positionFromVectors(eo, at(0), at(SPEED_STEP_DAYS), at(-SPEED_STEP_DAYS));
+}
+
+/** Position and speed from the apparent EQJ vectors at t, t + step and t − step. */
+function positionFromVectors(eo: EarthOrientation, v0: Vec3, vPlus: Vec3, vMinus: Vec3): BodyPosition {
   const e = rotate(eo.eclipticMatrix, v0);
   const lon0 = Math.atan2(e[1], e[0]) * DEG_PER_RAD + eo.nutation.dpsiDeg;
-  const lonPlus = trueLongitudeDeg(eo, at(SPEED_STEP_DAYS), SPEED_STEP_DAYS);
-  const lonMinus = trueLongitudeDeg(eo, at(-SPEED_STEP_DAYS), -SPEED_STEP_DAYS);
+  const lonPlus = trueLongitudeDeg(eo, vPlus, SPEED_STEP_DAYS);
+  const lonMinus = trueLongitudeDeg(eo, vMinus, -SPEED_STEP_DAYS);
   const distanceAu = Math.hypot(e[0], e[1], e[2]);
   return {
     lonDeg: normalizeDeg(lon0),
@@ -181,7 +254,7 @@ function engineTime(jdUT: number): AstroTime {
  * speed step is the two-body one; the Sun's pull (~1 % of it) cancels in the central difference.
  */
 function moonPosition(eo: EarthOrientation): BodyPosition {
-  const s = lunarState(eo.jdTT);
+  const s = moonState(eo.jdTT);
   const [x, y, z] = s.r;
   const d3 = Math.hypot(x, y, z) ** 3;
   const g = -GM_EARTH_MOON / d3;
@@ -218,18 +291,8 @@ function chironHelio(jdTT: number): Vec3 {
  */
 export function chironPosition(jdUT: number): BodyPosition {
   const eo = earthOrientation(jdUT);
-  const earth = kinematics(HelioState(Body.Earth, engineTime(jdUT)));
-  return positionFrom(eo, (dt) => {
-    const e = propagate(earth, dt);
-    let tau = 0;
-    let g: Vec3 = [0, 0, 0];
-    for (let i = 0; i < 3; i++) {
-      const p = chironHelio(eo.jdTT + dt - tau);
-      g = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
-      tau = Math.hypot(g[0], g[1], g[2]) / C_AUDAY;
-    }
-    return aberrate(g, velocityAt(earth, dt));
-  });
+  const earth = earthTrack(eo);
+  return planetPosition(eo, (d) => chironHelio(eo.jdTT + d), earth);
 }
 
 /** Geocentric apparent positions of the ten chart bodies. */
@@ -237,17 +300,15 @@ export type Positions = Readonly<Record<PlanetName, BodyPosition>>;
 
 /**
  * Apparent geocentric ecliptic longitude (true equinox of date), latitude, distance and daily speed
- * of one body at a UT1 Julian day. Sources: see the module comment (astronomy-engine, IAU 2006/2000B,
- * Explanatory Supplement).
+ * of one body at a UT1 Julian day. Sources: see the module comment (VSOP87 tables, astronomy-engine
+ * outside them, IAU 2006/2000B, Explanatory Supplement).
  */
 export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
   const eo = earthOrientation(jdUT);
-  const time = engineTime(jdUT);
   if (body === "moon") return moonPosition(eo);
-  const earth = kinematics(HelioState(Body.Earth, time));
+  const earth = earthTrack(eo);
   if (body === "sun") return positionFrom(eo, (dt) => apparentSunVector(earth, dt));
-  const planet = kinematics(HelioState(ENGINE_BODY[body], time));
-  return positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
+  return planetPosition(eo, planetTrack(body, eo), earth);
 }
 
 /**
@@ -256,15 +317,13 @@ export function bodyPosition(body: PlanetName, jdUT: number): BodyPosition {
  */
 export function allPositions(jdUT: number): Positions {
   const eo = earthOrientation(jdUT);
-  const time = engineTime(jdUT);
-  const earth = kinematics(HelioState(Body.Earth, time));
+  const earth = earthTrack(eo);
   const out: Partial<Record<PlanetName, BodyPosition>> = {};
   for (const body of PLANETS) {
     if (body === "moon") out.moon = moonPosition(eo);
     else if (body === "sun") out.sun = positionFrom(eo, (dt) => apparentSunVector(earth, dt));
     else {
-      const planet = kinematics(HelioState(ENGINE_BODY[body], time));
-      out[body] = positionFrom(eo, (dt) => apparentPlanetVector(planet, earth, dt));
+      out[body] = planetPosition(eo, planetTrack(body, eo), earth);
     }
   }
   return out as Positions;

@@ -12,7 +12,7 @@
  *   ephemeris/lunar-theory.ts) cuts the ecliptic of date; speed by central difference.
  */
 import type { EarthOrientation, Matrix3 } from "../ephemeris/earth-orientation.ts";
-import { lunarState } from "../ephemeris/lunar-theory.ts";
+import { moonState } from "../ephemeris/planet-tables.ts";
 import { DEG_PER_RAD, normalizeDeg, signedDeg } from "../math.ts";
 
 const DAYS_PER_CENTURY = 36525;
@@ -74,7 +74,7 @@ function rotate(m: Matrix3, v: readonly number[]): [number, number, number] {
 
 /** Longitude of the osculating ascending node on the mean ecliptic of date, degrees. */
 function osculatingNodeDeg(eo: EarthOrientation, dt: number): number {
-  const s = lunarState(eo.jdTT + dt);
+  const s = moonState(eo.jdTT + dt);
   const m = eo.eclipticMatrix.map(
     (x, i) => x + (eo.eclipticMatrixRate[i] as number) * dt,
   ) as unknown as Matrix3;
