@@ -61,12 +61,14 @@ export function dayMoonPhase(startDeg: number, endDeg: number): MoonPhase {
 function bisectMinute(aMs: number, bMs: number, changed: (ms: number) => boolean): string {
   let lo = aMs;
   let hi = bMs;
-  while (hi - lo > MINUTE_MS) {
+  while (hi - lo > 1000) {
     const mid = (lo + hi) / 2;
     if (changed(mid)) hi = mid;
     else lo = mid;
   }
-  return new Date(Math.round(hi / MINUTE_MS) * MINUTE_MS).toISOString();
+  // The first whole minute at which the change holds: rounding to the nearest minute could name a
+  // minute before the crossing, where the old sign still reads.
+  return new Date(Math.ceil(hi / MINUTE_MS) * MINUTE_MS).toISOString();
 }
 
 export const positionAt = (body: PlanetName, ms: number) => bodyPosition(body, jdUTFromDate(new Date(ms)));
