@@ -31,7 +31,8 @@ export function chunkOf(id) {
   // A submit button's label with its spinner: buttons and dialogs outside forms show it too, so it
   // goes with the components; in the forms' kit it made every page load the form library
   // (docs/decisions/042-signed-in-first-load-measured.md).
-  if (file.endsWith("/src/web/components/forms/pending-label.tsx")) return "ui";
+  // The same for the first-error helper: the Oracle's one-field form uses it without the kit.
+  if (/\/src\/web\/components\/forms\/(pending-label\.tsx|first-error\.ts)$/.test(file)) return "ui";
   // Forms (the sign-in, birth data and settings screens) are a kit of their own.
   if (
     /\/node_modules\/(react-hook-form|@hookform)\//.test(file) ||
