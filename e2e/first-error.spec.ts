@@ -43,3 +43,22 @@ test("the profile form in Settings brings its refused field back into view", asy
   await inViewBelowHeader(page, first);
   await expect(first).toHaveAccessibleDescription(/First name/);
 });
+
+test("the birth form brings its first refused field into view, the place search included", async ({
+  page,
+  request,
+}) => {
+  const person = await createVerifiedUser(request);
+  await signInThroughForm(page, person);
+  await page.goto("/birth-chart");
+  const form = page.getByTestId("birth-form");
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  const save = page.getByRole("button", { name: "Save Birth Information" });
+  await save.scrollIntoViewIfNeeded();
+  await save.tap();
+  // Nothing typed: the first field in the form's order is refused, focused and described.
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("aria-invalid", "true");
+  await inViewBelowHeader(page, focused);
+  await page.screenshot({ path: ".tmp/screenshots/first-error-birth-form-375.png" });
+});

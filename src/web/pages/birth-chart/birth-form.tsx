@@ -11,6 +11,7 @@ import {
 } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
+import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -55,7 +56,11 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
   const form = useForm<BirthInfoInput, unknown, BirthInfo>({
     resolver: zodResolver(birthInfoSchema),
     defaultValues: defaultsFrom(user),
+    // The first error is brought into view by the page's order, not the library's: the library's
+    // own focus skipped the place search, which is not a registered input.
+    shouldFocusError: false,
   });
+  const errorsInView = useFirstErrorInView();
   const {
     register,
     handleSubmit,
@@ -92,6 +97,7 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
         setError(known === "birthLatitude" || known === "birthLongitude" ? "birthPlace" : known, {
           message,
         });
+        errorsInView.reveal();
       } else {
         setFormError(message || "Saving your birth information failed. Please try again.");
       }
@@ -104,7 +110,7 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
       ...values,
       birthTime: values.birthTimeKnown ? values.birthTime : "",
     });
-  });
+  }, errorsInView.reveal);
 
   const pickPlace = (place: PlaceSuggestion) => {
     setPlaceText(place.displayName);
@@ -182,7 +188,7 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
         ) : null}
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-6">
+        <form ref={errorsInView.ref} onSubmit={submit} noValidate className="grid gap-6">
           <div className="grid gap-6 sm:grid-cols-2">
             <BirthDateField id="birth-date" error={errors.birthDate?.message} {...birthDateField} />
             <div className="grid content-start gap-3">
