@@ -14,20 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { Bench } from "tinybench";
 import { computeNatalChart, findTransits, type NatalChart } from "../src/astro/index.ts";
+import { mulberry32 as random } from "../src/writing/rng.ts";
 
 const DAY_MS = 86_400_000;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same work. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Birth {
   readonly utc: Date;

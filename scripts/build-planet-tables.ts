@@ -24,6 +24,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { lunarState } from "../src/astro/ephemeris/lunar-theory.ts";
+import { mulberry32 as random } from "../src/writing/rng.ts";
 
 // astronomia ships no types for these modules, and scripts/astronomia.d.ts belongs to another
 // script: non-literal specifiers keep them untyped (`any`), and the shapes are asserted below.
@@ -148,18 +149,6 @@ function clenshaw(c: ArrayLike<number>, base: number, n: number, x: number): num
     b0 = t;
   }
   return x * b0 - b1 + (c[base] as number);
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so the check file is reproducible. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Kind = "f" | "i" | "s";
