@@ -40,14 +40,16 @@ const dev = loadCareCorpus("dev");
 const heldout = loadCareCorpus("heldout");
 const blind = loadCareCorpus("blind");
 const blind2 = loadCareCorpus("blind2");
+const blind3 = loadCareCorpus("blind3");
 const care = [
   scoreCare(dev, screenFreeText, "dev"),
   scoreCare(heldout, screenFreeText, "heldout"),
   scoreCare(blind, screenFreeText, "blind"),
   scoreCare(blind2, screenFreeText, "blind2"),
+  scoreCare(blind3, screenFreeText, "blind3"),
 ];
 const micros = screenMedianMicros(
-  [...dev, ...heldout, ...blind, ...blind2].map((q) => q.text),
+  [...dev, ...heldout, ...blind, ...blind2, ...blind3].map((q) => q.text),
   screenFreeText,
 );
 console.log(`\n${formatCareScores(care, micros)}`);
@@ -56,6 +58,7 @@ for (const [name, part] of [
   ["heldout", heldout],
   ["blind", blind],
   ["blind2", blind2],
+  ["blind3", blind3],
 ] as const) {
   const lists = scoreCare(part, screenWithLists, name);
   console.log(

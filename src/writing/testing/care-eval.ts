@@ -14,11 +14,20 @@ export type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 export type CareLang = (typeof CARE_LANGS)[number];
 /**
- * dev: tuned on; train, train2 and train3: learned from (the classifier's training parts); heldout, blind
- * and blind2: judged on only (blind and blind2 were each written by someone who never saw the
+ * dev: tuned on; train…train4: learned from (the classifier's training parts); heldout, blind,
+ * blind2 and blind3: judged on only (blind and blind2 were each written by someone who never saw the
  * screen, and scored first on 2026-11-28, blind2 once before it joined the corpus).
  */
-export type CarePart = "dev" | "train" | "train2" | "train3" | "heldout" | "blind" | "blind2";
+export type CarePart =
+  | "dev"
+  | "train"
+  | "train2"
+  | "train3"
+  | "train4"
+  | "heldout"
+  | "blind"
+  | "blind2"
+  | "blind3";
 
 export interface CareQuestion {
   id: string;
@@ -85,9 +94,11 @@ const ID = {
   train: /^t[a-e]-\d{4}$/,
   train2: /^t[fg]-\d{4}$/,
   train3: /^t[hij]-\d{4}$/,
+  train4: /^t[kl]-\d{4}$/,
   heldout: /^h-\d{4}$/,
   blind: /^bl-\d{4}$/,
   blind2: /^b2-\d{4}$/,
+  blind3: /^b3-\d{4}$/,
 } as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
