@@ -20,7 +20,13 @@ import { maskHarmless, noReadingCue, screenWithLists } from "../src/writing/care
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CORPUS = path.join(ROOT, "src/writing/testdata/care-corpus");
 /** The parts the model learns from. The held-out part is deliberately not in this list. */
-export const TRAINING_FILES = ["dev.jsonl", "train.jsonl", "train2.jsonl", "train3.jsonl", "train4.jsonl"] as const;
+export const TRAINING_FILES = [
+  "dev.jsonl",
+  "train.jsonl",
+  "train2.jsonl",
+  "train3.jsonl",
+  "train4.jsonl",
+] as const;
 
 const DECISION_DIM = 1 << 16;
 const KIND_DIM = 1 << 13;
