@@ -112,7 +112,9 @@ const load = () =>
 export async function run(): Promise<string> {
   const dataDir = tempDataDir();
   const server = await startServer(
-    { DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    // The built-in test checkout, as the e2e server runs it: production refuses to start without
+    // Stripe settings otherwise (ADR 025), and no page measured here takes a payment.
+    { DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", PAYMENTS_TEST_MODE: "true" },
     { entry: builtServerEntry() },
   );
   const loadBefore = load();

@@ -115,13 +115,6 @@ const HARMLESS = new RegExp(
 );
 
 /**
- * Negation scope, one expression per language: a negator, up to four filler words, then any crisis
- * wording ("not thinking about hurting myself", "nao to querendo me matar"). A negator right after
- * "why", "should", "can" or "if" asks or cannot rather than denies ("why shouldn't I kill myself",
- * "I can't kill myself, I'm too scared") and does not count, nor does a "no" that is said ("if I say
- * no he pushes me").
- */
-/**
  * Wordings whose crisis lies in the negation itself: "I don't see the point", "wouldn't they be
  * better off", "nicht mehr aufwachen", "no quiero vivir". A negator before them is part of the
  * crisis, never a denial of it.
@@ -140,6 +133,13 @@ const NOT_DENIED = [
   "care|notice|matter",
 ].join("|");
 
+/**
+ * Negation scope, one expression per language: a negator, up to four filler words, then any crisis
+ * wording ("not thinking about hurting myself", "nao to querendo me matar"). A negator right after
+ * "why", "should", "can" or "if" asks or cannot rather than denies ("why shouldn't I kill myself",
+ * "I can't kill myself, I'm too scared") and does not count, nor does a "no" that is said ("if I say
+ * no he pushes me").
+ */
 const NEGATED: readonly [RegExp, RegExp][] = LEXICONS.map((lexicon) => {
   const crisis = [
     ...Object.values(lexicon.crisis).flatMap((patterns) => patterns ?? []),
@@ -291,7 +291,8 @@ export function screenWithLists(text: string): Screening {
 function withModel(lists: Screening, normalised: string): Screening {
   // The model reads the question with the lists' known idioms cut out, as the lists do, so "dying
   // to know" or "Suicide Squad" weigh nothing; it was trained on text cut the same way.
-  const model = readWithModel(maskHarmless(normalised));
+  const masked = maskHarmless(normalised);
+  const model = readWithModel(masked);
   if (RANK[model.decision] <= RANK[lists.kind]) return lists;
   // Asking back what "it" means is for a bare decision; a question the stars do not answer
   // (the weather, a key-mash) keeps its own reply.
@@ -302,7 +303,7 @@ function withModel(lists: Screening, normalised: string): Screening {
   // once read "Will my dad be proud of me?" the same way (ADR 038), and a refusal there fails an
   // everyday question. The cue also names the reason, so the reply fits.
   if (model.decision === "no-reading") {
-    const reason = noReadingCue(maskHarmless(normalised));
+    const reason = noReadingCue(masked);
     return reason ? withLang({ kind: "no-reading", reason }, detectLang(normalised)) : lists;
   }
   const lang = detectLang(normalised);
