@@ -1,52 +1,30 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * An in-memory cache with a byte budget, least recently used out first. Counting entries is not
  * enough when entries differ a hundredfold in size (a one-line blurb, a fourteen-part analysis):
- * ten thousand of the large ones are hundreds of megabytes that never come back.
+ * ten thousand of the large ones are hundreds of megabytes that never come back. `lru-cache` does
+ * the bookkeeping (its `maxSize` with a size per entry); an entry larger than the whole budget is
+ * not kept, since it would push out everything else.
  */
-export class BoundedCache<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>();
-  private used = 0;
+export type BoundedCache<V extends {}> = LRUCache<string, V>;
 
-  constructor(
-    private readonly budgetBytes: number,
-    /** The memory an entry holds, roughly; the default counts its JSON text as UTF-16. */
-    private readonly sizeOf: (value: V) => number = (value) => 2 * (JSON.stringify(value)?.length ?? 0),
-  ) {}
+/** The memory an entry holds, roughly: its JSON text as UTF-16. */
+const jsonBytes = (value: unknown) => 2 * (JSON.stringify(value)?.length ?? 0);
 
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Most recently used goes to the end of the map's order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
-  }
+export function boundedCache<V extends {}>(
+  budgetBytes: number,
+  sizeOf: (value: V) => number = jsonBytes,
+): BoundedCache<V> {
+  return new LRUCache<string, V>({
+    maxSize: budgetBytes,
+    // lru-cache wants a positive integer; the key's own characters count too.
+    sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value)) + 2 * key.length),
+  });
+}
 
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
-  set(key: string, value: V): void {
-    const bytes = this.sizeOf(value) + 2 * key.length;
-    this.delete(key);
-    if (bytes > this.budgetBytes) return; // would push out everything else: not kept
-    this.entries.set(key, { value, bytes });
-    this.used += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.used <= this.budgetBytes) break;
-      this.entries.delete(oldest);
-      this.used -= entry.bytes;
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.used -= entry.bytes;
-  }
-
-  get stats(): { entries: number; bytes: number; budgetBytes: number } {
-    return { entries: this.entries.size, bytes: this.used, budgetBytes: this.budgetBytes };
-  }
+export function cacheStats<V extends {}>(
+  cache: BoundedCache<V>,
+): { entries: number; bytes: number; budgetBytes: number } {
+  return { entries: cache.size, bytes: cache.calculatedSize, budgetBytes: cache.maxSize };
 }

@@ -1,5 +1,5 @@
 import type { WriteClock } from "#server/db/write-clock";
-import { BoundedCache } from "./bounded-cache.ts";
+import { type BoundedCache, boundedCache } from "./bounded-cache.ts";
 import { settle } from "./settled.ts";
 
 /** What one kept answer is stored with. */
@@ -34,7 +34,7 @@ export class RecentReads<V> {
     /** A monotonic clock in ms: ages are not read from the app's clock, which tests move. */
     private readonly monotonicNow: () => number = () => performance.now(),
   ) {
-    this.entries = new BoundedCache<Entry<V>>(
+    this.entries = boundedCache<Entry<V>>(
       budgetBytes,
       (entry) => 2 * (JSON.stringify(entry.value)?.length ?? 0),
     );

@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { BoundedCache } from "./bounded-cache.ts";
+import { boundedCache } from "./bounded-cache.ts";
 import { preferredEncoding } from "./prerendered-pages.ts";
 
 /**
@@ -60,7 +60,7 @@ interface Compressed {
  * itself: the serializer hands the same string out for the same value, so looking it up costs no
  * more than comparing one pointer once its hash is known. Least recently used beyond the budget.
  */
-const settledTexts = new BoundedCache<Compressed>(
+const settledTexts = boundedCache<Compressed>(
   16 * 1024 * 1024,
   (entry) => (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
 );

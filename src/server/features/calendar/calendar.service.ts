@@ -8,7 +8,7 @@ import { hasBirthData } from "#server/charts/chart-store";
 import { ensureCalculated, forecastWindow, visibleTransits, zoneOf } from "#server/charts/transit-forecast";
 import type { TransitRow, UserRow } from "#server/db/schema";
 import { notFound } from "#server/errors";
-import { BoundedCache } from "#server/platform/bounded-cache";
+import { type BoundedCache, boundedCache } from "#server/platform/bounded-cache";
 import { isPremium } from "#server/platform/policy";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
 import {
@@ -184,7 +184,7 @@ const builtFeeds = new WeakMap<AppContext, BoundedCache<string>>();
 function feedCacheOf(ctx: AppContext): BoundedCache<string> {
   let cache = builtFeeds.get(ctx);
   if (!cache) {
-    cache = new BoundedCache<string>(FEED_CACHE_BYTES, (text) => 2 * text.length);
+    cache = boundedCache<string>(FEED_CACHE_BYTES, (text) => 2 * text.length);
     builtFeeds.set(ctx, cache);
   }
   return cache;

@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/app-context";
 import type { Db } from "#server/db/client";
-import { BoundedCache } from "#server/platform/bounded-cache";
+import { boundedCache, cacheStats } from "#server/platform/bounded-cache";
 import { settle } from "#server/platform/settled";
 import {
   deleteUserTexts as deleteTextRows,
@@ -26,15 +26,17 @@ export interface TextOwner {
 // The budget is in bytes, not entries: ten thousand entries (the old limit) of the larger texts
 // were a few hundred megabytes held for good, which is what a server under load grew by.
 export const TEXT_MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
-const memory = new BoundedCache<unknown>(TEXT_MEMORY_BUDGET_BYTES);
+const memory = boundedCache<NonNullable<unknown>>(TEXT_MEMORY_BUDGET_BYTES);
 
 // Settled: the one copy is shared by every request, and its JSON is written once (platform/settled.ts).
 function remember(cacheKey: string, value: unknown) {
-  memory.set(cacheKey, settle(value));
+  const settled = settle(value);
+  // A stored text is never null; lru-cache keeps only values.
+  if (settled != null) memory.set(cacheKey, settled);
 }
 
 /** How much the in-memory copy of stored texts holds, against its budget. */
-export const textMemoryStats = () => memory.stats;
+export const textMemoryStats = () => cacheStats(memory);
 
 /**
  * A generated text, written once per (user, kind, key, mode) and served from storage afterwards
