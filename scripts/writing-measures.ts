@@ -41,15 +41,17 @@ const heldout = loadCareCorpus("heldout");
 const blind = loadCareCorpus("blind");
 const blind2 = loadCareCorpus("blind2");
 const blind3 = loadCareCorpus("blind3");
+const blind4 = loadCareCorpus("blind4");
 const care = [
   scoreCare(dev, screenFreeText, "dev"),
   scoreCare(heldout, screenFreeText, "heldout"),
   scoreCare(blind, screenFreeText, "blind"),
   scoreCare(blind2, screenFreeText, "blind2"),
   scoreCare(blind3, screenFreeText, "blind3"),
+  scoreCare(blind4, screenFreeText, "blind4"),
 ];
 const micros = screenMedianMicros(
-  [...dev, ...heldout, ...blind, ...blind2, ...blind3].map((q) => q.text),
+  [...dev, ...heldout, ...blind, ...blind2, ...blind3, ...blind4].map((q) => q.text),
   screenFreeText,
 );
 console.log(`\n${formatCareScores(care, micros)}`);
@@ -59,6 +61,7 @@ for (const [name, part] of [
   ["blind", blind],
   ["blind2", blind2],
   ["blind3", blind3],
+  ["blind4", blind4],
 ] as const) {
   const lists = scoreCare(part, screenWithLists, name);
   console.log(

@@ -19,6 +19,7 @@ const heldout = scoreCare(loadCareCorpus("heldout"), screenFreeText, "heldout");
 const blind = scoreCare(loadCareCorpus("blind"), screenFreeText, "blind");
 const blind2 = scoreCare(loadCareCorpus("blind2"), screenFreeText, "blind2");
 const blind3 = scoreCare(loadCareCorpus("blind3"), screenFreeText, "blind3");
+const blind4 = scoreCare(loadCareCorpus("blind4"), screenFreeText, "blind4");
 
 const missed = (s: CareScores, measure: CareMeasure) =>
   s.misses
@@ -63,6 +64,8 @@ const FLOOR = {
   blind2: { crisisRecall: 0.91, noReading: 0.812, harmlessFalseAlarm: 0.086, unclearHandled: 0.548 },
   // First scored on 2026-11-28 with the train3 model, before train4 (ADR 043).
   blind3: { crisisRecall: 0.934, noReading: 0.743, harmlessFalseAlarm: 0.026, unclearHandled: 0.625 },
+  // Written blind on 2026-11-28 (fifth session) and first scored with the ADR 043 screen, unchanged.
+  blind4: { crisisRecall: 0.884, noReading: 0.8, harmlessFalseAlarm: 0.048, unclearHandled: 0.233 },
 };
 
 for (const [part, scores] of [
@@ -70,6 +73,7 @@ for (const [part, scores] of [
   ["blind", blind],
   ["blind2", blind2],
   ["blind3", blind3],
+  ["blind4", blind4],
 ] as const) {
   const floor = FLOOR[part];
   describe(`care screen on the ${part} part: no worse than when the classifier was merged`, () => {
@@ -98,6 +102,7 @@ describe("the classifier's weights", () => {
     expect(CARE_MODEL.trainedOn.files).not.toContain("blind.jsonl");
     expect(CARE_MODEL.trainedOn.files).not.toContain("blind2.jsonl");
     expect(CARE_MODEL.trainedOn.files).not.toContain("blind3.jsonl");
+    expect(CARE_MODEL.trainedOn.files).not.toContain("blind4.jsonl");
     expect(digest.digest("hex")).toBe(CARE_MODEL.trainedOn.sha256);
   });
 });

@@ -15,7 +15,7 @@ export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 export type CareLang = (typeof CARE_LANGS)[number];
 /**
  * dev: tuned on; train…train4: learned from (the classifier's training parts); heldout, blind,
- * blind2 and blind3: judged on only (blind and blind2 were each written by someone who never saw the
+ * blind2, blind3 and blind4: judged on only (blind and blind2 were each written by someone who never saw the
  * screen, and scored first on 2026-11-28, blind2 once before it joined the corpus).
  */
 export type CarePart =
@@ -27,7 +27,8 @@ export type CarePart =
   | "heldout"
   | "blind"
   | "blind2"
-  | "blind3";
+  | "blind3"
+  | "blind4";
 
 export interface CareQuestion {
   id: string;
@@ -99,6 +100,7 @@ const ID = {
   blind: /^bl-\d{4}$/,
   blind2: /^b2-\d{4}$/,
   blind3: /^b3-\d{4}$/,
+  blind4: /^b4-\d{4}$/,
 } as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
