@@ -1,5 +1,6 @@
-import { Worker } from "node:worker_threads";
+import { MessageChannel } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
+import { Tinypool } from "tinypool";
 import { CardInputError, checkCard, type RenderOptions } from "./card-input.ts";
 
 /**
@@ -9,6 +10,11 @@ import { CardInputError, checkCard, type RenderOptions } from "./card-input.ts";
  * the queue is full, a render is refused at once (the caller answers 503 with Retry-After) rather
  * than letting waits grow without bound. Input is checked here, on the main thread, before it
  * takes a place in the queue.
+ *
+ * The pool itself is tinypool's (ADR 049): it starts, feeds and replaces the workers, and ends a
+ * worker whose render is aborted. Ours are the admission (at most `workers + queueLimit` renders at
+ * once, refused with a typed error and a Retry-After estimate), the time limit counted from a
+ * render's start, and the worker's answers as plain data.
  */
 
 export interface ImageRendererOptions {
@@ -47,139 +53,105 @@ export class RendererBusyError extends Error {
   }
 }
 
-interface Job {
-  id: number;
-  template: string;
-  props: unknown;
-  options: RenderOptions;
-  resolve(card: RenderedCard): void;
-  reject(error: Error): void;
-  startedAt?: number;
-  timer?: NodeJS.Timeout;
-}
-
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  readyPromise: Promise<void>;
-}
-
-type WorkerMessage =
-  | { type: "ready" }
-  | { type: "done"; id: number; png: Uint8Array; sha256: string }
-  | {
-      type: "failed";
-      id: number;
-      input: boolean;
-      message: string;
-      field?: string;
-      characters?: string[];
-    };
+/** A render's answer from the worker (render-worker.mjs): plain data, as no class crosses threads. */
+type WorkerReply =
+  | { png: Uint8Array; sha256: string }
+  | { input: boolean; message: string; field?: string; characters?: string[] };
 
 const WORKER_URL = new URL("./render-worker.mjs", import.meta.url);
+const CLOSED = "the image renderer is closed";
 
 export function createImageRenderer(options: ImageRendererOptions): ImageRenderer {
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const slots: Slot[] = [];
-  const queue: Job[] = [];
-  let nextId = 1;
+  let pool: Tinypool | null = null;
   let closed = false;
+  /** Tasks given to the pool and not settled yet, running or waiting (warm-ups too). */
+  let inFlight = 0;
+  /** Why the last worker that could not start failed; the renders waiting for it get this. */
+  let startFailure: Error | null = null;
   /** Running average of a render's time in a worker, ms (for Retry-After). */
   let averageMs = 150;
 
-  function spawn(): Slot {
-    // No inherited loader flags: the worker loads the TypeScript renderer itself (render-worker.mjs).
-    const worker = new Worker(WORKER_URL, { execArgv: [] });
-    worker.unref();
-    let markReady: () => void = () => {};
-    let failStart: (error: Error) => void = () => {};
-    const slot: Slot = {
-      worker,
-      ready: false,
-      job: null,
-      readyPromise: new Promise<void>((resolve, reject) => {
-        markReady = resolve;
-        failStart = reject;
-      }),
-    };
-    slot.readyPromise.catch(() => {}); // a failed start is reported through the jobs it fails
-    worker.on("message", (message: WorkerMessage) => {
-      if (message.type === "ready") {
-        slot.ready = true;
-        markReady();
-        pump();
-        return;
-      }
-      const job = slot.job;
-      if (!job || job.id !== message.id) return;
-      finish(slot);
-      if (message.type === "done") {
-        const elapsed = performance.now() - (job.startedAt ?? performance.now());
-        averageMs = averageMs * 0.8 + elapsed * 0.2;
-        job.resolve({
-          png: Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength),
-          sha256: message.sha256,
-        });
-      } else if (message.input) {
-        job.reject(new CardInputError(message.message, message.field, message.characters ?? []));
-      } else {
-        job.reject(new Error(`render failed: ${message.message}`));
-      }
-      pump();
+  function start(): Tinypool {
+    if (pool) return pool;
+    const workers = new Tinypool({
+      filename: WORKER_URL,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      // No inherited loader flags: the worker loads the TypeScript renderer itself (render-worker.mjs).
+      execArgv: [],
     });
-    const lost = (error: Error) => {
-      if (!slots.includes(slot)) return;
-      slots.splice(slots.indexOf(slot), 1);
-      failStart(error);
-      const job = slot.job;
-      if (job) {
-        finish(slot);
-        job.reject(error);
-      }
-      if (closed) return;
-      if (!slot.ready) {
-        // It never started (a broken install, say): fail what waits, and try again on the next render
-        // rather than in a tight loop.
-        options.log?.error({ err: error }, "image render worker could not start");
-        for (const waiting of queue.splice(0)) waiting.reject(error);
-        return;
-      }
-      options.log?.error({ err: error }, "image render worker stopped; starting a new one");
-      slots.push(spawn());
-    };
-    worker.on("error", lost);
-    worker.on("exit", (code) => lost(new Error(`image render worker exited (code ${code})`)));
-    return slot;
+    // tinypool reports here a worker lost with no render on it, mostly one that could not start (a
+    // broken install, say). What waits for it is failed at once; the next render starts another
+    // worker rather than a tight loop of them.
+    workers.on("error", (error: Error) => {
+      options.log?.error({ err: error }, "image render worker could not start");
+      startFailure = error;
+      workers.cancelPendingTasks();
+    });
+    pool = workers;
+    return workers;
   }
 
-  function finish(slot: Slot) {
-    if (slot.job?.timer) clearTimeout(slot.job.timer);
-    slot.job = null;
-  }
-
-  function start() {
-    while (!closed && slots.length < options.workers) slots.push(spawn());
-  }
-
-  function pump() {
-    for (const slot of slots) {
-      if (!slot.ready || slot.job) continue;
-      const job = queue.shift();
-      if (!job) return;
-      slot.job = job;
-      job.startedAt = performance.now();
-      job.timer = setTimeout(() => {
-        options.log?.warn({ template: job.template, timeoutMs }, "image render timed out");
-        void slot.worker.terminate();
-      }, timeoutMs);
-      job.timer.unref();
-      slot.worker.postMessage({ id: job.id, template: job.template, props: job.props, options: job.options });
+  async function track<T>(task: Promise<T>): Promise<T> {
+    inFlight += 1;
+    try {
+      return await task;
+    } finally {
+      inFlight -= 1;
     }
   }
 
-  function busyCount() {
-    return slots.filter((s) => s.job !== null || !s.ready).length;
+  /**
+   * One render in a worker. The worker says on `started` when it begins, and the time limit runs
+   * from then: tinypool tells nothing of when a task leaves its queue, and a limit from the call
+   * would count the wait behind other renders.
+   */
+  async function run(template: string, props: unknown, renderOptions: RenderOptions): Promise<RenderedCard> {
+    const { port1: started, port2: startedInWorker } = new MessageChannel();
+    const abort = new AbortController();
+    let startedAt = 0;
+    let timer: NodeJS.Timeout | undefined;
+    started.once("message", () => {
+      startedAt = performance.now();
+      timer = setTimeout(() => {
+        options.log?.warn({ template, timeoutMs }, "image render timed out");
+        abort.abort(); // tinypool ends the worker and starts another
+      }, timeoutMs);
+      timer.unref();
+    });
+    let reply: WorkerReply;
+    try {
+      reply = await track(
+        start().run(
+          { template, props, options: renderOptions, started: startedInWorker },
+          { transferList: [startedInWorker], signal: abort.signal },
+        ),
+      );
+    } catch (error) {
+      throw lost(error as Error, abort.signal.aborted);
+    } finally {
+      clearTimeout(timer);
+      started.close();
+    }
+    if ("png" in reply) {
+      if (startedAt > 0) averageMs = averageMs * 0.8 + (performance.now() - startedAt) * 0.2;
+      return {
+        png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength),
+        sha256: reply.sha256,
+      };
+    }
+    if (reply.input) throw new CardInputError(reply.message, reply.field, reply.characters ?? []);
+    throw new Error(`render failed: ${reply.message}`);
+  }
+
+  /** The error a render gets when the pool failed it (the worker's own failures are replies). */
+  function lost(error: Error, timedOut: boolean): Error {
+    if (closed) return new Error(CLOSED);
+    if (timedOut) return new Error(`image render worker exited: the render took over ${timeoutMs} ms`);
+    if (error.name === "CancelError") return startFailure ?? error;
+    options.log?.error({ err: error }, "image render worker stopped; tinypool starts another");
+    return error;
   }
 
   return {
@@ -190,43 +162,27 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
       } catch (error) {
         return Promise.reject(error);
       }
-      if (closed) return Promise.reject(new Error("the image renderer is closed"));
-      start();
-      const idle = slots.some((s) => s.ready && s.job === null);
-      if (!idle && queue.length >= options.queueLimit) {
-        const ahead = queue.length + busyCount();
-        const seconds = Math.max(1, Math.ceil((ahead * averageMs) / options.workers / 1000));
+      if (closed) return Promise.reject(new Error(CLOSED));
+      if (inFlight >= options.workers + options.queueLimit) {
+        const seconds = Math.max(1, Math.ceil((inFlight * averageMs) / options.workers / 1000));
         return Promise.reject(new RendererBusyError(seconds));
       }
-      return new Promise<RenderedCard>((resolve, reject) => {
-        queue.push({
-          id: nextId++,
-          template: checked.template,
-          props: checked.props,
-          options: renderOptions,
-          resolve,
-          reject,
-        });
-        pump();
-      });
+      return run(checked.template, checked.props, renderOptions);
     },
     async warm() {
-      start();
-      await Promise.all(slots.map((s) => s.readyPromise));
+      if (closed) return;
+      const workers = start();
+      // One empty task per worker: each answers once its module (fonts, backgrounds) has loaded.
+      const warmUps = Array.from({ length: options.workers }, () => workers.run(null, { name: "ready" }));
+      await Promise.all(warmUps.map(track));
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error("the image renderer is closed"));
-      const ending = slots.splice(0);
-      for (const slot of ending) {
-        const job = slot.job;
-        finish(slot);
-        job?.reject(new Error("the image renderer is closed"));
-      }
-      await Promise.all(ending.map((s) => s.worker.terminate()));
+      await pool?.destroy();
     },
     stats() {
-      return { workers: slots.length, busy: busyCount(), queued: queue.length };
+      const queued = pool?.queueSize ?? 0;
+      return { workers: pool?.threads.length ?? 0, busy: inFlight - queued, queued };
     },
   };
 }

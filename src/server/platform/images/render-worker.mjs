@@ -1,16 +1,16 @@
-// Worker thread of the image renderer: renders cards one at a time for the pool in
-// image-renderer.ts. Plain JavaScript that loads the TypeScript renderer through tsx, so it runs
-// the same under tsx, vitest and node. Fonts are read and parsed, and both backgrounds of a story
-// card drawn, before the worker says it is ready.
+// Worker thread of the image renderer (image-renderer.ts), run by tinypool: renders one card at a
+// time. Plain JavaScript that loads the TypeScript renderer through tsx, so it runs the same under
+// tsx, vitest and node. Fonts are read and parsed, and both backgrounds of a story card drawn,
+// while the module loads, that is before tinypool counts the worker as started.
 import { createHash } from "node:crypto";
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
-import { parentPort } from "node:worker_threads";
+import { Tinypool } from "tinypool";
 import { tsImport } from "tsx/esm/api";
 
 // On a busy machine, answering requests matters more than finishing a card a few milliseconds
 // sooner: this thread (on Linux each thread has its own nice value) runs at a lower priority.
-// Elsewhere, or without /proc, it keeps the default.
+// Elsewhere, or without /proc, it keeps the default. (tinypool, unlike piscina, sets no priority.)
 try {
   const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
   if (threadId > 0) setPriority(threadId, 10);
@@ -25,25 +25,34 @@ const warmProps = { astroFact: "The Moon trines Venus ✦", callToAction: "Warm 
 for (const theme of ["dark", "light"]) {
   await renderCardPng("classic", warmProps, { width: 1080, height: 1920, theme });
 }
-parentPort.postMessage({ type: "ready" });
 
-parentPort.on("message", async (job) => {
+/** Nothing to do: answering at all means the module above has loaded (`warm()`). */
+export function ready() {}
+
+/**
+ * One render. `started` is told first, so the pool's time limit counts the render only, not the
+ * wait for a worker. The answer is a plain object (a class instance would arrive as a bare Error):
+ * { png, sha256 } or { input, message, field?, characters? }.
+ */
+export default async function render({ template, props, options, started }) {
+  started.postMessage(null);
   try {
-    const png = await renderCardPng(job.template, job.props, job.options);
+    const png = await renderCardPng(template, props, options);
     // The hash is made here too, so the main thread only forwards the bytes.
     const sha256 = createHash("sha256").update(png).digest("base64url");
-    // A fresh ArrayBuffer of its own, so it can be handed over without a copy.
+    // A fresh ArrayBuffer of its own, moved to the main thread without a copy.
     const bytes = new Uint8Array(png.byteLength);
     bytes.set(png);
-    parentPort.postMessage({ type: "done", id: job.id, png: bytes, sha256 }, [bytes.buffer]);
+    return Tinypool.move({
+      [Tinypool.transferableSymbol]: bytes.buffer,
+      [Tinypool.valueSymbol]: { png: bytes, sha256 },
+    });
   } catch (error) {
-    parentPort.postMessage({
-      type: "failed",
-      id: job.id,
+    return {
       input: error instanceof CardInputError,
       message: error instanceof Error ? error.message : String(error),
       field: error?.field,
       characters: error?.characters,
-    });
+    };
   }
-});
+}
