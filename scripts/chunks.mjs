@@ -23,6 +23,9 @@ export function chunkOf(id) {
     )
   )
     return null;
+  // The admin screens' contracts go with those screens, which alone import them: in the data group
+  // every signed-in page loaded them (docs/decisions/047-endpoint-objects.md).
+  if (/\/src\/contracts\/(admin|visuals)\.ts$/.test(file)) return null;
   if (/\/src\/(contracts|web\/lib)\//.test(file)) return "data";
   const icon = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/.exec(file)?.[1];
   if (icon) return PUBLIC_ICONS.has(icon) ? "icons" : "ui";

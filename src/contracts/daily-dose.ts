@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoints } from "./endpoints.ts";
 
 /**
  * Daily Dose of Zero: POST /api/cosmic-quote (today's fact and call to action) and
@@ -73,7 +74,7 @@ export function quoteImagePath(query: Required<QuoteImageQuery>): string {
     template: query.template,
     theme: query.theme,
   });
-  return `/api/quote-image?${params.toString()}`;
+  return `${endpoints.dailyDose.image.path}?${params.toString()}`;
 }
 
 /** File names of the downloads. */

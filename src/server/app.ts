@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { API_DOCS_PATH, API_PREFIX } from "#contracts/endpoints";
 import { defaultErrorCode, ERROR_MESSAGES, type ErrorCode } from "#contracts/errors";
 import type { AppContext } from "./app-context.ts";
 import { createDayFactsPool } from "./charts/day-facts-pool.ts";
@@ -236,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, { openapi: openApiDocument(), transform: jsonSchemaTransform });
   await app.register(fastifySwaggerUi, {
-    routePrefix: "/api/docs",
+    routePrefix: API_DOCS_PATH,
     staticCSP: true,
     transformStaticCSP: (header) => header.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
   });
@@ -273,7 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       digestRoutes(api, ctx);
       pushRoutes(api, ctx);
     },
-    { prefix: "/api" },
+    { prefix: API_PREFIX },
   );
 
   devMailRoutes(app, ctx);
@@ -291,7 +292,7 @@ function registerAccessRegistry(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     let access = route.config?.access;
-    if (!access && route.url.startsWith("/api/docs")) {
+    if (!access && route.url.startsWith(API_DOCS_PATH)) {
       access = "public";
       route.config = { ...route.config, access };
     }
@@ -320,7 +321,7 @@ function registerAccessRegistry(app: FastifyInstance) {
         : [];
       // The OpenAPI operation: each route's codes under their statuses, the session its access
       // level needs, and an operationId derived from the method and path.
-      if (route.url.startsWith("/api/") && access && !route.url.startsWith("/api/docs")) {
+      if (route.url.startsWith("/api/") && access && !route.url.startsWith(API_DOCS_PATH)) {
         route.schema = {
           ...route.schema,
           operationId: route.schema?.operationId ?? operationId(method, route.url),

@@ -1,17 +1,16 @@
 import type { FastifyRequest } from "fastify";
+/**
+ * Access levels every API route declares, from its endpoint (src/contracts/endpoints.ts). The app
+ * refuses to start with an /api route that declares none, and one hook enforces them before any
+ * handler runs.
+ */
+import type { Access } from "#contracts/endpoints";
 import type { ErrorCode } from "#contracts/errors";
 import type { UserRow } from "#server/db/schema";
 import { unauthorized } from "#server/errors";
 import type { RouteRateLimit } from "./rate-limit.ts";
 
-/**
- * Access levels every API route declares (docs/architecture.md#security-and-reliability). The app refuses to start with an
- * /api route that declares none, and one hook enforces them before any handler runs.
- * `premium` is the premium and pro tiers; `premium-tier` is the premium tier only (Throwback);
- * `visuals` is an admin who is also named in VISUALS_ADMIN_EMAILS (the Visual Generator's accounts).
- */
-export const ACCESS_LEVELS = ["public", "user", "premium", "premium-tier", "admin", "visuals"] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+export { ACCESS_LEVELS, type Access } from "#contracts/endpoints";
 
 export interface RouteAccessEntry {
   method: string;

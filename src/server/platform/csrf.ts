@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { ALL_ENDPOINTS, API_PREFIX } from "#contracts/endpoints";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import type { Config } from "#server/config";
 import { forbidden, HttpError } from "#server/errors";
@@ -9,11 +10,14 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
 
 /**
- * Paths called by other servers, not browsers, are exempt: the payment webhook, and the digest's
+ * Paths called by other servers, not browsers, are exempt (endpoints declared `crossSite`): the payment webhook, and the digest's
  * one-click unsubscribe, which mail providers POST form-encoded without an Origin (RFC 8058). Its
  * signed token is the only authority it accepts, and all it can do is turn the digest off.
  */
-const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/stripe/webhook", "/api/digest/unsubscribe"];
+const EXEMPT_PREFIXES = [
+  `${API_PREFIX}/webhooks/`,
+  ...ALL_ENDPOINTS.filter((endpoint) => endpoint.crossSite).map((endpoint) => endpoint.path),
+];
 
 export const isCsrfExempt = (url: string) => EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 

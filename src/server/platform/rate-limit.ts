@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { DAILY_DOSE_LIMITS } from "#contracts/daily-dose";
+import type { RateLimitDeclaration, RateLimitName } from "#contracts/endpoints";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#server/db/client";
@@ -42,7 +43,7 @@ export const RATE_LIMITS = {
    * many subscribers: generous per address, and still a wall for a script guessing tokens.
    */
   calendarFeedPerIp: { name: "calendar-feed-ip", max: 600, windowMs: 60 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
+} satisfies Record<RateLimitName, RateLimitRule>;
 
 /**
  * Counts one request against a fixed window and throws 429 when the window is full. One atomic
@@ -70,7 +71,7 @@ export async function consumeRateLimit(
 }
 
 /** Whose requests a route's limit counts together. */
-export type RateLimitSubject = "ip" | "user" | "email";
+export type RateLimitSubject = RateLimitDeclaration["by"];
 
 /** A limit declared on a route: `config: { rateLimit: { rule, by, message? } }` (or a list of them). */
 export interface RouteRateLimit {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { API_DOCS_PATH } from "#contracts/endpoints";
 
 /**
  * Browser features the app never uses, switched off for it and for anything that might ever be
@@ -66,7 +67,7 @@ function isApiAnswer(url: string): boolean {
   if (!url.startsWith("/api")) return false;
   const next = url[4];
   if (next !== undefined && next !== "/" && next !== "?") return false; // e.g. /apis
-  return !url.startsWith("/api/docs");
+  return !url.startsWith(API_DOCS_PATH);
 }
 
 /**

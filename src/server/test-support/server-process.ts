@@ -4,6 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { endpoints } from "#contracts/endpoints";
 
 /**
  * The real server as a separate process (`tsx src/server/main.ts`, run as `node --import tsx` so
@@ -103,7 +104,7 @@ export async function waitForHealth(server: ServerProcess): Promise<void> {
   for (;;) {
     if (ended) throw new Error(`server exited before it was healthy:\n${server.output()}`);
     try {
-      const response = await fetch(`${server.url}/api/health`);
+      const response = await fetch(`${server.url}${endpoints.health.path}`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -194,7 +195,7 @@ export interface SignedUp {
 export async function signUp(baseUrl: string, dataDirs: string[], tag: string): Promise<SignedUp> {
   const email = `${tag}@example.com`;
   const password = "correct horse battery";
-  const registered = await call(baseUrl, "POST", "/api/register", {
+  const registered = await call(baseUrl, "POST", endpoints.accounts.register.path, {
     body: { firstName: "Pat", lastName: "Tester", username: tag, email, password },
   });
   if (registered.status !== 201)
@@ -224,7 +225,10 @@ export async function signIn(
   password: string,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const login = await call(baseUrl, "POST", "/api/login", { body: { email, password }, headers });
+  const login = await call(baseUrl, "POST", endpoints.accounts.login.path, {
+    body: { email, password },
+    headers,
+  });
   const session = login.setCookie.find((cookie) => cookie.startsWith("session="));
   if (login.status !== 200 || !session) throw new Error(`login: ${login.status}`);
   return session.split(";")[0] as string;

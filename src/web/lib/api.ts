@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Endpoint, type HrefArgs, href } from "#contracts/endpoints";
 import { ERROR_CODES, type ErrorBody, type ErrorCode, errorBodySchema } from "#contracts/errors";
 
 /**
@@ -108,7 +109,29 @@ async function parse<S extends z.ZodType>(response: Response, schema: S): Promis
   return schema.parse(text ? JSON.parse(text) : null);
 }
 
+/** What a call of an endpoint sends: its path parameters and query (as `href` takes them) and a JSON body. */
+export type CallInput<E extends Endpoint> = {
+  body?: unknown;
+  signal?: AbortSignal;
+} & (HrefArgs<E>[0] extends undefined
+  ? { params?: undefined; query?: HrefArgs<E>[1] }
+  : { params: HrefArgs<E>[0]; query?: HrefArgs<E>[1] });
+
+/** The URL and raw response of a call of an endpoint (src/contracts/endpoints.ts), method and path from it. */
+export function requestEndpoint<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<Response> {
+  const url = href(endpoint, ...([input?.params, input?.query] as HrefArgs<E>));
+  return request(endpoint.method, url, input?.body, input?.signal);
+}
+
 export const api = {
+  /** Calls `endpoint` with its method; the JSON answer is parsed with `schema`. */
+  async call<E extends Endpoint, S extends z.ZodType>(
+    endpoint: E,
+    schema: S,
+    ...[input]: HrefArgs<E>[0] extends undefined ? [input?: CallInput<E>] : [input: CallInput<E>]
+  ): Promise<z.output<S>> {
+    return parse(await requestEndpoint(endpoint, input), schema);
+  },
   /** GET `path`, its JSON body parsed with `schema`; `signal` cancels it (a search overtaken by typing). */
   async get<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
     return parse(await request("GET", path, undefined, signal), schema);
@@ -141,13 +164,12 @@ const replyMessageSchema = z.looseObject({ message: z.string().optional() }).nul
  * A state-changing call whose answer is a message for people: the server's message, or the
  * screen's own `fallback` when the answer has none.
  */
-export async function sendForMessage(
-  method: "POST" | "PUT" | "PATCH" | "DELETE",
-  path: string,
-  body: unknown,
+export async function sendForMessage<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
   fallback: string,
 ): Promise<string> {
-  const reply = await api.send(method, path, body, replyMessageSchema);
+  const reply = await parse(await requestEndpoint(endpoint, input), replyMessageSchema);
   return reply?.message?.trim() ? reply.message : fallback;
 }
 

@@ -1,5 +1,6 @@
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { ApiError, api, messageOf } from "./api.ts";
 import { loginToast } from "./auth.tsx";
@@ -45,7 +46,7 @@ export function useAuthActions(): AuthActions {
   const loginMutation = useMutation<PublicUser, LoginError, LoginInput>({
     mutationFn: async (credentials) => {
       try {
-        return await api.send("POST", "/api/login", credentials, publicUserSchema);
+        return await api.call(endpoints.accounts.login, publicUserSchema, { body: credentials });
       } catch (failure) {
         if (!(failure instanceof ApiError)) throw failure;
         throw new LoginError(messageOf(failure), failure.code === "verification_required");
@@ -66,7 +67,7 @@ export function useAuthActions(): AuthActions {
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
-      await api.send("POST", "/api/logout", undefined, z.unknown());
+      await api.call(endpoints.accounts.logout, z.unknown());
     },
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.user, null);
@@ -82,7 +83,7 @@ export function useAuthActions(): AuthActions {
 
   const registerMutation = useMutation<void, Error, RegisterInput>({
     mutationFn: async (input) => {
-      await api.send("POST", "/api/register", input, z.unknown());
+      await api.call(endpoints.accounts.register, z.unknown(), { body: input });
     },
     // No success toast: the "Check Your Email" screen that replaces the form already says it
     // (docs/product.md §3.2, issue 29).

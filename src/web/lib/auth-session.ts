@@ -1,5 +1,6 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema, SIGNED_IN_HINT_COOKIE } from "#contracts/user";
 import { api, isSignedOut } from "./api.ts";
 import { queryClient } from "./query-client.ts";
@@ -30,7 +31,7 @@ export function maybeSignedIn(cookies: string): boolean {
 async function fetchUser(): Promise<PublicUser | null> {
   if (!maybeSignedIn(document.cookie)) return null;
   try {
-    return await api.get("/api/user", publicUserSchema);
+    return await api.call(endpoints.accounts.user, publicUserSchema);
   } catch (failure) {
     if (isSignedOut(failure)) return null;
     throw failure;
@@ -58,7 +59,7 @@ export function watchUser(listener: (state: UserState) => void): () => void {
 export function sendBrowserTimezone(): void {
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   api
-    .send("POST", "/api/user/timezone", { timezone }, z.unknown())
+    .call(endpoints.accounts.timezone, z.unknown(), { body: { timezone } })
     .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.user }))
     .catch((failure: unknown) => console.error("Timezone update failed", failure));
 }

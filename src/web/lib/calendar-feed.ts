@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CALENDAR_MESSAGES, type CalendarLink, calendarLinkSchema } from "#contracts/calendar-feed";
+import { endpoints } from "#contracts/endpoints";
 import { api, messageOr, sendForMessage } from "./api.ts";
 import { copyToClipboard } from "./clipboard.ts";
 import { queryClient } from "./query-client.ts";
@@ -11,7 +12,6 @@ import { toast } from "./use-toast.ts";
  * calendar" menu and by the Settings card, so it lives here rather than in either page.
  */
 
-const FEED_PATH = "/api/calendar-feed";
 export const CALENDAR_FILE_NAME = "zero-fluff-transits.ics";
 
 /** The feed's path on this origin: a download works whatever public address the server announces. */
@@ -23,7 +23,7 @@ export function feedPathOf(link: CalendarLink): string {
 export function useCalendarLink(enabled = true) {
   return useQuery<CalendarLink, Error>({
     queryKey: queryKeys.calendarFeed,
-    queryFn: () => api.get(FEED_PATH, calendarLinkSchema),
+    queryFn: () => api.call(endpoints.calendar.feed, calendarLinkSchema),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -31,7 +31,7 @@ export function useCalendarLink(enabled = true) {
 
 export function useRevokeCalendarLink() {
   return useMutation<string, Error, void>({
-    mutationFn: () => sendForMessage("DELETE", FEED_PATH, undefined, CALENDAR_MESSAGES.revoked),
+    mutationFn: () => sendForMessage(endpoints.calendar.revokeFeed, {}, CALENDAR_MESSAGES.revoked),
     onSuccess: (message) => {
       // The next read makes the new address.
       queryClient.removeQueries({ queryKey: queryKeys.calendarFeed });

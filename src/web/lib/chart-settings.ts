@@ -7,6 +7,7 @@ import {
   HOUSE_SYSTEM_NAMES,
   HOUSE_SYSTEMS,
 } from "#contracts/birth-chart";
+import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { api } from "./api.ts";
 import { invalidateChartDerived } from "./query-keys.ts";
@@ -22,7 +23,7 @@ export async function saveChartSettings(
   client: QueryClient,
   settings: ChartSettings,
 ): Promise<{ user: PublicUser; chart: BirthChartResponse | null }> {
-  const saved = await api.send("PUT", "/api/chart-settings", settings, savedSchema);
+  const saved = await api.call(endpoints.birthChart.settings, savedSchema, { body: settings });
   await invalidateChartDerived(client, { user: saved.user, ...(saved.chart ? { chart: saved.chart } : {}) });
   return saved;
 }

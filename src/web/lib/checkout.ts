@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import { SUBSCRIPTION_MESSAGES } from "#contracts/payments";
 import { ApiError, api, isSignedOut, messageOr } from "./api.ts";
 import { toast } from "./use-toast.ts";
@@ -21,7 +22,7 @@ export const CHECKOUT_TOASTS = {
 
 /** Where to go: the server's checkout URL. Throws with the server's reason (or the fallback text). */
 export async function requestCheckoutUrl(): Promise<string> {
-  const { url } = await api.send("POST", "/api/create-checkout-session", undefined, checkoutUrlSchema);
+  const { url } = await api.call(endpoints.subscription.createCheckout, checkoutUrlSchema);
   if (!url) throw new Error(CHECKOUT_TOASTS.noUrl);
   return url;
 }

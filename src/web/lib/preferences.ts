@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { PreferencesPatch } from "#contracts/digest";
+import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { api, sendForMessage } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -10,14 +11,14 @@ import { queryKeys } from "./query-keys.ts";
  * the cache so every page sees the change.
  */
 export async function savePreferences(client: QueryClient, patch: PreferencesPatch): Promise<PublicUser> {
-  const user = await api.send("PATCH", "/api/user/preferences", patch, publicUserSchema);
+  const user = await api.call(endpoints.digest.updatePreferences, publicUserSchema, { body: patch });
   client.setQueryData(queryKeys.user, user);
   return user;
 }
 
 /** "Send me today's now": today's digest to the user's inbox at once. */
 export function sendDigestPreview(): Promise<string> {
-  return sendForMessage("POST", "/api/user/digest/preview", undefined, "Today's digest is on its way.");
+  return sendForMessage(endpoints.digest.preview, {}, "Today's digest is on its way.");
 }
 
 /** "07:00" for the hour 7. */

@@ -1,3 +1,4 @@
+import { endpoints } from "#contracts/endpoints";
 import { type PushSettings, pushKeySchema, pushSettingsSchema } from "#contracts/push";
 import { api } from "./api.ts";
 
@@ -6,8 +7,6 @@ import { api } from "./api.ts";
  * browser's PushManager subscription with the server's VAPID key, and the calls that store it.
  * The permission is only ever asked from a click (after a reading, or in Settings).
  */
-
-export const PUSH_SETTINGS_PATH = "/api/push";
 
 /** What the browser allows: "unsupported" where there is no push (or no service worker, e.g. dev). */
 export type PushPermission = NotificationPermission | "unsupported";
@@ -68,7 +67,7 @@ export async function subscribeThisBrowser(kinds: {
       "Notifications are blocked for this site. Allow them in the browser's site settings.",
     );
   }
-  const { publicKey } = await api.get("/api/push/key", pushKeySchema);
+  const { publicKey } = await api.call(endpoints.push.key, pushKeySchema);
   const key = keyBytes(publicKey);
   let subscription = await reg.pushManager.getSubscription();
   const current = subscription?.options.applicationServerKey;
@@ -78,12 +77,9 @@ export async function subscribeThisBrowser(kinds: {
   }
   subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = subscription.toJSON();
-  return api.send(
-    "PUT",
-    "/api/push/subscription",
-    { subscription: { endpoint: json.endpoint, keys: json.keys }, ...kinds },
-    pushSettingsSchema,
-  );
+  return api.call(endpoints.push.subscribe, pushSettingsSchema, {
+    body: { subscription: { endpoint: json.endpoint, keys: json.keys }, ...kinds },
+  });
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -94,23 +90,20 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 export async function unsubscribeThisBrowser(): Promise<PushSettings | null> {
   const subscription = await currentPushSubscription();
   if (!subscription) return null;
-  const settings = await api.send(
-    "DELETE",
-    "/api/push/subscription",
-    { endpoint: subscription.endpoint },
-    pushSettingsSchema,
-  );
+  const settings = await api.call(endpoints.push.unsubscribe, pushSettingsSchema, {
+    body: { endpoint: subscription.endpoint },
+  });
   await subscription.unsubscribe();
   return settings;
 }
 
 /** Turns kinds on or off for every device of the account. */
 export function savePushKinds(kinds: { pushToday?: boolean; pushExact?: boolean }): Promise<PushSettings> {
-  return api.send("PATCH", "/api/push/settings", kinds, pushSettingsSchema);
+  return api.call(endpoints.push.updateSettings, pushSettingsSchema, { body: kinds });
 }
 
 export function fetchPushSettings(): Promise<PushSettings> {
-  return api.get(PUSH_SETTINGS_PATH, pushSettingsSchema);
+  return api.call(endpoints.push.settings, pushSettingsSchema);
 }
 
 /** The Today page's offer is not shown again once answered or dismissed on this browser. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { serviceWorkerSource } from "../../../scripts/sw-version-plugin.ts";
 import { CLIENT_ROUTE_PATHS, PROTECTED_PATHS } from "../app.tsx";
 import { hasUpdateWaiting, sessionMessage } from "./service-worker.ts";
 
@@ -57,7 +58,10 @@ function loadWorker(
     // The worker's clock, which the tests move.
     Date: { now: () => clock.now },
   });
-  vm.runInContext(readFileSync(new URL("../public/sw.js", import.meta.url), "utf8"), context);
+  vm.runInContext(
+    serviceWorkerSource(readFileSync(new URL("../public/sw.js", import.meta.url), "utf8"), "__BUILD_ID__"),
+    context,
+  );
   const fn = context as unknown as {
     classifyRequest: (pathname: string, mode: string) => string | null;
     isSignedInPage: (pathname: string) => boolean;

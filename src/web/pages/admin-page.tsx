@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Image } from "lucide-react";
 import { Link } from "wouter";
 import { adminAccessSchema } from "#contracts/admin";
+import { endpoints } from "#contracts/endpoints";
 import { NotForYourAccount } from "#web/components/layout/not-for-your-account.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
@@ -23,7 +24,7 @@ export function AdminPage() {
   const { user, isLoading } = useAuth();
   const access = useQuery({
     queryKey: queryKeys.admin.access,
-    queryFn: () => api.get("/api/admin/access", adminAccessSchema),
+    queryFn: () => api.call(endpoints.admin.access, adminAccessSchema),
     enabled: Boolean(user),
   });
   if (isLoading || (user && access.isPending)) return <PageSpinner />;

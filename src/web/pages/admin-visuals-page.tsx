@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Moon, Sun } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { endpoints } from "#contracts/endpoints";
 import { type VisualTheme, visualsAccessSchema } from "#contracts/visuals";
 import { NotForYourAccount } from "#web/components/layout/not-for-your-account.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -10,7 +11,6 @@ import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
-import { VISUALS_BASE } from "./admin-visuals/api.ts";
 import {
   ComparisonTool,
   CompatibilityTool,
@@ -29,8 +29,8 @@ import {
 export function AdminVisualsPage() {
   const { user, isLoading } = useAuth();
   const access = useQuery({
-    queryKey: queryKeys.visualsAccess(VISUALS_BASE),
-    queryFn: () => api.get(`${VISUALS_BASE}/access`, visualsAccessSchema),
+    queryKey: queryKeys.visualsAccess,
+    queryFn: () => api.call(endpoints.visuals.access, visualsAccessSchema),
     enabled: Boolean(user),
   });
   if (isLoading || (user && access.isPending)) return <PageSpinner />;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { MessageCircleQuestion, RotateCw } from "lucide-react";
 import { useState } from "react";
+import { endpoints } from "#contracts/endpoints";
 import type { AskOracleInput, OracleEntry } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
@@ -14,7 +15,7 @@ import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import { ASK_ORACLE_PATH, askFailureToast, askOracle, fetchOracleToday } from "./ask-oracle/api.ts";
+import { askFailureToast, askOracle, fetchOracleToday } from "./ask-oracle/api.ts";
 import { resolveZone } from "./ask-oracle/format.ts";
 import { OracleForm } from "./ask-oracle/oracle-form.tsx";
 import { OracleBirthChartPrompt, OracleUpgradeCard } from "./ask-oracle/prompts.tsx";
@@ -58,7 +59,7 @@ function Oracle({ user }: { user: PublicUser }) {
   });
 
   const ask = useMutation<OracleEntry, Error, Required<AskOracleInput>>({
-    mutationKey: [ASK_ORACLE_PATH],
+    mutationKey: [endpoints.insights.askOracle.path],
     mutationFn: askOracle,
     onSuccess: (entry) => {
       if (entry.safety) {

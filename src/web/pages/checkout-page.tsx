@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from "lucide-react";
 import { Link, useParams } from "wouter";
+import { endpoints } from "#contracts/endpoints";
 import { type CheckoutSummary, checkoutSummarySchema } from "#contracts/payments";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -19,7 +20,8 @@ export function CheckoutPage() {
   const { sessionId = "" } = useParams<{ sessionId: string }>();
   const query = useQuery<CheckoutSummary, Error>({
     queryKey: queryKeys.checkout(sessionId),
-    queryFn: () => api.get(`/api/checkout/${encodeURIComponent(sessionId)}`, checkoutSummarySchema),
+    queryFn: () =>
+      api.call(endpoints.subscription.checkout, checkoutSummarySchema, { params: { sessionId } }),
   });
 
   return (

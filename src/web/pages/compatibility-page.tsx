@@ -9,6 +9,7 @@ import {
   type SavedPeopleResponse,
   type SavedPerson,
 } from "#contracts/compatibility";
+import { endpoints } from "#contracts/endpoints";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { errorCodeOf, messageOr } from "#web/lib/api.ts";
@@ -17,7 +18,6 @@ import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
-  CALCULATE_PATH,
   type CompatibilityFormValues,
   type CompatibilityPayload,
   calculateCompatibility,
@@ -106,7 +106,7 @@ function CompatibilityWorkspace({
   };
 
   const calculate = useMutation<CompatibilityResult, Error, CompatibilityPayload>({
-    mutationKey: [CALCULATE_PATH],
+    mutationKey: [endpoints.compatibility.calculate.path],
     mutationFn: calculateCompatibility,
     onSuccess: (result, request) => {
       queryClient.setQueryData<LastCompatibility>(compatibilityKeys.last, { last: { request, result } });

@@ -1,19 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DailyDoseResult } from "#contracts/daily-dose";
+import { endpoints } from "#contracts/endpoints";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { errorCodeOf } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
-import {
-  COSMIC_QUOTE_PATH,
-  canShareFiles,
-  GENERATED_TOAST,
-  generateDose,
-  generationFailureToast,
-} from "./cosmic-quotes/api.ts";
+import { canShareFiles, GENERATED_TOAST, generateDose, generationFailureToast } from "./cosmic-quotes/api.ts";
 import { DoseCard } from "./cosmic-quotes/dose-card.tsx";
 import { DoseImages, EmptyFrames } from "./cosmic-quotes/dose-images.tsx";
 import { DoseUpgradeCard } from "./cosmic-quotes/prompts.tsx";
@@ -47,7 +42,7 @@ function DailyDose() {
   const [fileSharing] = useState(canShareFiles);
 
   const generate = useMutation<DailyDoseResult, Error>({
-    mutationKey: [COSMIC_QUOTE_PATH],
+    mutationKey: [endpoints.dailyDose.quote.path],
     mutationFn: generateDose,
     onSuccess: (next) => {
       setDose(next);

@@ -3,6 +3,7 @@ import { ArrowLeft, CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
+import { endpoints } from "#contracts/endpoints";
 import { EmailField } from "#web/components/forms/account-fields.tsx";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
@@ -18,7 +19,7 @@ export function ResendVerificationPage() {
   const [email, setEmail] = useState("");
   const resend = useMutation<void, Error, string>({
     mutationFn: async (address) => {
-      await sendForMessage("POST", "/api/resend-verification", { email: address }, "");
+      await sendForMessage(endpoints.accounts.resendVerification, { body: { email: address } }, "");
     },
   });
 

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, emailOnlySchema, resetPasswordSchema } from "#contracts/auth";
+import { endpoints } from "#contracts/endpoints";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
@@ -84,7 +85,7 @@ function RequestLinkStep() {
   });
   const request = useMutation<string, Error, { email: string }>({
     mutationFn: async (body) => {
-      return sendForMessage("POST", "/api/forgot-password", body, ACCOUNT_MESSAGES.forgotSent);
+      return sendForMessage(endpoints.accounts.forgotPassword, { body }, ACCOUNT_MESSAGES.forgotSent);
     },
   });
 
@@ -137,7 +138,11 @@ function NewPasswordStep({ token }: { token: string }) {
   const { errors } = form.formState;
   const reset = useMutation<string, Error, string>({
     mutationFn: async (password) => {
-      return sendForMessage("POST", "/api/reset-password", { token, password }, ACCOUNT_MESSAGES.resetDone);
+      return sendForMessage(
+        endpoints.accounts.resetPassword,
+        { body: { token, password } },
+        ACCOUNT_MESSAGES.resetDone,
+      );
     },
   });
 

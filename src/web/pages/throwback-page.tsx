@@ -3,6 +3,7 @@ import { Crown, History, Loader2, Rewind } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
+import { endpoints } from "#contracts/endpoints";
 import { mayUseThrowback } from "#contracts/policy";
 import { throwbackCountSchema, throwbackHistorySchema } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
@@ -68,12 +69,12 @@ function Throwback({ user }: { user: PublicUser }) {
 
   const usage = useQuery<ThrowbackCount, Error>({
     queryKey: queryKeys.throwbackCount,
-    queryFn: () => api.get("/api/throwback-count", throwbackCountSchema),
+    queryFn: () => api.call(endpoints.today.throwbackCount, throwbackCountSchema),
     enabled: allowed,
   });
   const history = useQuery<ThrowbackHistory, Error>({
     queryKey: queryKeys.throwbackHistory,
-    queryFn: () => api.get("/api/throwback-history", throwbackHistorySchema),
+    queryFn: () => api.call(endpoints.today.throwbackHistory, throwbackHistorySchema),
     enabled: allowed,
   });
   const entries = history.data?.entries ?? [];

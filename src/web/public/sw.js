@@ -1,7 +1,8 @@
 /*
- * The service worker of the installable app (docs/decisions/019-pwa.md). Plain JS, served as-is
- * from dist/web/sw.js; the build writes its BUILD_ID (scripts/sw-version-plugin.ts), so every
- * deploy is a new worker and the app offers "A new version is available".
+ * The service worker of the installable app (docs/decisions/019-pwa.md). Plain JS; the build
+ * writes its BUILD_ID and the offline lists of the endpoint registry (scripts/sw-version-plugin.ts,
+ * src/contracts/endpoints.ts), so every deploy is a new worker and the app offers "A new version
+ * is available".
  *
  * What it keeps:
  * - the static cache (one per build): the app shell, its hashed /assets/* (cache-first, their names
@@ -23,8 +24,14 @@ const OFFLINE_URL = "/offline.html";
 // Whatever the server sends for a signed-in route is the app shell (the SPA's index.html).
 const SHELL_SOURCE = "/dashboard";
 const PRECACHE = [OFFLINE_URL, "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
-/** GET answers kept for offline reading; /api/user is among them because no page renders without it. */
-const PERSONAL_PATHS = ["/api/user", "/api/horoscope/today", "/api/birth-chart"];
+/**
+ * The endpoints' offline policies (src/contracts/endpoints.ts), written in by the build:
+ * `personal` lists the GET answers kept for offline reading; `session` is the one of them that
+ * says who is signed in (the current user, which no page renders without).
+ */
+const OFFLINE = __OFFLINE_POLICY__;
+const PERSONAL_PATHS = OFFLINE.personal;
+const SESSION_PATH = OFFLINE.session;
 /** How long a personal copy may stand in for the network; older, it is dropped (ADR 019, issue 26). */
 const PERSONAL_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The header a personal copy carries with the time (ms) it was stored. */
@@ -108,7 +115,7 @@ async function offlineCopy(response, pathname) {
   headers.delete("content-length");
   headers.delete("content-encoding");
   let body = await response.clone().text();
-  if (pathname === "/api/user") {
+  if (pathname === SESSION_PATH) {
     const user = JSON.parse(body);
     body = JSON.stringify({ ...user, email: "", pendingEmail: null, lastLoginIp: null });
   }
@@ -155,7 +162,7 @@ async function navigate(request, pathname) {
     return await fetch(request);
   } catch (error) {
     const cache = await caches.open(STATIC_CACHE);
-    if (isSignedInPage(pathname) && (await freshCopy(await currentPersonalCache(), "/api/user"))) {
+    if (isSignedInPage(pathname) && (await freshCopy(await currentPersonalCache(), SESSION_PATH))) {
       const shell = await cache.match(SHELL_KEY);
       if (shell) return shell;
     }
@@ -177,7 +184,7 @@ async function personal(request, pathname) {
   }
   if (response.status === 401) {
     await setSession(null);
-  } else if (response.ok && pathname === "/api/user") {
+  } else if (response.ok && pathname === SESSION_PATH) {
     // The answer says who is signed in: a different user than the recorded one starts afresh.
     const user = await response.clone().json();
     const name = personalCacheName(user?.id);

@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
   timezoneSchema,
 } from "#contracts/auth";
+import { endpoints } from "#contracts/endpoints";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { signedIn } from "#server/platform/access";
@@ -25,7 +26,7 @@ import {
   reserveLoginAttempt,
 } from "#server/platform/auth/login-throttle";
 import { clearSessionCookies, setSessionCookies } from "#server/platform/auth/session-hook";
-import { RATE_LIMITS, type RouteRateLimit } from "#server/platform/rate-limit";
+import { routeOf } from "#server/platform/endpoint-route";
 import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
 import * as accounts from "./accounts.service.ts";
@@ -39,13 +40,6 @@ const errorResponses = {
   429: messageSchema,
 };
 
-/** Every limit of these routes answers with the same sentence. */
-const limitBy = (rule: RouteRateLimit["rule"], by: RouteRateLimit["by"]): RouteRateLimit => ({
-  rule,
-  by,
-  message: ACCOUNT_MESSAGES.rateLimited,
-});
-
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(ACCOUNT_MAIL_JOB, (payload) => accounts.sendRequestedMail(systemContext(ctx), payload), {
     forgetWhenFinished: true,
@@ -54,21 +48,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const clearSessionCookie = (reply: FastifyReply) => clearSessionCookies(reply, ctx);
 
   r.route({
-    method: "GET",
-    url: "/user",
-    config: { access: "user" },
+    ...routeOf(endpoints.accounts.user),
     schema: { summary: "The signed-in user (401 when signed out)", response: { 200: publicUserSchema } },
     handler: async (request) => toPublicUser(signedIn(request), ctx.config.roles),
   });
 
   r.route({
-    method: "POST",
-    url: "/register",
-    config: {
-      access: "public",
-      rateLimit: limitBy(RATE_LIMITS.registerPerIp, "ip"),
-      errors: ["email_taken", "username_taken"],
-    },
+    ...routeOf(endpoints.accounts.register, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
     schema: {
       summary: "Create an account and send the verification mail",
       body: registerSchema,
@@ -83,9 +69,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/verify-email",
-    config: { access: "public" },
+    ...routeOf(endpoints.accounts.verifyEmail),
     schema: {
       summary:
         "Verification link target; a new account's fresh link signs in and redirects to the birth form, otherwise to /auth",
@@ -105,12 +89,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/resend-verification",
-    config: {
-      access: "public",
-      rateLimit: [limitBy(RATE_LIMITS.resendPerIp, "ip"), limitBy(RATE_LIMITS.resendPerAccount, "email")],
-    },
+    ...routeOf(endpoints.accounts.resendVerification, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
     schema: {
       summary: "Send a new verification link",
       body: emailOnlySchema,
@@ -126,14 +105,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/login",
+    ...routeOf(endpoints.accounts.login, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
     // The address's limit first (the hook); then the account's back-off, or the owner's known device's.
-    config: {
-      access: "public",
-      rateLimit: limitBy(RATE_LIMITS.loginPerIp, "ip"),
-      errors: ["wrong_credentials", "verification_required"],
-    },
     schema: { summary: "Sign in", body: loginSchema, response: { 200: publicUserSchema, ...errorResponses } },
     handler: async (request, reply) => {
       const device = knownDevice(ctx.secret, request.body.email, request.cookies[DEVICE_COOKIE]);
@@ -145,7 +118,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       await loginSucceeded(ctx.db, subject);
       setSessionCookies(reply, ctx, result.sessionToken, result.sessionExpiresAt);
       reply.setCookie(DEVICE_COOKIE, newDeviceToken(ctx.secret, request.body.email), {
-        path: "/api/login",
+        path: endpoints.accounts.login.path,
         httpOnly: true,
         sameSite: "lax",
         secure: ctx.config.secureCookies,
@@ -156,9 +129,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/logout",
-    config: { access: "public" },
+    ...routeOf(endpoints.accounts.logout),
     schema: { summary: "Sign out (ends this session)", response: { 200: messageSchema } },
     handler: async (request, reply) => {
       await accounts.logout(requestContext(request));
@@ -168,9 +139,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/user/timezone",
-    config: { access: "user" },
+    ...routeOf(endpoints.accounts.timezone),
     schema: {
       summary: "Set the user's IANA time zone",
       body: timezoneSchema,
@@ -180,9 +149,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "PUT",
-    url: "/user/profile",
-    config: { access: "user", errors: ["email_taken"] },
+    ...routeOf(endpoints.accounts.profile),
     schema: {
       summary: "Update the profile (a new e-mail waits for verification)",
       body: profileSchema,
@@ -192,9 +159,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "PUT",
-    url: "/user/password",
-    config: { access: "user" },
+    ...routeOf(endpoints.accounts.password),
     schema: {
       summary: "Change the password; other sessions end",
       body: passwordChangeSchema,
@@ -207,9 +172,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "DELETE",
-    url: "/user/account",
-    config: { access: "user", errors: ["subscription_active"] },
+    ...routeOf(endpoints.accounts.deleteAccount),
     schema: {
       summary: "Delete the account and all its data",
       response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },
@@ -222,9 +185,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/user/export",
-    config: { access: "user" },
+    ...routeOf(endpoints.accounts.exportData),
     schema: { summary: "Download all of the user's data as JSON (GDPR)" },
     handler: async (request, reply) => {
       const data = await accounts.exportUserData(userContext(request));
@@ -233,12 +194,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/forgot-password",
-    config: {
-      access: "public",
-      rateLimit: [limitBy(RATE_LIMITS.forgotPerIp, "ip"), limitBy(RATE_LIMITS.forgotPerAccount, "email")],
-    },
+    ...routeOf(endpoints.accounts.forgotPassword, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
     schema: {
       summary: "Send a password reset link",
       body: emailOnlySchema,
@@ -254,9 +210,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/reset-password",
-    config: { access: "public", rateLimit: limitBy(RATE_LIMITS.resetPerIp, "ip") },
+    ...routeOf(endpoints.accounts.resetPassword, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
     schema: {
       summary: "Set a new password from a reset link",
       body: resetPasswordSchema,

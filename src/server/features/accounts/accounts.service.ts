@@ -7,6 +7,7 @@ import {
   type RegisterBody,
 } from "#contracts/auth";
 import { VERIFICATION_TOKEN_TTL_DAYS } from "#contracts/constants";
+import { endpoints, href } from "#contracts/endpoints";
 import type { PublicUser } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { type BirthFields, hasBirthData, loadChart, writeBirthData } from "#server/charts/chart-store";
@@ -97,7 +98,7 @@ async function sendSafely(
 
 async function sendVerification(ctx: AppContext, log: FastifyBaseLogger, user: UserRow, email: string) {
   const token = await issueToken(ctx, user, "verify-email", email);
-  const link = `${ctx.config.appUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.config.appUrl}${href(endpoints.accounts.verifyEmail, undefined, { token })}`;
   await sendSafely(ctx, log, verificationMail(email, user.firstName, link, email !== user.email));
 }
 

@@ -10,8 +10,10 @@ import {
   emailBodySchema,
   userIdParamsSchema,
 } from "#contracts/admin";
+import { endpoints } from "#contracts/endpoints";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import {
   activatePremium,
@@ -38,9 +40,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/admin/access",
-    config: { access: "admin" },
+    ...routeOf(endpoints.admin.access),
     schema: {
       summary:
         "Whether the caller may use the admin dashboard (200, or 401/403; a refusal is logged) (admin)",
@@ -50,9 +50,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/admin/stats",
-    config: { access: "admin" },
+    ...routeOf(endpoints.admin.stats),
     schema: {
       summary: "User and subscription counts, sign-ups and new subscriptions per day, MRR (admin)",
       response: { 200: adminStatsSchema, ...errors },
@@ -61,9 +59,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/admin/users",
-    config: { access: "admin" },
+    ...routeOf(endpoints.admin.users),
     schema: {
       summary: "Users, a page at a time: search by name, e-mail or username; sort; filter by plan (admin)",
       querystring: adminUsersQuerySchema,
@@ -73,9 +69,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "DELETE",
-    url: "/admin/users/:id",
-    config: { access: "admin", errors: ["forbidden", "not_found", "provider_failed"] },
+    ...routeOf(endpoints.admin.deleteUser),
     schema: {
       summary:
         "Delete a non-admin user and all their data; ends their sessions and Stripe subscription (admin)",
@@ -86,9 +80,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/subscription/activate",
-    config: { access: "admin", errors: ["not_found", "already_premium"] },
+    ...routeOf(endpoints.admin.activateSubscription),
     schema: {
       summary: "Grant Premium to a user by e-mail (admin)",
       body: emailBodySchema,
@@ -98,9 +90,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/subscription/cancel",
-    config: { access: "admin", errors: ["not_found", "conflict", "provider_failed"] },
+    ...routeOf(endpoints.admin.cancelSubscription),
     schema: {
       summary: "Cancel a user's Premium by e-mail, at once (admin)",
       body: emailBodySchema,
@@ -110,9 +100,7 @@ export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/admin/audit",
-    config: { access: "admin" },
+    ...routeOf(endpoints.admin.audit),
     schema: {
       summary: "What admins did, newest first (admin)",
       querystring: auditQuerySchema,

@@ -10,8 +10,10 @@ import {
   interpretResponseSchema,
   regenerateRequestSchema,
 } from "#contracts/birth-chart";
+import { endpoints } from "#contracts/endpoints";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import { getBirthChart, recastBirthChart, saveBirthInfo, saveChartSettings } from "./birth-chart.service.ts";
 import { fullInterpretation, planetInterpretation } from "./interpretation.service.ts";
@@ -22,9 +24,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "POST",
-    url: "/birth-info",
-    config: { access: "user" },
+    ...routeOf(endpoints.birthChart.saveBirthInfo),
     schema: {
       summary: "Save birth data and cast the chart (texts from the old chart are forgotten)",
       body: birthInfoSchema,
@@ -34,9 +34,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "PUT",
-    url: "/chart-settings",
-    config: { access: "user" },
+    ...routeOf(endpoints.birthChart.settings),
     schema: {
       summary: "Set the house system and North Node of the user's chart (the chart and its texts follow)",
       body: chartSettingsSchema,
@@ -49,9 +47,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/birth-chart",
-    config: { access: "user", errors: ["not_found"] },
+    ...routeOf(endpoints.birthChart.chart),
     schema: {
       summary: "The natal chart (404 without birth data)",
       response: { 200: birthChartResponseSchema, ...errors },
@@ -60,9 +56,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/birth-chart",
-    config: { access: "user", errors: ["not_found"] },
+    ...routeOf(endpoints.birthChart.recast),
     schema: {
       summary: "Cast the chart again from the stored birth data",
       response: { 200: birthChartResponseSchema, ...errors },
@@ -71,9 +65,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/interpret",
-    config: { access: "user", errors: ["premium_required", "not_found"] },
+    ...routeOf(endpoints.birthChart.interpret),
     schema: {
       summary: "Interpretation of one planet (150–300 words), from the stored chart",
       body: interpretRequestSchema,
@@ -87,9 +79,7 @@ export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/regenerate-birth-chart",
-    config: { access: "user", errors: ["premium_required", "not_found"] },
+    ...routeOf(endpoints.birthChart.fullInterpretation),
     schema: {
       summary: "Full chart interpretation; roast mode for premium and pro",
       body: regenerateRequestSchema,

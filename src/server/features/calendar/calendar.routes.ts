@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CALENDAR_MESSAGES, calendarFeedParamsSchema, calendarLinkSchema } from "#contracts/calendar-feed";
+import { endpoints } from "#contracts/endpoints";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { routeOf } from "#server/platform/endpoint-route";
 import { requestContext, userContext } from "#server/platform/request-context";
 import { calendarFeed, calendarLink, revokeCalendarLink } from "./calendar.service.ts";
 
@@ -14,9 +15,7 @@ export function calendarRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/calendar-feed",
-    config: { access: "user" },
+    ...routeOf(endpoints.calendar.feed),
     schema: {
       summary: "The user's private calendar feed address (webcal and https), made on first request",
       response: { 200: calendarLinkSchema, ...errors },
@@ -25,9 +24,7 @@ export function calendarRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "DELETE",
-    url: "/calendar-feed",
-    config: { access: "user" },
+    ...routeOf(endpoints.calendar.revokeFeed),
     schema: {
       summary: "Revoke the calendar feed address: the old one answers 404, the next request makes a new one",
       response: { 200: messageSchema, ...errors },
@@ -36,13 +33,7 @@ export function calendarRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/calendar/:file",
-    config: {
-      access: "public",
-      rateLimit: { rule: RATE_LIMITS.calendarFeedPerIp, by: "ip", message: CALENDAR_MESSAGES.rateLimited },
-      errors: ["not_found"],
-    },
+    ...routeOf(endpoints.calendar.file, { rateLimitMessage: CALENDAR_MESSAGES.rateLimited }),
     schema: {
       summary: "The iCalendar feed (text/calendar) of a calendar address: the owner's exact transit times",
       params: calendarFeedParamsSchema,

@@ -3,6 +3,7 @@ import ical, { ICalEventTransparency } from "ical-generator";
 import { localDateOf } from "#astro/index";
 import { CALENDAR_MESSAGES, type CalendarLink } from "#contracts/calendar-feed";
 import { FREE_TRANSIT_DAYS, PREMIUM_TRANSIT_DAYS } from "#contracts/constants";
+import { endpoints, href } from "#contracts/endpoints";
 import type { AppContext } from "#server/app-context";
 import { hasBirthData } from "#server/charts/chart-store";
 import { ensureCalculated, forecastWindow, visibleTransits, zoneOf } from "#server/charts/transit-forecast";
@@ -33,8 +34,8 @@ import { foldLines } from "./ical-text.ts";
  */
 export const EVENT_MINUTES = 15;
 
-/** The path of a feed under the public origin (the route is /api/calendar/:file). */
-const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+/** The path of a feed under the public origin. */
+const feedPath = (token: string) => href(endpoints.calendar.file, { file: `${token}.ics` });
 
 function feedDays(ctx: AppContext, user: UserRow): number {
   return isPremium(user, ctx.now()) ? PREMIUM_TRANSIT_DAYS : FREE_TRANSIT_DAYS;

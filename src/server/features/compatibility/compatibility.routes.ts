@@ -8,10 +8,11 @@ import {
   savedPersonInputSchema,
   savedPersonSchema,
 } from "#contracts/compatibility";
+import { endpoints } from "#contracts/endpoints";
 import { recordIdParams } from "#contracts/params";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { routeOf } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import {
   COMPATIBILITY_RATE_MESSAGE,
@@ -39,13 +40,7 @@ const errors = {
 export function compatibilityRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    method: "POST",
-    url: "/compatibility/calculate",
-    config: {
-      access: "premium",
-      rateLimit: { rule: RATE_LIMITS.compatibilityPerUser, by: "user", message: COMPATIBILITY_RATE_MESSAGE },
-      errors: ["no_birth_chart"],
-    },
+    ...routeOf(endpoints.compatibility.calculate, { rateLimitMessage: COMPATIBILITY_RATE_MESSAGE }),
     schema: {
       summary: "Compatibility with a partner's birth data: overall and four areas, scored and described",
       body: compatibilityRequestSchema,
@@ -55,9 +50,7 @@ export function compatibilityRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/compatibility/last",
-    config: { access: "user" },
+    ...routeOf(endpoints.compatibility.last),
     schema: {
       summary: "The user's last compatibility result and the partner data it was computed from",
       response: { 200: lastCompatibilityResponseSchema, ...errors },
@@ -66,9 +59,7 @@ export function compatibilityRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/compatibility/people",
-    config: { access: "user" },
+    ...routeOf(endpoints.compatibility.people),
     schema: {
       summary: "The people the user keeps for Compatibility, and how many they may keep",
       response: { 200: savedPeopleResponseSchema, ...errors },
@@ -77,9 +68,7 @@ export function compatibilityRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/compatibility/people",
-    config: { access: "user", errors: ["premium_required"] },
+    ...routeOf(endpoints.compatibility.addPerson),
     schema: {
       summary: "Keep a person for Compatibility (up to 3 on Free)",
       body: savedPersonInputSchema,
@@ -89,9 +78,7 @@ export function compatibilityRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "PUT",
-    url: "/compatibility/people/:id",
-    config: { access: "user", errors: ["not_found"] },
+    ...routeOf(endpoints.compatibility.updatePerson),
     schema: {
       summary: "Change a kept person's name or birth data",
       params: recordIdParams("id"),
@@ -102,9 +89,7 @@ export function compatibilityRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "DELETE",
-    url: "/compatibility/people/:id",
-    config: { access: "user", errors: ["not_found"] },
+    ...routeOf(endpoints.compatibility.deletePerson),
     schema: {
       summary: "Forget a kept person",
       params: recordIdParams("id"),

@@ -6,8 +6,9 @@ import {
   doseErrorSchema,
   quoteImageQuerySchema,
 } from "#contracts/daily-dose";
+import { endpoints } from "#contracts/endpoints";
 import type { AppContext } from "#server/app-context";
-import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { routeOf } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import { generateDailyDose, renderQuoteImage } from "./daily-dose.service.ts";
 
@@ -18,17 +19,10 @@ export function dailyDoseRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "POST",
-    url: "/cosmic-quote",
-    config: {
-      access: "premium",
+    ...routeOf(endpoints.dailyDose.quote, {
       premiumMessage: DAILY_DOSE_MESSAGES.premium,
-      rateLimit: {
-        rule: RATE_LIMITS.cosmicQuotePerUser,
-        by: "user",
-        message: DAILY_DOSE_MESSAGES.rateLimited,
-      },
-    },
+      rateLimitMessage: DAILY_DOSE_MESSAGES.rateLimited,
+    }),
     schema: {
       summary: "A true, blunt fact about today's sky in the user's zone, and a call to action",
       response: { 200: dailyDoseSchema, ...errors },
@@ -37,18 +31,10 @@ export function dailyDoseRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/quote-image",
-    config: {
-      access: "premium",
+    ...routeOf(endpoints.dailyDose.image, {
       premiumMessage: DAILY_DOSE_MESSAGES.premium,
-      rateLimit: {
-        rule: RATE_LIMITS.quoteImagePerUser,
-        by: "user",
-        message: DAILY_DOSE_MESSAGES.imagesRateLimited,
-      },
-      errors: ["unavailable"],
-    },
+      rateLimitMessage: DAILY_DOSE_MESSAGES.imagesRateLimited,
+    }),
     schema: {
       summary: "The Daily Dose as a 1080×1920 PNG card (image/png), light or dark",
       querystring: quoteImageQuerySchema,

@@ -6,10 +6,11 @@ import {
   preferencesSchema,
   unsubscribeQuerySchema,
 } from "#contracts/digest";
+import { endpoints, href } from "#contracts/endpoints";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { escapeHtml } from "#server/platform/mail-layout";
-import { RATE_LIMITS } from "#server/platform/rate-limit";
 import { requestContext, userContext } from "#server/platform/request-context";
 import * as digest from "./digest.service.ts";
 
@@ -46,9 +47,7 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/user/preferences",
-    config: { access: "user" },
+    ...routeOf(endpoints.digest.preferences),
     schema: {
       summary: "The reading preferences: time zone, morning digest and its hour, default voice",
       response: { 200: preferencesSchema, 401: messageSchema },
@@ -57,9 +56,7 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "PATCH",
-    url: "/user/preferences",
-    config: { access: "user", errors: ["premium_required"] },
+    ...routeOf(endpoints.digest.updatePreferences),
     schema: {
       summary: "Change some reading preferences; answers the updated user",
       body: preferencesPatchSchema,
@@ -69,13 +66,7 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/user/digest/preview",
-    config: {
-      access: "user",
-      rateLimit: { rule: RATE_LIMITS.digestPreviewPerUser, by: "user", message: DIGEST_MESSAGES.rateLimited },
-      errors: ["no_birth_chart", "verification_required"],
-    },
+    ...routeOf(endpoints.digest.preview, { rateLimitMessage: DIGEST_MESSAGES.rateLimited }),
     schema: {
       summary: "Send today's digest to the signed-in user now (a preview; the scheduled one still comes)",
       response: { 200: messageSchema, ...errors },
@@ -94,9 +85,7 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.route({
-      method: "GET",
-      url: digest.UNSUBSCRIBE_PATH.replace(/^\/api/, ""),
-      config: { access: "public", errors: ["not_found"] },
+      ...routeOf(endpoints.digest.unsubscribePage),
       schema: {
         summary: "The unsubscribe page of the digest (text/html): offers the one-click button",
         querystring: unsubscribeQuerySchema,
@@ -106,7 +95,7 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
         const reply = typedReply as unknown as FastifyReply;
         // An invalid link answers the API's JSON 404 like every /api error: it is never in our mails.
         digest.checkUnsubscribeToken(requestContext(request), request.query);
-        const action = `${digest.UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
+        const action = href(endpoints.digest.unsubscribe, undefined, { token: request.query.token });
         return reply.type("text/html; charset=utf-8").send(
           page(
             "Stop the morning digest?",
@@ -117,9 +106,7 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
     s.route({
-      method: "POST",
-      url: digest.UNSUBSCRIBE_PATH.replace(/^\/api/, ""),
-      config: { access: "public", errors: ["not_found"] },
+      ...routeOf(endpoints.digest.unsubscribe),
       schema: {
         summary: "One-click unsubscribe (RFC 8058): turns the digest off; answers a short text/html page",
         querystring: unsubscribeQuerySchema,

@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { DIGEST_MESSAGES, type Preferences, type PreferencesPatch } from "#contracts/digest";
+import { endpoints, href } from "#contracts/endpoints";
 import type { PublicUser } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import type { UserRow } from "#server/db/schema";
@@ -29,8 +30,6 @@ export const DIGEST_TICK_JOB = "digest-tick";
 /** One user's digest of one local date. */
 export const DIGEST_SEND_JOB = "digest-send";
 export const DIGEST_TICK_MS = 60_000;
-
-export const UNSUBSCRIBE_PATH = "/api/digest/unsubscribe";
 
 // ---------------------------------------------------------------- preferences
 
@@ -66,7 +65,7 @@ function dateLabel(date: string): string {
 }
 
 export function unsubscribeUrl(ctx: AppContext, userId: number): string {
-  return `${ctx.config.appUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(ctx.secret, userId))}`;
+  return `${ctx.config.appUrl}${href(endpoints.digest.unsubscribe, undefined, { token: signUnsubscribeToken(ctx.secret, userId) })}`;
 }
 
 /** The digest mail of one local date for a user: their voice, their zone, Premium's exact times. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import type { AppContext } from "#server/app-context";
 import { serviceUnavailable } from "#server/errors";
+import { routeOf } from "#server/platform/endpoint-route";
 import { requestContext } from "#server/platform/request-context";
 import { settle } from "#server/platform/settled";
 import { checkHealth } from "./health.service.ts";
@@ -12,9 +14,7 @@ const HEALTHY = settle({ status: "ok" as const });
 
 export function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: "GET",
-    url: "/health",
-    config: { access: "public" },
+    ...routeOf(endpoints.health),
     schema: {
       summary: "Liveness and database check",
       response: { 200: z.object({ status: z.literal("ok") }) },

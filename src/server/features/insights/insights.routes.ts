@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import { askOracleSchema, oracleEntrySchema, personalityResponseSchema } from "#contracts/insights";
 import { horoscopeQuerySchema } from "#contracts/today";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import { askOracle, oracleHistory, oracleToday, personalityAnalysis } from "./insights.service.ts";
 
@@ -16,9 +18,7 @@ export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/oracle-today",
-    config: { access: "premium" },
+    ...routeOf(endpoints.insights.oracleToday),
     schema: {
       summary: "The question asked to the Oracle on the user's local today, or null",
       response: { 200: oracleEntrySchema.nullable(), ...errors },
@@ -27,9 +27,7 @@ export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/oracle-history",
-    config: { access: "premium" },
+    ...routeOf(endpoints.insights.oracleHistory),
     schema: {
       summary: "Every question asked to the Oracle, newest first",
       response: { 200: z.array(oracleEntrySchema), ...errors },
@@ -38,11 +36,9 @@ export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/ask-oracle",
+    ...routeOf(endpoints.insights.askOracle),
     // Open to every signed-in user: the care screen answers first (a crisis gets help on any
     // plan), and the service checks the plan after it (docs/decisions/023-care-screen.md).
-    config: { access: "user", errors: ["no_birth_chart", "daily_limit", "premium_required"] },
     schema: {
       summary:
         "Ask the Oracle one question a day, answered from the chart and the day's transits; care replies (crisis, no reading, unclear) on any plan",
@@ -53,9 +49,7 @@ export function insightRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/personality-analysis",
-    config: { access: "premium", errors: ["no_birth_chart"] },
+    ...routeOf(endpoints.insights.personality),
     schema: {
       summary: "The 14-theme personality analysis, written once per voice",
       querystring: horoscopeQuerySchema,

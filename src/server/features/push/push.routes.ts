@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { endpoints } from "#contracts/endpoints";
 import {
   pushKeySchema,
   pushKindsSchema,
@@ -9,7 +10,7 @@ import {
 } from "#contracts/push";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { RATE_LIMITS } from "#server/platform/rate-limit";
+import { routeOf } from "#server/platform/endpoint-route";
 import { requestContext, userContext } from "#server/platform/request-context";
 import {
   PUSH_TICK_JOB,
@@ -38,9 +39,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/push/key",
-    config: { access: "public" },
+    ...routeOf(endpoints.push.key),
     schema: {
       summary: "The VAPID public key a browser subscribes to pushes with",
       response: { 200: pushKeySchema },
@@ -49,9 +48,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/push",
-    config: { access: "user" },
+    ...routeOf(endpoints.push.settings),
     schema: {
       summary: "The push kinds chosen, whether the exact-transit one is active, and the devices subscribed",
       response: { 200: pushSettingsSchema, ...errors },
@@ -60,12 +57,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "PUT",
-    url: "/push/subscription",
-    config: {
-      access: "user",
-      rateLimit: { rule: RATE_LIMITS.pushSubscribePerUser, by: "user" },
-    },
+    ...routeOf(endpoints.push.subscribe),
     schema: {
       summary: "Save (or replace) this browser's push subscription with the kinds wanted",
       body: savePushSubscriptionSchema,
@@ -75,9 +67,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "DELETE",
-    url: "/push/subscription",
-    config: { access: "user" },
+    ...routeOf(endpoints.push.unsubscribe),
     schema: {
       summary: "Remove this browser's push subscription",
       body: removePushSubscriptionSchema,
@@ -87,9 +77,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "PATCH",
-    url: "/push/settings",
-    config: { access: "user" },
+    ...routeOf(endpoints.push.updateSettings),
     schema: {
       summary: "Turn push kinds on or off (every device)",
       body: pushKindsSchema,

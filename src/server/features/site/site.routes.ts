@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { endpoints } from "#contracts/endpoints";
 import { siteInfoSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: "GET",
-    url: "/site-info",
-    config: { access: "public" },
+    ...routeOf(endpoints.siteInfo),
     schema: {
       summary: "Business details and the payments mode, for the footer",
       response: { 200: siteInfoSchema },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import {
   billingPortalResponseSchema,
   cardDeclinedSchema,
@@ -14,6 +15,7 @@ import {
 } from "#contracts/payments";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
 import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { getCheckout, payCheckout } from "./checkout.service.ts";
@@ -40,9 +42,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "POST",
-    url: "/create-checkout-session",
-    config: { access: "user", errors: ["already_premium", "provider_failed"] },
+    ...routeOf(endpoints.subscription.createCheckout),
     schema: {
       summary: "Start a Premium checkout (Stripe or the built-in page); one live session per member",
       response: {
@@ -56,9 +56,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/subscription",
-    config: { access: "user" },
+    ...routeOf(endpoints.subscription.status),
     schema: {
       summary: "The member's plan, its dates, what can be done with it, and their payments",
       response: { 200: subscriptionSchema, ...errors },
@@ -67,9 +65,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/subscription/cancel",
-    config: { access: "user", errors: ["provider_failed"] },
+    ...routeOf(endpoints.subscription.cancel),
     schema: {
       summary: "Cancel at the end of the paid period (Premium stays until then)",
       response: { 200: messageSchema, ...errors, ...providerErrors },
@@ -78,9 +74,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/subscription/resume",
-    config: { access: "user", errors: ["provider_failed"] },
+    ...routeOf(endpoints.subscription.resume),
     schema: {
       summary: "Take a cancellation back before the end date",
       response: { 200: messageSchema, ...errors, ...providerErrors },
@@ -89,9 +83,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/subscription/billing-portal",
-    config: { access: "user", errors: ["provider_failed"] },
+    ...routeOf(endpoints.subscription.billingPortal),
     schema: {
       summary: "A link to Stripe's customer portal (Stripe mode only)",
       response: { 200: billingPortalResponseSchema, ...errors, ...providerErrors },
@@ -100,9 +92,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/checkout/:sessionId",
-    config: { access: "user", errors: ["not_found"] },
+    ...routeOf(endpoints.subscription.checkout),
     schema: {
       summary: "The built-in checkout's order summary",
       params: checkoutParamsSchema,
@@ -112,9 +102,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/checkout/:sessionId/pay",
-    config: { access: "user", errors: ["not_found", "card_declined", "checkout_expired", "already_premium"] },
+    ...routeOf(endpoints.subscription.pay),
     schema: {
       summary: "Pay the built-in checkout with one of Stripe's test cards",
       params: checkoutParamsSchema,
@@ -129,9 +117,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     raw.withTypeProvider<ZodTypeProvider>().route({
-      method: "POST",
-      url: "/stripe/webhook",
-      config: { access: "public", errors: ["not_found", "provider_failed"] },
+      ...routeOf(endpoints.subscription.stripeWebhook),
       schema: {
         summary: "Stripe's webhook (signed; each event applied once)",
         response: {

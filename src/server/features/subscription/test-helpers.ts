@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { endpoints } from "#contracts/endpoints";
 import { type UserRow, users } from "#server/db/schema";
 import type { TestApp } from "#server/test-support/test-app";
 
@@ -15,7 +16,7 @@ export async function userRow(t: TestApp, id: number): Promise<UserRow> {
 export async function concurrentCheckouts(t: TestApp, cookie: string): Promise<string> {
   const responses = await Promise.all(
     Array.from({ length: 20 }, () =>
-      t.app.inject({ method: "POST", url: "/api/create-checkout-session", headers: { cookie } }),
+      t.app.inject({ method: "POST", url: endpoints.subscription.createCheckout.path, headers: { cookie } }),
     ),
   );
   expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import {
   adminTestimonialSchema,
   adminTestimonialsQuerySchema,
@@ -12,6 +13,7 @@ import {
 } from "#contracts/landing";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { requestContext, userContext } from "#server/platform/request-context";
 import {
   deleteTestimonial,
@@ -29,9 +31,7 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/testimonials",
-    config: { access: "public" },
+    ...routeOf(endpoints.testimonials.list),
     schema: {
       summary: "Approved testimonials for the landing page, newest first",
       querystring: landingCountQuerySchema,
@@ -41,9 +41,7 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/testimonials/mine",
-    config: { access: "user" },
+    ...routeOf(endpoints.testimonials.mine),
     schema: {
       summary: "The member's own testimonial and its review status",
       response: { 200: myTestimonialSchema, ...errors },
@@ -52,9 +50,7 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/testimonials",
-    config: { access: "user" },
+    ...routeOf(endpoints.testimonials.submit),
     schema: {
       summary: "Leave (or replace) a rating and a quote, with consent to publish; shown once approved",
       body: testimonialBodySchema,
@@ -64,9 +60,7 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/admin/testimonials",
-    config: { access: "admin" },
+    ...routeOf(endpoints.testimonials.review),
     schema: {
       summary: "Testimonials to review (admin)",
       querystring: adminTestimonialsQuerySchema,
@@ -75,16 +69,14 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
     handler: async (request) => listTestimonialsForReview(userContext(request), request.query),
   });
 
-  for (const [action, decision] of [
-    ["approve", "approved"],
-    ["reject", "rejected"],
+  for (const [endpoint, decision] of [
+    [endpoints.testimonials.approve, "approved"],
+    [endpoints.testimonials.reject, "rejected"],
   ] as const) {
     r.route({
-      method: "POST",
-      url: `/admin/testimonials/:id/${action}`,
-      config: { access: "admin", errors: ["not_found"] },
+      ...routeOf(endpoint),
       schema: {
-        summary: `${action === "approve" ? "Approve" : "Reject"} a testimonial (admin)`,
+        summary: `${decision === "approved" ? "Approve" : "Reject"} a testimonial (admin)`,
         params: testimonialIdParamsSchema,
         response: { 200: messageSchema, ...errors },
       },
@@ -94,9 +86,7 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
   }
 
   r.route({
-    method: "DELETE",
-    url: "/admin/testimonials/:id",
-    config: { access: "admin", errors: ["not_found"] },
+    ...routeOf(endpoints.testimonials.remove),
     schema: {
       summary: "Delete a testimonial (admin)",
       params: testimonialIdParamsSchema,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import {
   horoscopeQuerySchema,
   horoscopeSchema,
@@ -14,6 +15,7 @@ import {
 } from "#contracts/today";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import {
   cosmicTodos,
@@ -35,9 +37,7 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/horoscope/today",
-    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
+    ...routeOf(endpoints.today.horoscope),
     schema: {
       summary: "Today's horoscope from the day's transits to the natal chart (roast mode: premium)",
       querystring: horoscopeQuerySchema,
@@ -47,9 +47,7 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/cosmic-todo",
-    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
+    ...routeOf(endpoints.today.todos),
     schema: {
       summary: "Five tasks for the user's today, grounded in the day's sky (roast mode: premium)",
       querystring: todoQuerySchema,
@@ -59,9 +57,7 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/throwback-count",
-    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
+    ...routeOf(endpoints.today.throwbackCount, { premiumMessage: THROWBACK_MESSAGES.premiumOnly }),
     schema: {
       summary: "Throwback dates used today and remaining (premium tier)",
       response: { 200: throwbackCountSchema, ...errors },
@@ -70,9 +66,7 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/throwback-history",
-    config: { access: "premium-tier", premiumMessage: THROWBACK_MESSAGES.premiumOnly },
+    ...routeOf(endpoints.today.throwbackHistory, { premiumMessage: THROWBACK_MESSAGES.premiumOnly }),
     schema: {
       summary: "The user's generated throwbacks, newest first, and the date opened today (premium tier)",
       response: { 200: throwbackHistorySchema, ...errors },
@@ -81,13 +75,7 @@ export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/throwback-horoscope",
-    config: {
-      access: "premium-tier",
-      premiumMessage: THROWBACK_MESSAGES.premiumOnly,
-      errors: ["no_birth_chart", "daily_limit"],
-    },
+    ...routeOf(endpoints.today.throwback, { premiumMessage: THROWBACK_MESSAGES.premiumOnly }),
     schema: {
       summary: "What the stars said on a past date (premium tier, 1 date per day)",
       body: throwbackRequestSchema,

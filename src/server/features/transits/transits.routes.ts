@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { endpoints } from "#contracts/endpoints";
 import { recordIdParams } from "#contracts/params";
 import {
   generateTransitsResponseSchema,
@@ -10,6 +11,7 @@ import {
 } from "#contracts/transits";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { systemContext, userContext } from "#server/platform/request-context";
 import {
   clearTransitCache,
@@ -34,9 +36,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: "GET",
-    url: "/transits",
-    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
+    ...routeOf(endpoints.transits.list),
     schema: {
       summary: "Transits to the natal chart over the next days (7 free, up to 60 premium) or one local day",
       querystring: transitsQuerySchema,
@@ -46,9 +46,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/transits/generate",
-    config: { access: "user", errors: ["premium_required", "no_birth_chart"] },
+    ...routeOf(endpoints.transits.generate),
     schema: {
       summary: "Calculate the forecast window's transits and queue their descriptions",
       body: generateTransitsSchema.default({}),
@@ -58,9 +56,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "GET",
-    url: "/transits/status/:id",
-    config: { access: "user", errors: ["not_found"] },
+    ...routeOf(endpoints.transits.status),
     schema: {
       summary: "Whether a transit's description is written yet",
       params: recordIdParams("id"),
@@ -70,9 +66,7 @@ export function transitRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.route({
-    method: "DELETE",
-    url: "/admin/clear-transit-cache/:userId",
-    config: { access: "admin", errors: ["forbidden", "not_found"] },
+    ...routeOf(endpoints.transits.clearCache),
     schema: {
       summary: "Forget a user's calculated transits (the transit cache admin only)",
       params: recordIdParams("userId"),

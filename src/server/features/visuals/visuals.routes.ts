@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { endpoints } from "#contracts/endpoints";
 import { messageSchema } from "#contracts/user";
 import {
   comparisonVisualBodySchema,
@@ -14,6 +15,7 @@ import {
   visualsAccessSchema,
 } from "#contracts/visuals";
 import type { AppContext } from "#server/app-context";
+import { routeOf } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import {
   comparisonVisual,
@@ -41,12 +43,9 @@ const preview = { 200: visualPreviewResponseSchema, ...errors };
 /** The Visual Generator: the visuals admins only (the accounts named in VISUALS_ADMIN_EMAILS). */
 export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "visuals" as const };
 
   r.route({
-    method: "GET",
-    url: "/admin/visuals/access",
-    config,
+    ...routeOf(endpoints.visuals.access),
     schema: {
       summary:
         "Whether the caller may use the Visual Generator (200, or 401/403; a refusal is logged) (visuals admins)",
@@ -56,9 +55,7 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/roasty-quotes",
-    config,
+    ...routeOf(endpoints.visuals.roastyQuotes),
     schema: {
       summary: "Twelve Roasty Daily Quotes (one per sign) from today's sky, as posts (visuals admins)",
       body: roastyQuotesBodySchema,
@@ -72,9 +69,7 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/roasty-quotes/download",
-    config,
+    ...routeOf(endpoints.visuals.roastyQuotesZip),
     schema: {
       summary: "The twelve Roasty Daily Quotes as one zip of PNGs (visuals admins)",
       body: roastyQuotesBodySchema,
@@ -95,9 +90,7 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/usp-carousel",
-    config,
+    ...routeOf(endpoints.visuals.uspCarousel),
     schema: {
       summary: "USP carousel slides (visuals admins)",
       body: uspCarouselBodySchema,
@@ -109,9 +102,7 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/compatibility",
-    config,
+    ...routeOf(endpoints.visuals.compatibility),
     schema: {
       summary: "Compatibility one-liner for two signs (visuals admins)",
       body: compatibilityVisualBodySchema,
@@ -123,9 +114,7 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/throwback",
-    config,
+    ...routeOf(endpoints.visuals.throwback),
     schema: {
       summary: "What the sky said on a date since 1900 (visuals admins)",
       body: throwbackVisualBodySchema,
@@ -137,9 +126,7 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/oracle",
-    config,
+    ...routeOf(endpoints.visuals.oracle),
     schema: {
       summary: "Ask The Oracle visual: a question and its answer (visuals admins)",
       body: oracleVisualBodySchema,
@@ -151,9 +138,7 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/comparison",
-    config,
+    ...routeOf(endpoints.visuals.comparison),
     schema: {
       summary: "Normal vs Roast comparison card for a topic (visuals admins)",
       body: comparisonVisualBodySchema,
@@ -165,10 +150,8 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
   });
 
   r.route({
-    method: "POST",
-    url: "/admin/visuals/personality",
+    ...routeOf(endpoints.visuals.personality),
     // A snapshot from a member's chart needs the member and their birth data.
-    config: { ...config, errors: ["not_found", "no_birth_chart"] },
     schema: {
       summary: "Mini Personality Snapshot from a user's chart or three signs (visuals admins)",
       body: personalityVisualBodySchema,

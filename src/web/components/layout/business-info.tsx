@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { endpoints } from "#contracts/endpoints";
 import { type SiteInfo, siteInfoSchema } from "#contracts/user";
 import { api } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
@@ -7,7 +8,7 @@ import { queryKeys } from "#web/lib/query-keys.ts";
 export function BusinessInfo() {
   const { data } = useQuery<SiteInfo>({
     queryKey: queryKeys.siteInfo,
-    queryFn: () => api.get("/api/site-info", siteInfoSchema),
+    queryFn: () => api.call(endpoints.siteInfo, siteInfoSchema),
   });
   const business = data?.business;
   if (!business) return null;

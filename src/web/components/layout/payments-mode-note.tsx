@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { endpoints } from "#contracts/endpoints";
 import { type SiteInfo, siteInfoSchema } from "#contracts/user";
 import { api } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
@@ -11,7 +12,7 @@ import { queryKeys } from "#web/lib/query-keys.ts";
 export function PaymentsModeNote() {
   const { data } = useQuery<SiteInfo>({
     queryKey: queryKeys.siteInfo,
-    queryFn: () => api.get("/api/site-info", siteInfoSchema),
+    queryFn: () => api.call(endpoints.siteInfo, siteInfoSchema),
   });
   if (!data?.paymentsTestMode) return null;
   return (

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { zipSync } from "fflate";
 import { useState } from "react";
 import type { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import {
   VISUAL_TOASTS,
   type VisualPreview,
@@ -9,13 +10,22 @@ import {
   visualPreviewResponseSchema,
   visualPreviewsSchema,
 } from "#contracts/visuals";
-import { api, messageOf, request } from "#web/lib/api.ts";
+import { api, messageOf, requestEndpoint } from "#web/lib/api.ts";
 import { downloadBlob } from "#web/lib/download.ts";
 import { toast } from "#web/lib/use-toast.ts";
 
 /** The Visual Generator's calls, each tool's preview state, and its failure toasts. */
 
-export const VISUALS_BASE = "/api/admin/visuals";
+/** Each tool's call, by the name its card gives. */
+const TOOLS = {
+  "roasty-quotes": endpoints.visuals.roastyQuotes,
+  "usp-carousel": endpoints.visuals.uspCarousel,
+  compatibility: endpoints.visuals.compatibility,
+  throwback: endpoints.visuals.throwback,
+  oracle: endpoints.visuals.oracle,
+  comparison: endpoints.visuals.comparison,
+  personality: endpoints.visuals.personality,
+} as const;
 
 type ToastKey = keyof typeof VISUAL_TOASTS;
 
@@ -28,7 +38,7 @@ function failure(title: string, error: unknown) {
  * and keeps the previews. `error` is the validation message to show beside the form.
  */
 export function useVisualTool<S extends z.ZodType>(options: {
-  path: string;
+  path: keyof typeof TOOLS;
   schema: S;
   toast: ToastKey;
   /** true: the answer is `{ previews }`; false: `{ preview }`. */
@@ -38,13 +48,9 @@ export function useVisualTool<S extends z.ZodType>(options: {
   const mutation = useMutation({
     mutationFn: async (body: unknown): Promise<VisualPreview[]> => {
       if (options.many) {
-        return (await api.send("POST", `${VISUALS_BASE}/${options.path}`, body, visualPreviewsSchema))
-          .previews;
+        return (await api.call(TOOLS[options.path], visualPreviewsSchema, { body })).previews;
       }
-      return [
-        (await api.send("POST", `${VISUALS_BASE}/${options.path}`, body, visualPreviewResponseSchema))
-          .preview,
-      ];
+      return [(await api.call(TOOLS[options.path], visualPreviewResponseSchema, { body })).preview];
     },
     onError: (cause) => failure(VISUAL_TOASTS[options.toast], cause),
   });
@@ -68,7 +74,7 @@ export function useVisualTool<S extends z.ZodType>(options: {
 /** The twelve quotes as one zip from the server. */
 export async function downloadRoastyZip(theme: VisualTheme): Promise<void> {
   try {
-    const response = await request("POST", `${VISUALS_BASE}/roasty-quotes/download`, { theme });
+    const response = await requestEndpoint(endpoints.visuals.roastyQuotesZip, { body: { theme } });
     const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
     downloadBlob(await response.blob(), name ?? "roasty-quotes.zip");
   } catch (error) {

@@ -8,11 +8,12 @@ import {
   adminUsersPageSchema,
   auditPageSchema,
 } from "#contracts/admin";
+import { endpoints } from "#contracts/endpoints";
 import { adminTestimonialSchema, type TESTIMONIAL_STATUSES } from "#contracts/landing";
 import { messageSchema } from "#contracts/user";
 import { api, messageOf } from "#web/lib/api.ts";
 import { queryClient } from "#web/lib/query-client.ts";
-import { queryKeys } from "#web/lib/query-keys.ts";
+import { invalidateTag, queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 
 /** The admin dashboard's calls, their query keys, and what each success and failure tells the admin. */
@@ -25,7 +26,7 @@ const refreshAdmin = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.
 export function useAdminStats() {
   return useQuery({
     queryKey: ADMIN_KEYS.stats,
-    queryFn: () => api.get("/api/admin/stats", adminStatsSchema),
+    queryFn: () => api.call(endpoints.admin.stats, adminStatsSchema),
   });
 }
 
@@ -34,7 +35,7 @@ export function usersPath(query: Partial<AdminUsersQuery>): string {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
-  return `/api/admin/users?${params}`;
+  return `${endpoints.admin.users.path}?${params}`;
 }
 
 export function useAdminUsers(query: Partial<AdminUsersQuery>) {
@@ -49,7 +50,7 @@ export function useAdminUsers(query: Partial<AdminUsersQuery>) {
 export function useAuditLog(pageSize: number) {
   return useQuery({
     queryKey: ADMIN_KEYS.audit(pageSize),
-    queryFn: () => api.get(`/api/admin/audit?pageSize=${pageSize}`, auditPageSchema),
+    queryFn: () => api.call(endpoints.admin.audit, auditPageSchema, { query: { pageSize } }),
   });
 }
 
@@ -59,10 +60,9 @@ export function useAdminTestimonials(status: TestimonialFilter) {
   return useQuery({
     queryKey: ADMIN_KEYS.testimonials(status),
     queryFn: () =>
-      api.get(
-        status === "all" ? "/api/admin/testimonials" : `/api/admin/testimonials?status=${status}`,
-        z.array(adminTestimonialSchema),
-      ),
+      api.call(endpoints.testimonials.review, z.array(adminTestimonialSchema), {
+        query: { status: status === "all" ? undefined : status },
+      }),
   });
 }
 
@@ -74,7 +74,7 @@ function reason(error: unknown, fallback: string): string {
 
 export function useDeleteUser(onDone?: () => void) {
   return useMutation({
-    mutationFn: (id: number) => api.send("DELETE", `/api/admin/users/${id}`, undefined, messageSchema),
+    mutationFn: (id: number) => api.call(endpoints.admin.deleteUser, messageSchema, { params: { id } }),
     onSuccess: () => {
       toast({ title: ADMIN_TOASTS.deleted, variant: "success" });
       void refreshAdmin();
@@ -93,7 +93,11 @@ export function useDeleteUser(onDone?: () => void) {
 export function usePremiumByEmail(action: "activate" | "cancel", onDone?: () => void) {
   return useMutation({
     mutationFn: (email: string) =>
-      api.send("POST", `/api/admin/subscription/${action}`, { email }, messageSchema),
+      api.call(
+        action === "activate" ? endpoints.admin.activateSubscription : endpoints.admin.cancelSubscription,
+        messageSchema,
+        { body: { email } },
+      ),
     onSuccess: (body) => {
       toast({
         title: action === "activate" ? "Premium Activated" : "Premium Cancelled",
@@ -130,15 +134,14 @@ export function useReviewTestimonial() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: keyof typeof REVIEW_TOASTS }) =>
       action === "delete"
-        ? api.send("DELETE", `/api/admin/testimonials/${id}`, undefined, messageSchema)
-        : api.send("POST", `/api/admin/testimonials/${id}/${action}`, undefined, messageSchema),
+        ? api.call(endpoints.testimonials.remove, messageSchema, { params: { id } })
+        : api.call(endpoints.testimonials[action], messageSchema, { params: { id } }),
     onSuccess: (body, { action }) => {
       toast({ title: REVIEW_TOASTS[action].done, description: body.message, variant: "success" });
       void refreshAdmin();
       // The landing page shows approved testimonials; drop its cached copy.
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith("/api/testimonials"),
-      });
+      for (const tag of endpoints.testimonials[action === "delete" ? "remove" : action].invalidates)
+        void invalidateTag(queryClient, tag);
     },
     onError: (error, { action }) =>
       toast({

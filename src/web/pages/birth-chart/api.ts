@@ -6,9 +6,10 @@ import {
   fullInterpretationSchema,
   interpretResponseSchema,
 } from "#contracts/birth-chart";
+import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { ordinal } from "#web/components/chart/wheel-geometry.ts";
-import { api, request } from "#web/lib/api.ts";
+import { api, requestEndpoint } from "#web/lib/api.ts";
 
 /** Calls of the birth chart page (docs/product.md §6.3) and the pure rules around them. */
 
@@ -31,7 +32,7 @@ export { fetchBirthChart } from "#web/lib/sky-data.ts";
 const savedBirthInfoSchema = z.object({ user: publicUserSchema, chart: birthChartResponseSchema });
 
 export function saveBirthInfo(info: BirthInfo): Promise<{ user: PublicUser; chart: BirthChartResponse }> {
-  return api.send("POST", "/api/birth-info", info, savedBirthInfoSchema);
+  return api.call(endpoints.birthChart.saveBirthInfo, savedBirthInfoSchema, { body: info });
 }
 
 export interface PlanetRequest {
@@ -52,15 +53,16 @@ export function interpretPrompt(planet: PlanetRequest): string {
 }
 
 export async function fetchPlanetInterpretation(planet: PlanetRequest, roastMode = false): Promise<string> {
-  const body = await api.send(
-    "POST",
-    "/api/interpret",
-    {
-      prompt: interpretPrompt(planet),
-      planet: { name: planet.name, sign: planet.sign, house: planet.house, longitude: planet.longitude },
-      ...(roastMode ? { roastMode: true } : {}),
-    },
+  const body = await api.call(
+    endpoints.birthChart.interpret,
     interpretResponseSchema.catch({ interpretation: "" }),
+    {
+      body: {
+        prompt: interpretPrompt(planet),
+        planet: { name: planet.name, sign: planet.sign, house: planet.house, longitude: planet.longitude },
+        ...(roastMode ? { roastMode: true } : {}),
+      },
+    },
   );
   return body.interpretation;
 }
@@ -120,7 +122,7 @@ function tryJson(text: string): FullReading | null {
 
 export async function fetchFullInterpretation(roastMode: boolean): Promise<FullReading> {
   // Read as text: docs/product.md §6.1.4 shows a body that is not the contract's JSON as it is.
-  const response = await request("POST", "/api/regenerate-birth-chart", { roastMode });
+  const response = await requestEndpoint(endpoints.birthChart.fullInterpretation, { body: { roastMode } });
   const text = await response.text();
   try {
     return readFullInterpretation(JSON.parse(text));

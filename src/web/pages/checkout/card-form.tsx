@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import {
   CARD_MESSAGES,
   type CardPaymentBody,
@@ -68,7 +69,10 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
 
   const pay = useMutation<{ redirectUrl: string }, Error, CardValues>({
     mutationFn: async (card) =>
-      api.send("POST", `/api/checkout/${checkout.id}/pay`, card, cardPaymentResponseSchema),
+      api.call(endpoints.subscription.pay, cardPaymentResponseSchema, {
+        params: { sessionId: checkout.id },
+        body: card,
+      }),
     onSuccess: async ({ redirectUrl }) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.user });
       await queryClient.invalidateQueries({ queryKey: queryKeys.subscription });

@@ -12,14 +12,13 @@ import {
   savedPeopleResponseSchema,
   savedPersonSchema,
 } from "#contracts/compatibility";
+import { endpoints } from "#contracts/endpoints";
 import { messageSchema } from "#contracts/user";
 import { api, fieldOf, messageOr } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 
 /** The Compatibility call (docs/product.md §11.3) and the failure toast of docs/product.md §11.5. */
-
-export const CALCULATE_PATH = "/api/compatibility/calculate";
 
 /** What the form holds while it is edited. */
 export type CompatibilityFormValues = CompatibilityRequest;
@@ -28,8 +27,6 @@ export type { CompatibilityPayload };
 
 /** This page's reads (issue 29): the last result (reset with the chart) and the kept people. */
 export const compatibilityKeys = { last: queryKeys.compatibilityLast, people: queryKeys.compatibilityPeople };
-export const LAST_PATH = compatibilityKeys.last[0];
-export const PEOPLE_PATH = compatibilityKeys.people[0];
 
 export const FORM_FIELDS = [
   "partnerName",
@@ -58,27 +55,27 @@ export function emptyForm(): CompatibilityFormValues {
 }
 
 export function calculateCompatibility(payload: CompatibilityPayload): Promise<CompatibilityResult> {
-  return api.send("POST", CALCULATE_PATH, payload, compatibilityResultSchema);
+  return api.call(endpoints.compatibility.calculate, compatibilityResultSchema, { body: payload });
 }
 
 export function fetchLastCompatibility(): Promise<LastCompatibility> {
-  return api.get(LAST_PATH, lastCompatibilityResponseSchema);
+  return api.call(endpoints.compatibility.last, lastCompatibilityResponseSchema);
 }
 
 export function fetchSavedPeople(): Promise<SavedPeopleResponse> {
-  return api.get(PEOPLE_PATH, savedPeopleResponseSchema);
+  return api.call(endpoints.compatibility.people, savedPeopleResponseSchema);
 }
 
 export function savePerson(person: SavedPersonInput): Promise<SavedPerson> {
-  return api.send("POST", PEOPLE_PATH, person, savedPersonSchema);
+  return api.call(endpoints.compatibility.addPerson, savedPersonSchema, { body: person });
 }
 
 export function editPerson({ id, ...person }: SavedPersonInput & { id: number }): Promise<SavedPerson> {
-  return api.send("PUT", `${PEOPLE_PATH}/${id}`, person, savedPersonSchema);
+  return api.call(endpoints.compatibility.updatePerson, savedPersonSchema, { params: { id }, body: person });
 }
 
 export function deletePerson(id: number): Promise<unknown> {
-  return api.send("DELETE", `${PEOPLE_PATH}/${id}`, undefined, messageSchema);
+  return api.call(endpoints.compatibility.deletePerson, messageSchema, { params: { id } });
 }
 
 /** The form's values for a kept person or a past request. */

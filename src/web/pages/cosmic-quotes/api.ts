@@ -6,15 +6,14 @@ import {
   type QuoteTheme,
   quoteImagePath,
 } from "#contracts/daily-dose";
+import { endpoints } from "#contracts/endpoints";
 import { api, messageOr } from "#web/lib/api.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
 
 /** The Daily Dose calls (docs/product.md §3.3, §7.3, §8.3), its toasts (docs/product.md §3.5), and saving and sharing the cards. */
 
-export const COSMIC_QUOTE_PATH = "/api/cosmic-quote";
-
 export function generateDose(): Promise<DailyDoseResult> {
-  return api.send("POST", COSMIC_QUOTE_PATH, undefined, dailyDoseSchema);
+  return api.call(endpoints.dailyDose.quote, dailyDoseSchema);
 }
 
 /** The card of a dose in one theme (the page loads both at once). */

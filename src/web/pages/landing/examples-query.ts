@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LANDING_CACHE_MS, LANDING_ITEMS_COUNT } from "#contracts/constants";
+import { endpoints } from "#contracts/endpoints";
 import { type LandingExample, landingExampleSchema } from "#contracts/landing";
 import { api } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
@@ -15,7 +16,9 @@ export function useLandingExamples() {
   return useQuery<LandingExample[], Error>({
     queryKey: queryKeys.landingExamples(LANDING_EXAMPLES_ASKED),
     queryFn: () =>
-      api.get(`/api/landing-examples?count=${LANDING_EXAMPLES_ASKED}`, landingExampleSchema.array()),
+      api.call(endpoints.landingExamples, landingExampleSchema.array(), {
+        query: { count: LANDING_EXAMPLES_ASKED },
+      }),
     staleTime: LANDING_CACHE_MS,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { LANDING_CACHE_MS, LANDING_ITEMS_COUNT } from "#contracts/constants";
+import { endpoints } from "#contracts/endpoints";
 import { type Testimonial, testimonialSchema } from "#contracts/landing";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { api } from "#web/lib/api.ts";
@@ -12,7 +13,10 @@ import { SECTION, SECTION_TITLE } from "./styles.ts";
 export function LandingTestimonials() {
   const query = useQuery<Testimonial[], Error>({
     queryKey: queryKeys.landingTestimonials(LANDING_ITEMS_COUNT),
-    queryFn: () => api.get(`/api/testimonials?count=${LANDING_ITEMS_COUNT}`, testimonialSchema.array()),
+    queryFn: () =>
+      api.call(endpoints.testimonials.list, testimonialSchema.array(), {
+        query: { count: LANDING_ITEMS_COUNT },
+      }),
     staleTime: LANDING_CACHE_MS,
   });
   const testimonials = query.data ?? [];

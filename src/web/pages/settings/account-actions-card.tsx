@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { BadgeCheck, CircleAlert, Download, LogOut, UserCog } from "lucide-react";
 import { Link } from "wouter";
+import { endpoints, href } from "#contracts/endpoints";
 import type { PublicUser } from "#contracts/user";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -15,7 +16,7 @@ export const EXPORT_FILE_NAME = "zero-fluff-my-data.json";
 
 /** Fetches the account export and saves it as a file. */
 async function downloadMyData(): Promise<void> {
-  downloadBlob(await api.blob("/api/user/export"), EXPORT_FILE_NAME);
+  downloadBlob(await api.blob(href(endpoints.accounts.exportData)), EXPORT_FILE_NAME);
 }
 
 /** Account Actions (docs/product.md §9.1): verification status, data export, sign out. */

@@ -4,6 +4,7 @@ import { Mail, Pencil, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { profileSchema } from "#contracts/auth";
+import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { EmailField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
@@ -44,17 +45,14 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
   const update = useMutation<PublicUser, Error, NameAndEmail>({
     mutationFn: async (values) => {
       // The profile call takes the birth fields too; they are sent back unchanged.
-      return api.send(
-        "PUT",
-        "/api/user/profile",
-        {
+      return api.call(endpoints.accounts.profile, publicUserSchema, {
+        body: {
           ...values,
           birthDate: user.birthDate,
           birthTime: user.birthTime,
           birthPlace: user.birthPlace,
         },
-        publicUserSchema,
-      );
+      });
     },
     onSuccess: (updated, values) => {
       queryClient.setQueryData(queryKeys.user, updated);

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { endpoints } from "#contracts/endpoints";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
@@ -23,9 +24,8 @@ export function DangerZoneCard({ user }: { user: PublicUser }) {
   const remove = useMutation<string, Error, void>({
     mutationFn: async () => {
       return sendForMessage(
-        "DELETE",
-        "/api/user/account",
-        undefined,
+        endpoints.accounts.deleteAccount,
+        {},
         "Your account and all its data have been permanently deleted.",
       );
     },

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { KeyRound, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
+import { endpoints } from "#contracts/endpoints";
 import { PasswordField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
@@ -38,9 +39,8 @@ export function PasswordCard() {
   const change = useMutation<string, Error, PasswordChange>({
     mutationFn: async (body) => {
       return sendForMessage(
-        "PUT",
-        "/api/user/password",
-        body,
+        endpoints.accounts.password,
+        { body },
         "Your password has been changed successfully.",
       );
     },

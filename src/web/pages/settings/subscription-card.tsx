@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CreditCard, Crown, ExternalLink, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { PREMIUM_PRICE_EUR } from "#contracts/constants";
+import { endpoints } from "#contracts/endpoints";
 import { billingPortalResponseSchema, subscriptionSchema } from "#contracts/payments";
 import { hasPremiumTier } from "#contracts/policy";
 import type { PublicUser } from "#contracts/user";
@@ -33,7 +34,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
   const [confirming, setConfirming] = useState(false);
   const subscription = useQuery<Subscription, Error>({
     queryKey: queryKeys.subscription,
-    queryFn: () => api.get("/api/subscription", subscriptionSchema),
+    queryFn: () => api.call(endpoints.subscription.status, subscriptionSchema),
   });
   const premium = hasPremiumTier(user);
   const status = user.subscriptionStatus;
@@ -45,9 +46,8 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
   const cancel = useMutation<string, Error, void>({
     mutationFn: async () => {
       return sendForMessage(
-        "POST",
-        "/api/subscription/cancel",
-        undefined,
+        endpoints.subscription.cancel,
+        {},
         "Your subscription has been cancelled. You keep premium access until the end of the billing period.",
       );
     },
@@ -67,7 +67,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
 
   const resume = useMutation<string, Error, void>({
     mutationFn: async () =>
-      sendForMessage("POST", "/api/subscription/resume", undefined, "Your subscription is active again."),
+      sendForMessage(endpoints.subscription.resume, {}, "Your subscription is active again."),
     onSuccess: async (message) => {
       toast({ title: "Subscription Resumed", description: message, variant: "success" });
       await refreshPlan();
@@ -83,8 +83,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
 
   const billing = useMutation<string, Error, void>({
     mutationFn: async () =>
-      (await api.send("POST", "/api/subscription/billing-portal", undefined, billingPortalResponseSchema))
-        .url,
+      (await api.call(endpoints.subscription.billingPortal, billingPortalResponseSchema)).url,
     onSuccess: (url) => checkoutNavigation.go(url),
     onError: (failure) => {
       toast({

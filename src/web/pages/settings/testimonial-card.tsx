@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { MessageSquareQuote, Star } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { TESTIMONIAL_MAX_CHARS } from "#contracts/constants";
+import { endpoints } from "#contracts/endpoints";
 import {
   type MyTestimonial,
   myTestimonialSchema,
@@ -33,7 +34,7 @@ const STATUS_TEXT = {
 export function TestimonialCard() {
   const mine = useQuery<MyTestimonial, Error>({
     queryKey: queryKeys.myTestimonial,
-    queryFn: () => api.get("/api/testimonials/mine", myTestimonialSchema),
+    queryFn: () => api.call(endpoints.testimonials.mine, myTestimonialSchema),
   });
   const current = mine.data?.testimonial ?? null;
   return (
@@ -65,7 +66,7 @@ function ReviewForm({ current }: { current: MyTestimonial["testimonial"] }) {
 
   const submit = useMutation<string, Error, TestimonialBody>({
     mutationFn: async (body) =>
-      sendForMessage("POST", "/api/testimonials", body, "Thank you for your review!"),
+      sendForMessage(endpoints.testimonials.submit, { body }, "Thank you for your review!"),
     onSuccess: async (message) => {
       toast({ title: "Review Sent", description: message, variant: "success" });
       await queryClient.invalidateQueries({ queryKey: queryKeys.myTestimonial });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { endpoints } from "#contracts/endpoints";
 import type { ThrowbackHistory, throwbackCountSchema } from "#contracts/today";
 import { THROWBACK_MESSAGES, throwbackSchema } from "#contracts/today";
 import { api, errorCodeOf, messageOr } from "#web/lib/api.ts";
@@ -20,7 +21,7 @@ export interface ThrowbackRequest {
 }
 
 export function generateThrowback(request: ThrowbackRequest): Promise<Throwback> {
-  return api.send("POST", "/api/throwback-horoscope", request, throwbackSchema);
+  return api.call(endpoints.today.throwback, throwbackSchema, { body: request });
 }
 
 export function throwbackFailureToast(error: unknown): ToastInput {

@@ -1,3 +1,4 @@
+import { endpoints } from "#contracts/endpoints";
 import type { TRANSIT_STATUSES } from "#contracts/transits";
 import {
   type GenerateTransitsResponse,
@@ -11,9 +12,9 @@ import type { ToastInput } from "#web/lib/use-toast.ts";
 
 /** Transit Radar calls (docs/product.md §7.3) and the toasts of docs/product.md §7.5. */
 
-import { type RangeDays, TRANSITS_PATH } from "#web/lib/sky-data.ts";
+import type { RangeDays } from "#web/lib/sky-data.ts";
 
-export { fetchTransits, type RangeDays, TRANSITS_PATH, type TransitView } from "#web/lib/sky-data.ts";
+export { fetchTransits, type RangeDays, type TransitView } from "#web/lib/sky-data.ts";
 export const GENERATION_FAILED_FALLBACK = "Failed to generate transit forecast. Please try again.";
 
 export type TransitStatus = (typeof TRANSIT_STATUSES)[number];
@@ -25,21 +26,16 @@ export interface GenerateRequest {
 }
 
 export function generateTransits(request: GenerateRequest): Promise<GenerateTransitsResponse> {
-  return api.send("POST", `${TRANSITS_PATH}/generate`, request, generateTransitsResponseSchema);
+  return api.call(endpoints.transits.generate, generateTransitsResponseSchema, { body: request });
 }
 
 export async function fetchTransitStatus(id: number): Promise<TransitStatus> {
-  return (await api.get(`${TRANSITS_PATH}/status/${id}`, transitStatusSchema)).status;
+  return (await api.call(endpoints.transits.status, transitStatusSchema, { params: { id } })).status;
 }
 
 /** An empty answer still means the cache is gone. */
 export function clearTransitCache(userId: number): Promise<string> {
-  return sendForMessage(
-    "DELETE",
-    `/api/admin/clear-transit-cache/${userId}`,
-    undefined,
-    TRANSIT_MESSAGES.cacheCleared,
-  );
+  return sendForMessage(endpoints.transits.clearCache, { params: { userId } }, TRANSIT_MESSAGES.cacheCleared);
 }
 
 export function isWriting(transit: Pick<Transit, "status">): boolean {
