@@ -11,14 +11,13 @@ import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
+import { RoastyQuotesTool, UspCarouselTool } from "./admin-visuals/slide-tools.tsx";
 import {
   ComparisonTool,
   CompatibilityTool,
   OracleTool,
   PersonalityTool,
-  RoastyQuotesTool,
   ThrowbackTool,
-  UspCarouselTool,
 } from "./admin-visuals/tools.tsx";
 
 /**

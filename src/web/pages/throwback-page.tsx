@@ -1,29 +1,20 @@
-import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
-import { Crown, History, Loader2, Rewind } from "lucide-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { History, Loader2, Rewind } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
-import { THROWBACK_DATES_PER_DAY, THROWBACK_EARLIEST_DATE } from "#contracts/constants";
+import { THROWBACK_EARLIEST_DATE } from "#contracts/constants";
 import { endpoints } from "#contracts/endpoints";
 import { mayUseThrowback } from "#contracts/policy";
 import { throwbackCountSchema, throwbackHistorySchema } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
-import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { api } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.tsx";
 import { formatLongDate, parseDateKey } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
-import {
-  formatDuration,
-  resolveTimeZone,
-  useTimeUntilMidnight,
-  useZonedToday,
-  zoneLabel,
-} from "#web/lib/time-zone.ts";
+import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import {
   generateThrowback,
@@ -35,7 +26,9 @@ import {
 } from "./throwback/api.ts";
 import { DatePicker, type MonthView } from "./throwback/date-picker.tsx";
 import { ThrowbackHistoryList } from "./throwback/throwback-history-list.tsx";
+import { EmptyResult, UpgradeCard } from "./throwback/throwback-placeholders.tsx";
 import { type ShownThrowback, ThrowbackResultCard } from "./throwback/throwback-result-card.tsx";
+import { UsageLine } from "./throwback/usage-line.tsx";
 
 /** /throwback (docs/product.md §14.1, §14.4, §14.5): what the stars said on a past date. */
 export function ThrowbackPage() {
@@ -209,101 +202,5 @@ function Throwback({ user }: { user: PublicUser }) {
         </div>
       </div>
     </div>
-  );
-}
-
-function UsageLine({
-  usage,
-  timeZone,
-  claimed,
-}: {
-  usage: UseQueryResult<ThrowbackCount, Error>;
-  timeZone: string;
-  claimed: string | null;
-}) {
-  const untilMidnight = useTimeUntilMidnight(timeZone);
-  let text: string;
-  let used = false;
-  if (usage.isPending) text = "Checking today's throwback usage...";
-  else if (usage.isError || !usage.data) text = "Today's throwback usage is unavailable right now.";
-  else {
-    const { count, remaining } = usage.data;
-    used = remaining === 0;
-    text = `You have used ${count} of ${THROWBACK_DATES_PER_DAY} throwback dates today.${
-      remaining > 0 ? ` ${remaining} remaining.` : ` Try again after midnight (${zoneLabel(timeZone)} time).`
-    }`;
-  }
-  return (
-    <div className="space-y-1 text-center">
-      <p data-testid="throwback-usage" className="text-sm text-muted-foreground" aria-live="polite">
-        {text}
-      </p>
-      {used || claimed ? (
-        <p data-testid="throwback-next" className="text-sm font-medium text-foreground/90">
-          Next date in {formatDuration(untilMidnight)}, at midnight {zoneLabel(timeZone)} time.
-          {claimed ? ` ${formatLongDate(claimed)} stays open in both voices until then.` : ""}
-        </p>
-      ) : null}
-      <p className="text-xs text-muted-foreground/80">
-        Switching the voice of a date you already opened is free.
-      </p>
-    </div>
-  );
-}
-
-function EmptyResult({ pending, date }: { pending: boolean; date: string | null }) {
-  return (
-    <Card
-      className="flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center"
-      aria-busy={pending}
-    >
-      {pending ? (
-        <>
-          <Spinner className="h-10 w-10" label="Generating throwback" />
-          <p className="text-muted-foreground">
-            Reading the sky of {date ? formatLongDate(date) : "that day"}...
-          </p>
-        </>
-      ) : (
-        <>
-          <span className="flex size-14 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
-            <History className="size-7" aria-hidden="true" />
-          </span>
-          <div className="space-y-1">
-            <h2 className="font-display text-xl font-semibold">Your cosmic time machine</h2>
-            <p className="mx-auto max-w-sm text-sm text-muted-foreground">
-              Pick a birthday, a breakup, a first day at work: see what the planets were doing to your chart
-              that day. Then press Generate Throwback.
-            </p>
-          </div>
-        </>
-      )}
-    </Card>
-  );
-}
-
-function UpgradeCard({ pro }: { pro: boolean }) {
-  return (
-    <Card className="mt-8 flex flex-col gap-4 border-primary/40 p-6 sm:flex-row sm:items-center">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
-        <Crown className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold">Throwback is a Premium feature</h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {pro
-            ? "Throwback horoscopes are included in the Premium plan only; your Pro plan does not include them."
-            : "Upgrade to Premium to travel back to any date since 1900 and read what the sky said about you."}
-        </p>
-      </div>
-      {pro ? (
-        // A pro plan is premium already; paying again would not add Throwback, so show the plans.
-        <Button asChild className="shrink-0">
-          <Link href="/subscription">View plans</Link>
-        </Button>
-      ) : (
-        <CheckoutButton className="shrink-0">Upgrade to Premium</CheckoutButton>
-      )}
-    </Card>
   );
 }
