@@ -14,11 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
-    // The prerender's server bundle (scripts/build.mjs) is one file run once; it needs no grouping.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
+    rolldownOptions: {
+      // The writing engine is pure (no I/O, no state; scripts/boundaries.ts): loading one of its
+      // modules does nothing, so one whose exports go unused is left out. The pages read a few of its
+      // names through its one entry, src/writing/index.ts (via src/contracts); without this the
+      // bundler keeps top-level expressions of the composers it cannot prove pure, about 60 KB gzip.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes("/src/writing/") },
+      // The prerender's server bundle (scripts/build.mjs) is one file run once; it needs no grouping.
+      output: isSsrBuild
+        ? {}
+        : {
             codeSplitting: {
               groups: [
                 // What the first script imports stays in it: every page's first load, the landing page's
@@ -28,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               ],
             },
           },
-        },
+    },
   },
   server: {
     // `npm run dev` (API on :3000) + `npm run dev:web` (this, with hot reload).

@@ -13,8 +13,8 @@ import { existsSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Bench } from "tinybench";
+import { mulberry32 as random } from "#writing/index";
 import { computeNatalChart, findTransits, type NatalChart } from "../src/astro/index.ts";
-import { mulberry32 as random } from "../src/writing/rng.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -7,6 +7,7 @@ describe("the import boundaries", () => {
   it("hold on the source tree", () => {
     const sources = readSourceTree(process.cwd());
     expect(sources.size).toBeGreaterThan(100);
+    expect(sources.has("scripts/writing-measures.ts") && sources.has("bench/astro.bench.ts")).toBe(true);
     expect(findViolations(sources)).toEqual([]);
   });
 
@@ -74,6 +75,33 @@ describe("the import boundaries", () => {
       "src/web/pages/throwback/result-card.tsx ../today/why-this.tsx a page folder never imports another page folder",
       "src/web/pages/throwback/result-card.tsx #web/pages/settings/dialog.tsx a page folder never imports another page folder",
       "src/web/components/insight/toggle.tsx #web/pages/today/api.ts shared web code (components, lib) never imports a page",
+    ]);
+  });
+
+  it("fail when code outside src/writing imports the writing engine past its entries", () => {
+    const violations = findViolations(
+      tree({
+        "src/writing/index.ts": 'export { a } from "./facts.ts";',
+        "src/writing/facts.ts": "export const a = 1;",
+        "src/writing/testing/index.ts": 'export { r } from "./random-facts.ts";',
+        "src/writing/testing/random-facts.ts": "export const r = 1;",
+        "src/server/features/today/today.service.ts":
+          'import type { Voice } from "#writing/facts";\nimport { a } from "#writing/index";',
+        "src/contracts/insights.ts": 'import { r } from "#writing/testing/index";',
+        "src/server/platform/llm.test.ts":
+          'import { a } from "#writing/facts";\nimport { r } from "#writing/testing/index";',
+        "scripts/train.ts": 'import { x } from "../src/writing/care/model.ts";',
+        "bench/writing.bench.ts": 'import { r } from "#writing/testing/index";',
+        // Allowed: the engine's own files and tests reach its files directly.
+        "src/writing/compose/x.ts": 'import { a } from "../facts.ts";',
+        "src/writing/facts.test.ts": 'import { r } from "./testing/random-facts.ts";',
+      }),
+    );
+    expect(violations.map((v) => `${v.file} ${v.imports}`)).toEqual([
+      "src/server/features/today/today.service.ts #writing/facts",
+      "src/contracts/insights.ts #writing/testing/index",
+      "src/server/platform/llm.test.ts #writing/facts",
+      "scripts/train.ts ../src/writing/care/model.ts",
     ]);
   });
 

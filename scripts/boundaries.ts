@@ -3,7 +3,9 @@
  * beside this file runs them in `npm test`; `npx tsx scripts/boundaries.ts` prints them):
  *
  *   astro            pure chart engine: imports nothing of ours, no Node built-ins (its CLI excepted)
- *   writing          pure writer: may read the engine's vocabulary (astro/constants) and nothing else of ours
+ *   writing          pure writer: may read the engine's vocabulary (astro/constants) and nothing else of ours;
+ *                    code outside src/writing (src, scripts, bench; tests too) imports it only through
+ *                    src/writing/index.ts, or, from tests, scripts and bench, src/writing/testing/index.ts
  *   contracts        shared by server and web: may import writing and astro, never server or web
  *   server           features never import another feature; shared logic lives below them
  *                    (charts/, platform/, presenters/, db/)
@@ -15,7 +17,8 @@
  *                    a part two pages use lives in components/ or lib/
  *   everywhere       no import cycles
  *
- * Tests are exempt from the layer rules (they may reach across to set up a case) but not from cycles.
+ * Tests are exempt from the layer rules (they may reach across to set up a case) but not from cycles
+ * or the writing engine's entries (its own tests excepted).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -76,6 +79,20 @@ function typeOnly(statement: string): boolean {
   return names.length > 0 && names.every((name) => name.startsWith("type "));
 }
 
+const WRITING_ENTRY = "src/writing/index.ts";
+const WRITING_TESTING_ENTRY = "src/writing/testing/index.ts";
+
+/** Outside src/writing the engine is reached through its entries only, so its files can move freely. */
+function writingEntryRuleBroken(file: string, target: string | null): string | null {
+  if (target === null || !target.startsWith("src/writing/") || file.startsWith("src/writing/")) return null;
+  if (target === WRITING_ENTRY) return null;
+  const measuring = isTest(file) || file.startsWith("scripts/") || file.startsWith("bench/");
+  if (target === WRITING_TESTING_ENTRY && measuring) return null;
+  return measuring
+    ? `outside src/writing, import the writing engine from ${WRITING_ENTRY} or ${WRITING_TESTING_ENTRY}`
+    : `outside src/writing, import the writing engine from ${WRITING_ENTRY} (its one public entry)`;
+}
+
 function dataAccessRuleBroken(file: string, statement: string, specifier: string, target: string | null) {
   if (!isServiceOrRoutes(file)) return null;
   if (specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/")) {
@@ -93,7 +110,8 @@ function ruleBroken(
   specifier: string,
   target: string | null,
 ): string | null {
-  if (isTest(file)) return null;
+  const writingEntry = writingEntryRuleBroken(file, target);
+  if (isTest(file)) return writingEntry;
   const dataAccess = dataAccessRuleBroken(file, statement, specifier, target);
   if (dataAccess) return dataAccess;
   const layer = layerOf(file);
@@ -133,7 +151,7 @@ function ruleBroken(
   if (layer === "server" && !feature && targetFeature && !file.endsWith("/app.ts")) {
     return "only app.ts imports features: shared code must not depend on a feature";
   }
-  return null;
+  return writingEntry;
 }
 
 /** Every broken rule and every import cycle in a set of files (path → source). */
@@ -196,12 +214,14 @@ function findCycles(graph: ReadonlyMap<string, string[]>): string[][] {
   return cycles;
 }
 
-/** The project's own source files under src/, as paths relative to the repository root. */
+/** The project's own source files under src/, scripts/ and bench/, as paths relative to the repository root. */
 export function readSourceTree(root: string): Map<string, string> {
   const sources = new Map<string, string>();
-  for (const entry of readdirSync(path.join(root, "src"), { recursive: true })) {
-    const relative = `src/${String(entry).split(path.sep).join("/")}`;
-    if (/\.tsx?$/.test(relative)) sources.set(relative, readFileSync(path.join(root, relative), "utf8"));
+  for (const folder of ["src", "scripts", "bench"]) {
+    for (const entry of readdirSync(path.join(root, folder), { recursive: true })) {
+      const relative = `${folder}/${String(entry).split(path.sep).join("/")}`;
+      if (/\.tsx?$/.test(relative)) sources.set(relative, readFileSync(path.join(root, relative), "utf8"));
+    }
   }
   return sources;
 }

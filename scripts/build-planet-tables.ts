@@ -23,8 +23,8 @@
  * engine's precession-nutation pipeline is unchanged. Time argument: TDB, used as TT (≤ 1.7 ms).
  */
 import { writeFileSync } from "node:fs";
+import { mulberry32 as random } from "#writing/index";
 import { lunarState } from "../src/astro/ephemeris/lunar-theory.ts";
-import { mulberry32 as random } from "../src/writing/rng.ts";
 
 // astronomia ships no types for these modules, and scripts/astronomia.d.ts belongs to another
 // script: non-literal specifiers keep them untyped (`any`), and the shapes are asserted below.

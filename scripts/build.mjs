@@ -180,7 +180,7 @@ async function buildServer(out) {
       packages: "external",
       logLevel: "warning",
       legalComments: "none",
-      plugins: [placeKeeper(outfile, serverOut)],
+      plugins: [pureWriting(), placeKeeper(outfile, serverOut)],
     });
   }
   // Data files the server reads next to its sources go to the same places under dist/server.
@@ -227,6 +227,38 @@ function buildDatabaseTemplate(serverOut) {
 
 /** Files under src/server read at run time through `new URL("./file", import.meta.url)`. */
 const DATA_FILES = ["platform/geocoder/places.bin"];
+
+/**
+ * esbuild plugin: the writing engine's modules marked free of load-time effects, as in
+ * vite.config.ts (it is pure), so a worker that reads a helper or two through src/writing/index.ts
+ * bundles those, not the composers and their texts.
+ */
+function pureWriting() {
+  const writing = `${path.join(root, "src/writing")}${path.sep}`;
+  return {
+    name: "pure-writing",
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === writing) return undefined;
+        if (!args.path.startsWith("#writing/") && !args.importer.startsWith(writing)) return undefined;
+        const {
+          path: resolved,
+          namespace,
+          external,
+          suffix,
+          errors,
+        } = await builder.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: writing,
+        });
+        if (errors.length > 0 || !resolved.startsWith(writing)) return undefined;
+        return { path: resolved, namespace, external, suffix, sideEffects: false };
+      });
+    },
+  };
+}
 
 /** esbuild plugin: the import.meta.url rewrite above, and tsx's loader replaced by plain imports. */
 function placeKeeper(outfile, serverOut) {

@@ -12,10 +12,16 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CRISIS_KINDS } from "../src/writing/care/lexicon/types.ts";
-import { DECISIONS, featureHashes, type LinearModel } from "../src/writing/care/model.ts";
-import { normaliseFreeText } from "../src/writing/care/normalise.ts";
-import { maskHarmless, noReadingCue, screenWithLists } from "../src/writing/care/screen.ts";
+import { CRISIS_KINDS } from "#writing/index";
+import {
+  DECISIONS,
+  featureHashes,
+  type LinearModel,
+  maskHarmless,
+  noReadingCue,
+  normaliseFreeText,
+  screenWithLists,
+} from "#writing/testing/index";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CORPUS = path.join(ROOT, "src/writing/testdata/care-corpus");

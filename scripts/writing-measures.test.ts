@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Measures, measureWriting } from "#writing/testing/measures";
-import { randomNatal } from "#writing/testing/random-facts";
+import { type Measures, measureWriting, randomNatal } from "#writing/testing/index";
 import { measureUsers } from "./writing-users.ts";
 
 // The writer's targets, measured the way a subscriber reads: five readers with real charts and

@@ -6,16 +6,18 @@
  *
  *   npm run -s writing:measures
  */
-import { screenFreeText, screenWithLists } from "#writing/safety";
+import { screenFreeText } from "#writing/index";
 import {
   formatCareMiss,
   formatCareScores,
+  formatMeasures,
   loadCareCorpus,
+  measureWriting,
+  randomNatal,
   scoreCare,
   screenMedianMicros,
-} from "#writing/testing/care-eval";
-import { formatMeasures, measureWriting } from "#writing/testing/measures";
-import { randomNatal } from "#writing/testing/random-facts";
+  screenWithLists,
+} from "#writing/testing/index";
 import { measureUsers } from "./writing-users.ts";
 
 const measures = measureWriting({

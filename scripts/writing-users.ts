@@ -15,7 +15,7 @@ import {
 } from "#astro/index";
 import { natalFacts } from "#server/charts/chart-facts";
 import { positionAt, separation, skyOfDay, transitsOfDay } from "#server/charts/sky";
-import type { MeasureUser } from "#writing/testing/measures";
+import type { MeasureUser } from "#writing/testing/index";
 
 const BIRTHS = [
   { name: "Ghent", date: "1992-06-14", time: "12:30", zone: "Europe/Brussels", lat: 51.05, lon: 3.72 },

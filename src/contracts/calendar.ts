@@ -1,2 +1,2 @@
 /** Month and weekday names: the writer's own, so a date reads the same in texts and on pages. */
-export { MONTH_NAMES, WEEKDAY_NAMES } from "#writing/calendar";
+export { MONTH_NAMES, WEEKDAY_NAMES } from "#writing/index";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { ORACLE_TOPICS } from "#writing/content/oracle";
-import { PERSONALITY_FIELDS } from "#writing/content/personality";
+import { ORACLE_TOPICS, PERSONALITY_FIELDS } from "#writing/index";
 import { ORACLE_MAX_QUESTION_CHARS } from "./constants.ts";
 import { proseText } from "./text.ts";
 

@@ -2,8 +2,13 @@
  * Public API of the writing engine (pure: no I/O, no clock, no environment, no Math.random).
  * Every composer takes (facts, voice, seed) and returns plain JSON with a `basis`: the facts the
  * text rests on. Voice rules, variety and grounding: docs/writing.md.
+ *
+ * The one entry for code outside src/writing (scripts/boundaries.ts holds it): what is not exported
+ * here is the engine's own. Tests, scripts and bench also have ./testing/index.ts, the measuring
+ * helpers; the engine's own tests import its files directly.
  */
 
+export { MONTH_NAMES, WEEKDAY_NAMES } from "./calendar.ts";
 export type { ChartBlurbs, ChartFacts, ChartInterpretation } from "./compose/chart-interpretation.ts";
 export {
   chartBalance,
@@ -14,7 +19,7 @@ export type { Compatibility } from "./compose/compatibility.ts";
 export { composeCompatibility } from "./compose/compatibility.ts";
 export type { CosmicTodo, CosmicTodos, CosmicTodosFacts } from "./compose/cosmic-todos.ts";
 export { composeCosmicTodos, TODOS_PER_DAY } from "./compose/cosmic-todos.ts";
-export type { DailyDose } from "./compose/daily-dose.ts";
+export type { DailyDose, DailyDoseFacts } from "./compose/daily-dose.ts";
 export { composeDailyDose } from "./compose/daily-dose.ts";
 export type { DailyHoroscope, DailyHoroscopeFacts } from "./compose/daily-horoscope.ts";
 export { composeDailyHoroscope } from "./compose/daily-horoscope.ts";
@@ -25,6 +30,8 @@ export type { Personality, PersonalityFacts, PersonalityField } from "./compose/
 export { composePersonality, PERSONALITY_FIELDS } from "./compose/personality.ts";
 export type { PlanetInterpretation, PlanetInterpretationFacts } from "./compose/planet-interpretation.ts";
 export { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./compose/planet-interpretation.ts";
+export type { PointInterpretation, PointInterpretationFacts } from "./compose/point-interpretation.ts";
+export { composePointInterpretation, POINT_INTERPRETATION_WORDS } from "./compose/point-interpretation.ts";
 export type {
   BigThreeSnapshot,
   SignPairLine,
@@ -46,6 +53,7 @@ export type { TodayBrief, TodayBriefFacts } from "./compose/today-brief.ts";
 export { BRIEF_HEADLINE_MAX_WORDS, todayBrief } from "./compose/today-brief.ts";
 export type { TransitDescription, TransitDescriptionFacts } from "./compose/transit-description.ts";
 export { composeTransitDescription, TRANSIT_DESCRIPTION_WORDS } from "./compose/transit-description.ts";
+export type { ChartPoint } from "./content/points.ts";
 export * from "./facts.ts";
 export type { GuardHit, GuardTopic } from "./guard.ts";
 export {
@@ -56,4 +64,10 @@ export {
   GUARD_TOPICS,
   passesGuard,
 } from "./guard.ts";
+export type { PhaseAt } from "./phase.ts";
+export { transitPhaseAt } from "./phase.ts";
+export { mulberry32 } from "./rng.ts";
+export type { CareAnswer, Lang, Screening } from "./safety.ts";
+export { CRISIS_KINDS, careAnswer, NO_READING_KINDS, screenFreeText } from "./safety.ts";
 export * from "./schemas.ts";
+export { formatDateWithYear, localDateOf, POINT_NAME, SIGN_NAME, weekdayOf } from "./text.ts";

@@ -1,6 +1,5 @@
 import type { NatalChart } from "#astro/index";
-import type { BigThree, NatalFacts, Placement } from "#writing/facts";
-import { PLANETS } from "#writing/facts";
+import { type BigThree, type NatalFacts, PLANETS, type Placement } from "#writing/index";
 
 /** The engine's natal chart as the facts the writer reads (src/writing/facts.ts). */
 export function natalFacts(chart: NatalChart): NatalFacts {

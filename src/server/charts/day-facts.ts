@@ -1,5 +1,5 @@
 import type { NatalChart } from "#astro/index";
-import type { NatalFacts, SkyFacts, TransitFact } from "#writing/facts";
+import type { NatalFacts, SkyFacts, TransitFact } from "#writing/index";
 import { natalFacts } from "./chart-facts.ts";
 import { skyOfDay, transitsOfDay } from "./sky.ts";
 

@@ -4,12 +4,16 @@ import { chartOrConflict } from "#server/charts/chart-store";
 import type { DayFacts } from "#server/charts/day-facts";
 import type { UserRow } from "#server/db/schema";
 import { getOrCreateText, storedTextsBetween } from "#server/platform/texts/text-store";
-import { composeCosmicTodos } from "#writing/compose/cosmic-todos";
-import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
-import type { RecentDay } from "#writing/compose/memory";
-import { todayBrief } from "#writing/compose/today-brief";
-import type { Basis, Voice } from "#writing/facts";
-import { cosmicTodosSchema, dailyHoroscopeSchema } from "#writing/schemas";
+import {
+  type Basis,
+  composeCosmicTodos,
+  composeDailyHoroscope,
+  cosmicTodosSchema,
+  dailyHoroscopeSchema,
+  type RecentDay,
+  todayBrief,
+  type Voice,
+} from "#writing/index";
 
 /**
  * A user's daily texts (the horoscope with Today's brief, and the cosmic to-dos), written once per

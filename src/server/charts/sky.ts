@@ -10,7 +10,7 @@ import {
   signOf,
   type Transit,
 } from "#astro/index";
-import { MOON_PHASES, type MoonPhase, type SkyEvent, type SkyFacts, type TransitFact } from "#writing/facts";
+import { MOON_PHASES, type MoonPhase, type SkyEvent, type SkyFacts, type TransitFact } from "#writing/index";
 
 /**
  * The sky of one local day and its transits to a natal chart, as the facts the writer reads.

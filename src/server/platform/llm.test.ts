@@ -1,10 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { composeDailyDose } from "#writing/compose/daily-dose";
-import { composeDailyHoroscope } from "#writing/compose/daily-horoscope";
-import { dailyDoseSchema, dailyHoroscopeSchema, oracleAnswerSchema } from "#writing/schemas";
-import { randomNatal, skyFor, transitsFor } from "#writing/testing/random-facts";
+import {
+  composeDailyDose,
+  composeDailyHoroscope,
+  dailyDoseSchema,
+  dailyHoroscopeSchema,
+  oracleAnswerSchema,
+} from "#writing/index";
+import { randomNatal, skyFor, transitsFor } from "#writing/testing/index";
 import { CARE_PROMPT, createWriter, systemPrompt } from "./llm.ts";
 
 type Mode =

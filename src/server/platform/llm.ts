@@ -8,8 +8,7 @@
  */
 import type OpenAI from "openai";
 import { z } from "zod";
-import type { Voice } from "#writing/facts";
-import { collectStrings, findGuardHits, GUARD_SUMMARY } from "#writing/guard";
+import { collectStrings, findGuardHits, GUARD_SUMMARY, type Voice } from "#writing/index";
 
 export interface WriterConfig {
   baseUrl?: string | undefined;

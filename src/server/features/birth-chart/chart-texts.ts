@@ -1,6 +1,6 @@
 import type { NatalChart } from "#astro/index";
 import { natalFacts } from "#server/charts/chart-facts";
-import { composeChartBlurbs } from "#writing/compose/chart-interpretation";
+import { composeChartBlurbs } from "#writing/index";
 
 /**
  * The Chart Interpretation card's short readings. Deterministic for a chart (the seed is the

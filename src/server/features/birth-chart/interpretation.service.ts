@@ -8,12 +8,19 @@ import { badRequest, forbidden } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText } from "#server/platform/texts/text-store";
-import { composeChartInterpretation } from "#writing/compose/chart-interpretation";
-import { composePlanetInterpretation } from "#writing/compose/planet-interpretation";
-import { composePointInterpretation } from "#writing/compose/point-interpretation";
-import type { ChartPoint } from "#writing/content/points";
-import { NATAL_POINTS, type NatalPoint, PLANETS, type Planet, type Voice } from "#writing/facts";
-import { chartInterpretationSchema, planetInterpretationSchema } from "#writing/schemas";
+import {
+  type ChartPoint,
+  chartInterpretationSchema,
+  composeChartInterpretation,
+  composePlanetInterpretation,
+  composePointInterpretation,
+  NATAL_POINTS,
+  type NatalPoint,
+  PLANETS,
+  type Planet,
+  planetInterpretationSchema,
+  type Voice,
+} from "#writing/index";
 
 function voiceFor(ctx: AppContext, user: UserRow, roastMode: boolean): Voice {
   if (roastMode && !isPremium(user, ctx.now()))

@@ -28,9 +28,13 @@ import {
   updateSavedPerson,
 } from "#server/repositories/saved-people";
 import { lockUserById } from "#server/repositories/users";
-import { composeCompatibility } from "#writing/compose/compatibility";
-import type { BigThree, SynastryFacts, Voice } from "#writing/facts";
-import { compatibilitySchema } from "#writing/schemas";
+import {
+  type BigThree,
+  compatibilitySchema,
+  composeCompatibility,
+  type SynastryFacts,
+  type Voice,
+} from "#writing/index";
 
 /** Compatibility (docs/product.md §11.1): the partner's chart against the user's, scored and described. */
 

@@ -14,10 +14,13 @@ import { CardInputError } from "#server/platform/images/card-input";
 import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
 import type { UserContext } from "#server/platform/request-context";
 import { countPress, rememberDose } from "#server/repositories/daily-doses";
-import { composeDailyDose } from "#writing/compose/daily-dose";
-import { passesGuard } from "#writing/guard";
-import { dailyDoseSchema } from "#writing/schemas";
-import { formatDateWithYear, weekdayOf } from "#writing/text";
+import {
+  composeDailyDose,
+  dailyDoseSchema,
+  formatDateWithYear,
+  passesGuard,
+  weekdayOf,
+} from "#writing/index";
 import { doseFactsOfDay } from "./dose-facts.ts";
 
 /**

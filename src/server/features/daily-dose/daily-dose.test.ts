@@ -12,7 +12,7 @@ import type { Writer } from "#server/platform/llm";
 import { decodePng, distinctColours } from "#server/test-support/png";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
-import type { Voice } from "#writing/facts";
+import type { Voice } from "#writing/index";
 
 // 2024-04-08, noon in New York: the day of the total solar eclipse (New Moon at 18:21 UT).
 const NOW = new Date("2024-04-08T16:00:00Z");

@@ -1,6 +1,6 @@
 import { findSkyAspects, localDayRange, signOf } from "#astro/index";
 import { skyOfDay } from "#server/charts/sky";
-import type { DailyDoseFacts } from "#writing/compose/daily-dose";
+import type { DailyDoseFacts } from "#writing/index";
 
 /**
  * The facts a Daily Dose is written from: the sky of the reader's local day (positions at noon,

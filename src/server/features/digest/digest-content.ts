@@ -4,8 +4,7 @@ import type { Horoscope, TodoItem } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
 import { dayFacts, dayHoroscope, dayTodos } from "#server/charts/day-texts";
 import type { UserRow } from "#server/db/schema";
-import type { TransitFact, Voice } from "#writing/facts";
-import { POINT_NAME } from "#writing/text";
+import { POINT_NAME, type TransitFact, type Voice } from "#writing/index";
 import type { DigestContent } from "./digest-mail.ts";
 import { localClock } from "./digest-schedule.ts";
 

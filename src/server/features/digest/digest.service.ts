@@ -19,7 +19,7 @@ import {
   releaseDelivery,
 } from "#server/repositories/deliveries";
 import { digestSubscribers, findUserById, updateUser } from "#server/repositories/users";
-import { MONTH_NAMES, WEEKDAY_NAMES } from "#writing/calendar";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "#writing/index";
 import { briefOf, dayTexts, exactTransitsOfDay } from "./digest-content.ts";
 import { composeDigestMail } from "./digest-mail.ts";
 import { type DigestSlot, isLate, latestSlot, localDate } from "./digest-schedule.ts";

@@ -11,18 +11,19 @@ import { isPremium } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText } from "#server/platform/texts/text-store";
 import { findQuestionOn, insertQuestionOnce, listQuestions } from "#server/repositories/oracle-questions";
-import { composeOracleAnswer } from "#writing/compose/oracle-answer";
-import { composePersonality } from "#writing/compose/personality";
-import type { Voice } from "#writing/facts";
 import {
   CRISIS_KINDS,
   careAnswer,
+  composeOracleAnswer,
+  composePersonality,
   type Lang,
   NO_READING_KINDS,
+  oracleAnswerSchema,
+  personalitySchema,
   type Screening,
   screenFreeText,
-} from "#writing/safety";
-import { oracleAnswerSchema, personalitySchema } from "#writing/schemas";
+  type Voice,
+} from "#writing/index";
 
 /** Premium insights: Ask the Oracle (one question a local day) and Personality Analysis (docs/product.md §13.1, §15.1). */
 

@@ -3,8 +3,7 @@ import type { LandingExample } from "#contracts/landing";
 import type { AppContext } from "#server/app-context";
 import { skyOfDay } from "#server/charts/sky";
 import type { RequestContext } from "#server/platform/request-context";
-import type { Voice } from "#writing/facts";
-import { composeDailyDose, dailyDoseSchema } from "#writing/index";
+import { composeDailyDose, dailyDoseSchema, type Voice } from "#writing/index";
 
 /**
  * The landing page's example quotes: what our writer says about the real sky of today and the next

@@ -3,7 +3,7 @@ import { hasBirthData } from "#server/charts/chart-store";
 import { dayFacts } from "#server/charts/day-texts";
 import type { UserRow } from "#server/db/schema";
 import { storedTextsBetween } from "#server/platform/texts/text-store";
-import { todayBrief } from "#writing/compose/today-brief";
+import { todayBrief } from "#writing/index";
 
 /**
  * The one place the "Today: <headline>" push takes its headline from: Today's headline stored with

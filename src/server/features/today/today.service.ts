@@ -12,9 +12,7 @@ import { badRequest, forbidden } from "#server/errors";
 import { isPremium, mayUseThrowback } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
 import { getOrCreateText, listTexts } from "#server/platform/texts/text-store";
-import { composeThrowback } from "#writing/compose/throwback";
-import type { Voice } from "#writing/facts";
-import { throwbackSchema } from "#writing/schemas";
+import { composeThrowback, throwbackSchema, type Voice } from "#writing/index";
 import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
 export const NO_CHART_FOR_TODAY =

@@ -27,9 +27,7 @@ import type { RequestContext, UserContext } from "#server/platform/request-conte
 import { isTransitCacheAdmin } from "#server/platform/roles";
 import { deleteUserTransits } from "#server/repositories/transits";
 import { findUserById } from "#server/repositories/users";
-import { composeTransitDescription } from "#writing/compose/transit-description";
-import { transitPhaseAt } from "#writing/phase";
-import { transitDescriptionSchema } from "#writing/schemas";
+import { composeTransitDescription, transitDescriptionSchema, transitPhaseAt } from "#writing/index";
 import {
   claimTransitForDescription,
   saveTransitDescription,

@@ -29,9 +29,11 @@ import {
   composeSignQuote,
   composeSkyThrowback,
   composeVoiceComparison,
+  formatDateWithYear,
+  localDateOf,
   type Sign,
+  weekdayOf,
 } from "#writing/index";
-import { formatDateWithYear, localDateOf, weekdayOf } from "#writing/text";
 
 /**
  * The Visual Generator: every tool writes its text (from the real sky where it speaks about one),

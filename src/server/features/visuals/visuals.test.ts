@@ -6,7 +6,7 @@ import { skyOfDay } from "#server/charts/sky";
 import { decodePng, distinctColours } from "#server/test-support/png";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
-import { POINT_NAME, SIGN_NAME } from "#writing/text";
+import { POINT_NAME, SIGN_NAME } from "#writing/index";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const VISUALS_ADMIN = "visuals@example.com";

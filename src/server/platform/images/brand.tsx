@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { mulberry32 } from "#writing/rng";
+import { mulberry32 } from "#writing/index";
 import { FONT_FAMILIES } from "./fonts.ts";
 import { WRAP_ANYWHERE } from "./text-fit.ts";
 

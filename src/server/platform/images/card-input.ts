@@ -1,4 +1,4 @@
-import { collectStrings } from "#writing/guard";
+import { collectStrings } from "#writing/index";
 import { CARD_THEMES, type CardTheme } from "./brand.tsx";
 import { CARD_TEMPLATES, type CardTemplateName, isCardTemplate } from "./templates/index.ts";
 import { unsupportedCharacters } from "./text-fit.ts";

@@ -1,0 +1,18 @@
+/**
+ * The writing engine's second entry, for tests, scripts and bench only (scripts/boundaries.ts holds
+ * it; the app imports ../index.ts): made-up facts to write from, the measures of
+ * `npm run writing:measures`, the care corpus's scoring, and what scripts/train-care-model.ts
+ * fits the care screen's classifier with.
+ */
+export { DECISIONS, featureHashes, type LinearModel } from "../care/model.ts";
+export { normaliseFreeText } from "../care/normalise.ts";
+export { maskHarmless, noReadingCue, screenWithLists } from "../care/screen.ts";
+export {
+  formatCareMiss,
+  formatCareScores,
+  loadCareCorpus,
+  scoreCare,
+  screenMedianMicros,
+} from "./care-eval.ts";
+export { formatMeasures, type Measures, type MeasureUser, measureWriting } from "./measures.ts";
+export { consecutiveDates, randomNatal, skyFor, transitsFor } from "./random-facts.ts";
