@@ -32,6 +32,7 @@ export const TRAINING_FILES = [
   "train2.jsonl",
   "train3.jsonl",
   "train4.jsonl",
+  "train5.jsonl",
 ] as const;
 
 const DECISION_DIM = 1 << 16;

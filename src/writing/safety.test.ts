@@ -283,6 +283,13 @@ describe("screenFreeText", () => {
     ["wird mein opa die operation gut überstehen", "death-or-illness"],
     ["devo smettere gli antidepressivi", "medication"],
     ["vou ganhar a guarda do meu filho no tribunal", "legal"],
+    // ADR 048: the words of illness, medicine and the law that the training parts showed missing.
+    ["ma meilleure amie a une leucemie va t elle s en sortir", "death-or-illness"],
+    ["mama ist sonntag gestorben wo ist sie jetzt", "grief"],
+    ["found a weird mole on my back is it melanoma", "diagnosis"],
+    ["la luna piena e un brutto momento per smettere il litio", "medication"],
+    ["wird mein asylantrag angenommen", "legal"],
+    ["is my twin flame a gemini", undefined],
   ])("finds the no-reading cue in “%s”: %s", (text, kind) => {
     expect(noReadingCue(maskHarmless(normaliseFreeText(text)))).toBe(kind);
   });

@@ -14,7 +14,7 @@ export type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 export type CareLang = (typeof CARE_LANGS)[number];
 /**
- * dev: tuned on; train…train4: learned from (the classifier's training parts); heldout, blind,
+ * dev: tuned on; train…train5: learned from (the classifier's training parts); heldout, blind,
  * blind2, blind3 and blind4: judged on only (blind and blind2 were each written by someone who never saw the
  * screen, and scored first on 2026-11-28, blind2 once before it joined the corpus).
  */
@@ -24,6 +24,7 @@ export type CarePart =
   | "train2"
   | "train3"
   | "train4"
+  | "train5"
   | "heldout"
   | "blind"
   | "blind2"
@@ -96,6 +97,7 @@ const ID = {
   train2: /^t[fg]-\d{4}$/,
   train3: /^t[hij]-\d{4}$/,
   train4: /^t[kl]-\d{4}$/,
+  train5: /^t[mn]-\d{4}$/,
   heldout: /^h-\d{4}$/,
   blind: /^bl-\d{4}$/,
   blind2: /^b2-\d{4}$/,

@@ -16,6 +16,8 @@ export const NO_READING_CUES: Readonly<Record<NoReadingKind, string>> = {
     "enterro|velorio|faleci\\w*|no ceu|tumulo|saudade d\\w* (?:meu|minha)",
     "begrafenis|rouw\\w*|overleden|in de hemel|graf",
     "funerale|lutto|defunt\\w*|scompars\\w*|in cielo|paradiso|tomba",
+    // ADR 048: words of the training parts' no-reading questions that no cue above held.
+    "gestorben|starb|verdriet|stierf|overleed|overlijd\\w*|faleceu|falecid\\w*|morreu|murio|e morto|e morta|ingeslapen|eingeschlafert|reincarn\\w*|reencarn\\w*|gereincarneerd|beerdigt|enterr\\w*|veglia funebre|deces",
   ].join("|"),
   "death-or-illness": [
     "die|dies|dying|death|dead|how long (?:does|do|has|have) (?:\\w+ ){1,3}(?:have|got|left)|cancer|tumou?r|chemo\\w*|surgery|operation|hospital\\w*|icu|ill|illness|sick|disease|recover\\w*|coma|stroke|heart attack|biops\\w*|prognos\\w*|terminal",
@@ -25,6 +27,8 @@ export const NO_READING_CUES: Readonly<Record<NoReadingKind, string>> = {
     "morrer|morre|morte|cancer|operacao|cirurgia|hospital|doen\\w*|recuper\\w*|quimio\\w*|uti",
     "sterven|sterft|dood|kanker|operatie|ziekenhuis|ziek\\w*|beter worden|herstel\\w*|chemo\\w*",
     "morire|muore|morte|cancro|tumore|operazione|intervento|ospedale|malat\\w*|guari\\w*|chemio\\w*",
+    // ADR 048: illnesses and their words in the training parts' no-reading questions.
+    "palliati\\w*|paliativ\\w*|hospice|remission|remissao|remision|remissione|leu[ck]\\w*mi\\w*|leucem\\w*|lymphom\\w*|linfom\\w*|\\w*krebs|\\w*kanker|tumeur\\w*|\\w*tumor\\w*|transplant\\w*|trapiant\\w*|greffe|bypass\\w*|dialys\\w*|dialis\\w*|alzheimer\\w*|parkinson\\w*|scleros\\w*|sclerosi|esclerose|covid\\w*|maligno|maligne|kwaadaardig|bosartig|radiother\\w*|radioterap\\w*|bestraling|operiert|geopereerd|operer|operar|verpleeghuis|pflegeheim|ehpad|maison de retraite|casa de repouso|casa di riposo|nursing home|heart failure|kidney failure|nierenversagen|nierfalen|insuffisance|insuficiencia|insufficienza|doctor|arzt|medecin|dokter|huisarts|resonancia|irm|pneumon\\w*|polmonit\\w*|neumonia|schlaganfall|beroerte|herseninfarct|ictus|infarct\\w*|infarto|herzinfarkt|koma|rianimazione|intensive care|outlive|overleeft|uberlebt|survivre|sobreviv\\w*|sopravviv\\w*",
   ].join("|"),
   pregnancy: [
     "pregnan\\w*|baby|babies|conceiv\\w*|fertil\\w*|ivf|miscarr\\w*|due date|boy or girl",
@@ -34,6 +38,8 @@ export const NO_READING_CUES: Readonly<Record<NoReadingKind, string>> = {
     "gravid\\w*|bebe|neném|aborto|fertilidade|fiv",
     "zwanger\\w*|baby|miskraam|ivf|vruchtbaar\\w*",
     "incinta|gravidanza|bambino|aborto|fecondazione|fertilit\\w*",
+    // ADR 048: from the training parts' no-reading questions (no "twins": Gemini is "Zwillinge", "Gemelli", "Tweelingen").
+    "embry\\w*|infertil\\w*|onvruchtbaar|unfruchtbar|esteril\\w*|sterile|engravid\\w*|concevoir|concebir|concepire|zwangerschap|ultraschall|ecografi\\w*|echografi\\w*|ultrasound|prematur\\w*|uitgerekend|hcg|fehlgeburt\\w*|terugplaatsing|junge oder madchen|garcon ou fille|nino o nina|menino ou menina|jongen of meisje|maschio o femmina",
   ].join("|"),
   medication: [
     "pills?|meds|medication|medicine|antidepress\\w*|dose|dosage|prescri\\w*|ssri\\w*|insulin|treatment|therapy|chemo\\w*",
@@ -43,6 +49,8 @@ export const NO_READING_CUES: Readonly<Record<NoReadingKind, string>> = {
     "remedio\\w*|medicament\\w*|medicacao|antidepress\\w*|dose|tratamento|comprimido\\w*",
     "pil\\w*|medicijn\\w*|medicatie|antidepress\\w*|dosis|behandeling",
     "pastigli\\w*|farmac\\w*|medicin\\w*|antidepress\\w*|dose|terapia|cura",
+    // ADR 048: medicines named in the training parts' no-reading questions.
+    "sertralin\\w*|escitalopram|citalopram|fluoxetin\\w*|paroxetin\\w*|venlafaxin\\w*|quetiapin\\w*|prozac|xanax|zoloft|lexapro|lithium|litio|ritalin\\w*|concerta|ozempic|cortison\\w*|prednison\\w*|levothyrox\\w*|levotiroxin\\w*|eutirox|insulin\\w*|antibiot\\w*|benzos?|clonazepam|rivotril|oxazepam|diazepam|lorazepam|valium|depakin\\w*|statins?|\\w*pillen|\\w*tabletten|anxiolyti\\w*|ansiolitic\\w*|psychiat\\w*|psiquiatr\\w*|psichiatr\\w*|hormon\\w*|hormoontherap\\w*|taper\\w*|auszuschleichen|ausschleichen|absetz\\w*|weglassen|scalare",
   ].join("|"),
   diagnosis: [
     "diagnos\\w*|adhd|autis\\w*|bipolar|dementia|diabet\\w*|lump|symptom\\w*|test results?|scan|mri|blood test|do i have|disorder",
@@ -52,6 +60,8 @@ export const NO_READING_CUES: Readonly<Record<NoReadingKind, string>> = {
     "diagnost\\w*|tdah|autis\\w*|demencia|diabet\\w*|caroco|sintoma\\w*|exames?|transtorno",
     "diagnose|adhd|autis\\w*|dementie|diabet\\w*|knobbel|symptom\\w*|uitslag|heb ik|stoornis",
     "diagnos\\w*|adhd|autis\\w*|demenza|diabet\\w*|nodulo|sintom\\w*|esami|disturbo",
+    // ADR 048: diagnoses named in the training parts' no-reading questions.
+    "depress\\w*|depressao|depresion|bipola\\w*|dislessi\\w*|dyslex\\w*|dislex\\w*|dyslect\\w*|endometrio\\w*|melanom\\w*|moedervlek|grain de beaute|celiac\\w*|celiach\\w*|zoliakie|glaucom\\w*|fibromial\\w*|thyro\\w*|schilddru\\w*|schildklier|tiroide|tireoide|tinnitus|ulcer\\w*|ptsd|ocd|anxiety disorder",
   ].join("|"),
   legal: [
     "court|court case|lawsuit|sue|suing|custody|trial|judge|lawyer|attorney|verdict|appeal (?:the|my|his|her)|guilty|plead|visa|asylum|deport\\w*|prison sentence|prison|jail|divorce",
@@ -61,5 +71,8 @@ export const NO_READING_CUES: Readonly<Record<NoReadingKind, string>> = {
     "tribunal|processo|guarda|advogad\\w*|juiz|sentenca|recurso|culpad\\w*|visto|asilo|deport\\w*|prisao|divorcio",
     "rechtbank|rechtszaak|voogdij|advocaat|rechter|vonnis|hoger beroep|schuldig|visum|asiel|uitgezet|gevangenis|scheiding",
     "tribunale|causa|processo|affidamento|avvocat\\w*|giudice|sentenza|appello|colpevole|visto|asilo|espuls\\w*|carcere|divorzio",
+    // ADR 048: the law's words in the training parts' no-reading questions ("hearing", "appeal",
+    // "audience" and "proces" alone stay out: everyday words in English or Dutch).
+    "\\w*gericht\\w*|sorgerecht\\w*|poursuit\\w*|tribunal\\w*|juri|jury|udienza|audiencia|zitting|verhandlung|julgamento|convicted|verurteilt|condenad\\w*|condannat\\w*|veroordeeld|bewahrung|probation|parole|knast|galera|cadeia|restraining order|kontaktverbot|ordine restrittivo|asyl\\w*|asiel\\w*|aufenthalt\\w*|verblijfsvergunning|residence permit|work permit|titre de sejour|soggiorno|naturali[sz]ation|einburgerung|citizenship|cittadinanza|nacionalidad|nacionalidade|staatsburgerschaft|nationalite|abgeschoben|uitzetting|herencia|heranca|erbschaft|testament\\w*|eredita|nalatenschap|unfair dismissal|prud hom\\w*|kantonrechter",
   ].join("|"),
 };
