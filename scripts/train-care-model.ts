@@ -18,6 +18,7 @@ import {
   featureHashes,
   type LinearModel,
   maskHarmless,
+  namesAnObject,
   noReadingCue,
   normaliseFreeText,
   screenWithLists,
@@ -63,6 +64,8 @@ interface Example {
   lists: string;
   /** Whether a no-reading cue word is in the question (the model's no-reading counts only then). */
   cue: boolean;
+  /** Whether the question names an object (screen.ts: the model's unclear does not count then). */
+  named: boolean;
 }
 
 export function trainingRows(): { rows: Row[]; digest: string } {
@@ -88,6 +91,7 @@ function toExample(row: Row): Example {
     crisisKind: ck ? CRISIS_KINDS.indexOf(ck) : -1,
     lists: lists.kind,
     cue: noReadingCue(maskHarmless(normaliseFreeText(row.text))) !== undefined,
+    named: namesAnObject(normaliseFreeText(row.text)),
   };
 }
 
@@ -284,6 +288,18 @@ function crossValidate(examples: readonly Example[]) {
   console.log(
     `  unclear (or crisis)     ${share(withLabel("unclear"), (x) => x.e.lists === "unclear" || x.e.lists === "crisis" || (x.p[1] as number) >= t.unclear || screenCrisis(x))}`,
   );
+  // The model's "what do you mean?" is not for a question that names its object (screen.ts); the
+  // trade of the unclear budget with and without that gate (ADR 051).
+  for (const budget of [0.002, 0.005, 0.01, 0.02]) {
+    const at = lowest(calm, 1, budget);
+    for (const gated of [true, false]) {
+      const asks = (x: (typeof all)[number]) =>
+        x.e.lists === "unclear" || ((x.p[1] as number) >= at && (!gated || !x.e.named));
+      console.log(
+        `  unclear budget ${budget} ${gated ? "gated  " : "no gate"} t=${at.toFixed(3)}: unclear ${share(withLabel("unclear"), (x) => asks(x) || screenCrisis(x))}, ordinary asked back ${share(withLabel("ordinary"), asks)}, harmless asked back ${share(withLabel("harmless"), asks)}`,
+      );
+    }
+  }
   console.log("  the trade, crisis threshold by threshold (lists or model):");
   for (const at of [0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98]) {
     const fires = (x: (typeof all)[number]) => listsCrisis(x) || (x.p[3] as number) >= at;

@@ -60,15 +60,16 @@ const FLOOR = {
   // ADR 048: the retrain with train5 and the no-reading cue words from the training parts. Two floors
   // moved down under the rule above (more crises caught over the judged parts together, 625 of 685,
   // was 619): held-out crisis recall 0.863 → 0.849 and blind2 harmless false alarms 0.086 → 0.096.
-  heldout: { crisisRecall: 0.849, noReading: 1, harmlessFalseAlarm: 0.029, unclearHandled: 0.736 },
-  blind: { crisisRecall: 0.918, noReading: 0.967, harmlessFalseAlarm: 0.114, unclearHandled: 0.5 },
+  // ADR 051: the model's "what do you mean?" gated on a named object raised every unclear floor.
+  heldout: { crisisRecall: 0.849, noReading: 1, harmlessFalseAlarm: 0.029, unclearHandled: 1 },
+  blind: { crisisRecall: 0.918, noReading: 0.967, harmlessFalseAlarm: 0.114, unclearHandled: 0.846 },
   // First scored on 2026-11-28 after the negation scope and the retrain on train2 (ADR 043).
-  blind2: { crisisRecall: 0.919, noReading: 0.885, harmlessFalseAlarm: 0.096, unclearHandled: 0.548 },
+  blind2: { crisisRecall: 0.919, noReading: 0.885, harmlessFalseAlarm: 0.096, unclearHandled: 0.935 },
   // First scored on 2026-11-28 with the train3 model, before train4 (ADR 043).
-  blind3: { crisisRecall: 0.952, noReading: 0.837, harmlessFalseAlarm: 0.026, unclearHandled: 0.625 },
+  blind3: { crisisRecall: 0.952, noReading: 0.837, harmlessFalseAlarm: 0.026, unclearHandled: 0.958 },
   // Written blind on 2026-11-28 (fifth session), scored first with the ADR 043 screen unchanged
   // (0.884 / 0.8 / 0.048 / 0.233), then once with the ADR 048 screen, which was built without it.
-  blind4: { crisisRecall: 0.902, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 0.233 },
+  blind4: { crisisRecall: 0.902, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 1 },
 };
 
 for (const [part, scores] of [

@@ -6,7 +6,7 @@
  */
 export { DECISIONS, featureHashes, type LinearModel } from "../care/model.ts";
 export { normaliseFreeText } from "../care/normalise.ts";
-export { maskHarmless, noReadingCue, screenWithLists } from "../care/screen.ts";
+export { maskHarmless, namesAnObject, noReadingCue, screenWithLists } from "../care/screen.ts";
 export {
   formatCareMiss,
   formatCareScores,

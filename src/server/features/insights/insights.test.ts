@@ -142,15 +142,15 @@ describe("Ask the Oracle", () => {
 
   it("is for premium and pro members, and needs a birth chart", async () => {
     const free = await member({ subscriptionTier: "free", subscriptionStatus: null });
-    const refused = await ask(free.cookie, { question: "Will it work out?" });
+    const refused = await ask(free.cookie, { question: "Will my new job work out?" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: ERROR_MESSAGES.premium_required, code: "premium_required" });
     expect((await get("/api/oracle-today", free.cookie)).statusCode).toBe(403);
     const pro = await member({ subscriptionTier: "pro" });
-    expect((await ask(pro.cookie, { question: "Will it work out?" })).statusCode).toBe(200);
+    expect((await ask(pro.cookie, { question: "Will my new job work out?" })).statusCode).toBe(200);
     const user = await insertUser(t.ctx.db, { ...premium, timezone: "Europe/Brussels" });
     const noChart = await ask(await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, now), {
-      question: "Will it work out?",
+      question: "Will my new job work out?",
     });
     expect(noChart.statusCode).toBe(409);
     expect(noChart.json().message).toBe(ORACLE_MESSAGES.noBirthData);
