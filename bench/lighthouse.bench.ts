@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
+import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
 import { SIGNED_IN_HINT_COOKIE } from "../src/contracts/user.ts";
 import {
   call,
@@ -95,15 +95,24 @@ async function signInBrowser(port: number, origin: string, cookie: string | unde
   }
 }
 
+/** Lighthouse's trace now and then lacks its start on a busy machine (NO_NAVSTART): such a run is run again. */
+const ATTEMPTS = 3;
+
 async function audit(port: number, url: string, preset: (typeof PRESETS)[number]): Promise<Run> {
-  const result = await lighthouse(
-    url,
-    { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-    preset === "desktop" ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return runOf(lhr);
+    if (attempt === ATTEMPTS) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+function runOf(lhr: LighthouseResult): Run {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
