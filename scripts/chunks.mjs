@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
  */
 export function chunkOf(id) {
   const file = id.replaceAll("\\", "/");
-  // The query library, zod, the shared contracts and the web app's data helpers.
+  // The query library and zod: the data layer.
   if (/\/node_modules\/(@tanstack|zod)\//.test(file)) return "data";
   // What the shell and the public pages import from these folders stays out of it (light modules).
   if (
@@ -26,7 +26,16 @@ export function chunkOf(id) {
   // The admin screens' contracts go with those screens, which alone import them: in the data group
   // every signed-in page loaded them (docs/decisions/047-endpoint-objects.md).
   if (/\/src\/contracts\/(admin|visuals)\.ts$/.test(file)) return null;
-  if (/\/src\/(contracts|web\/lib)\//.test(file)) return "data";
+  // The contracts, helpers and components a visitor's page loads after its first paint (the landing
+  // page's examples, testimonials and pricing, the session watch) go with the data layer; every
+  // other one goes with the UI kit, which only the signed-in and form pages load. Each contract
+  // builds its schemas when its chunk runs: a visitor's page builds a handful instead of all of them
+  // (docs/decisions/050-landing-page-main-thread.md).
+  const source = /\/(src\/(?:contracts|web\/lib|web\/components)\/.+\.tsx?)$/.exec(file)?.[1];
+  if (source && PUBLIC_DATA.has(source)) return "data";
+  if (/\/node_modules\/(@radix-ui\/react-(slot|compose-refs)|tailwind-merge|clsx)\//.test(file))
+    return "data";
+  if (/\/src\/(contracts|web\/lib)\//.test(file)) return "ui";
   const icon = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/.exec(file)?.[1];
   if (icon) return PUBLIC_ICONS.has(icon) ? "icons" : "ui";
   // Lucide's shared icon base goes with the public pages' icons, which need it too.
@@ -72,6 +81,53 @@ const PUBLIC_ICONS = new Set(
     .filter(Boolean)
     .map((name) => lucideFileOf(name)),
 );
+
+/**
+ * The helpers, contracts and components (repository paths) a visitor's page loads: what the public
+ * pages' parts import, with what those import in turn. They go with the data layer.
+ */
+const PUBLIC_DATA = importedFrom(
+  [
+    ...filesUnder("src/web/pages/landing"),
+    ...filesUnder("src/web/pages/static"),
+    // What every page loads after its first paint: the session watch (web/lib/auth.tsx), the query
+    // client the data parts come wrapped in (web/lib/lazy-part.ts) and the footer's parts.
+    "src/web/lib/auth-session.ts",
+    "src/web/lib/query-provider.tsx",
+    "src/web/components/layout/payments-mode-note.tsx",
+    "src/web/components/layout/business-info.tsx",
+  ],
+  /^src\/(contracts|web\/lib|web\/components)\//,
+);
+
+/**
+ * Source files reached from `entries` (and those of them) by their value imports (`import type` is
+ * erased), following only files that match `within`. Import paths: `#contracts/x`, `#web/x.ts` and relative ones.
+ */
+function importedFrom(entries, within) {
+  const seen = new Set();
+  const visit = (file) => {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    for (const match of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?"([^"]+)"/gm)) {
+      const spec = match[1] ?? "";
+      const target = spec.startsWith("#contracts/")
+        ? `src/contracts/${spec.slice("#contracts/".length)}.ts`
+        : spec.startsWith("#web/")
+          ? `src/web/${spec.slice("#web/".length)}`
+          : spec.startsWith(".")
+            ? path.posix.join(path.posix.dirname(file), spec)
+            : null;
+      if (!target || !within.test(target) || seen.has(target)) continue;
+      seen.add(target);
+      visit(target);
+    }
+  };
+  for (const entry of entries) {
+    if (within.test(entry)) seen.add(entry);
+    visit(entry);
+  }
+  return seen;
+}
 
 /**
  * The file of a lucide icon by the name it is imported under. Lucide keeps old names as aliases
