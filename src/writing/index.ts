@@ -64,6 +64,8 @@ export {
   GUARD_TOPICS,
   passesGuard,
 } from "./guard.ts";
+export type { FactsOf, TextKindName, TextOf } from "./kinds.ts";
+export { composeText, TEXT_KINDS, textKind } from "./kinds.ts";
 export type { PhaseAt } from "./phase.ts";
 export { transitPhaseAt } from "./phase.ts";
 export { mulberry32 } from "./rng.ts";
