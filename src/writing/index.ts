@@ -31,7 +31,7 @@ export { composePersonality, PERSONALITY_FIELDS } from "./compose/personality.ts
 export type { PlanetInterpretation, PlanetInterpretationFacts } from "./compose/planet-interpretation.ts";
 export { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./compose/planet-interpretation.ts";
 export type { PointInterpretation, PointInterpretationFacts } from "./compose/point-interpretation.ts";
-export { composePointInterpretation, POINT_INTERPRETATION_WORDS } from "./compose/point-interpretation.ts";
+export { POINT_INTERPRETATION_WORDS } from "./compose/point-interpretation.ts";
 export type {
   BigThreeSnapshot,
   SignPairLine,
