@@ -31,7 +31,7 @@ export { composePersonality, PERSONALITY_FIELDS } from "./compose/personality.ts
 export type { PlanetInterpretation, PlanetInterpretationFacts } from "./compose/planet-interpretation.ts";
 export { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./compose/planet-interpretation.ts";
 export type { PointInterpretation, PointInterpretationFacts } from "./compose/point-interpretation.ts";
-export { composePointInterpretation, POINT_INTERPRETATION_WORDS } from "./compose/point-interpretation.ts";
+export { POINT_INTERPRETATION_WORDS } from "./compose/point-interpretation.ts";
 export type {
   BigThreeSnapshot,
   SignPairLine,
@@ -64,6 +64,8 @@ export {
   GUARD_TOPICS,
   passesGuard,
 } from "./guard.ts";
+export type { FactsOf, TextKindName, TextOf } from "./kinds.ts";
+export { composeText, TEXT_KINDS, textKind } from "./kinds.ts";
 export type { PhaseAt } from "./phase.ts";
 export { transitPhaseAt } from "./phase.ts";
 export { mulberry32 } from "./rng.ts";

@@ -143,20 +143,3 @@ export const personalitySchema = z.object({
 });
 
 export const dailyDoseSchema = z.object({ astroFact: text, callToAction: text, basis });
-
-/** Every schema by text kind (the `kind` the server passes to the writer). */
-export const WRITING_SCHEMAS = {
-  "planet-interpretation": planetInterpretationSchema,
-  "chart-interpretation": chartInterpretationSchema,
-  "chart-blurbs": chartBlurbsSchema,
-  "daily-horoscope": dailyHoroscopeSchema,
-  "cosmic-todos": cosmicTodosSchema,
-  "transit-description": transitDescriptionSchema,
-  compatibility: compatibilitySchema,
-  "oracle-answer": oracleAnswerSchema,
-  throwback: throwbackSchema,
-  personality: personalitySchema,
-  "daily-dose": dailyDoseSchema,
-} as const;
-
-export type WritingKind = keyof typeof WRITING_SCHEMAS;

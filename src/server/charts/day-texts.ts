@@ -3,17 +3,9 @@ import type { AppContext } from "#server/app-context";
 import { chartOrConflict } from "#server/charts/chart-store";
 import type { DayFacts } from "#server/charts/day-facts";
 import type { UserRow } from "#server/db/schema";
-import { getOrCreateText, storedTextsBetween } from "#server/platform/texts/text-store";
-import {
-  type Basis,
-  composeCosmicTodos,
-  composeDailyHoroscope,
-  cosmicTodosSchema,
-  dailyHoroscopeSchema,
-  type RecentDay,
-  todayBrief,
-  type Voice,
-} from "#writing/index";
+import { storedText } from "#server/platform/texts/read-text";
+import { storedTextsBetween } from "#server/platform/texts/text-store";
+import { type Basis, type RecentDay, TEXT_KINDS, todayBrief, type Voice } from "#writing/index";
 
 /**
  * A user's daily texts (the horoscope with Today's brief, and the cosmic to-dos), written once per
@@ -64,14 +56,14 @@ function addDays(date: string, n: number): string {
 async function earlierDays<T>(
   ctx: AppContext,
   user: UserRow,
-  kind: "horoscope" | "todos",
+  kind: "daily-horoscope" | "cosmic-todos",
   date: string,
   textsOf: (content: T) => string[],
 ): Promise<RecentDay[]> {
   const rows = await storedTextsBetween<T & { basis?: Basis }>(
     ctx,
     user.id,
-    kind,
+    TEXT_KINDS[kind].stored,
     addDays(date, -MEMORY_DAYS),
     addDays(date, -1),
   );
@@ -106,18 +98,18 @@ export function dayHoroscope(
   voice: Voice,
   noChart: string,
 ): Promise<Horoscope> {
-  return getOrCreateText(ctx, user, { kind: "horoscope", key: date, mode: voice }, async () => {
-    const facts = await dayFacts(ctx, user, date, noChart);
-    const recent = await earlierDays(ctx, user, "horoscope", date, horoscopeTexts);
-    const seed = `${user.id}|${date}`;
-    // The model gets the day's facts; the memory of earlier days is the built-in composer's.
-    const written = await ctx.writer.write("daily-horoscope", facts, voice, seed, dailyHoroscopeSchema, () =>
-      composeDailyHoroscope({ ...facts, recent }, voice, seed),
-    );
+  const seed = `${user.id}|${date}`;
+  return storedText(ctx, user, "daily-horoscope", voice, {
+    key: date,
+    seed,
+    // The memory of earlier days is the built-in composer's; the model gets the day (kinds.ts).
+    facts: async () => ({
+      ...(await dayFacts(ctx, user, date, noChart)),
+      recent: await earlierDays(ctx, user, "daily-horoscope", date, horoscopeTexts),
+    }),
     // Today's shape: the headline and do / avoid / watch from the same facts and memory, stored
     // with the reading so both stay the same all day.
-    const brief = todayBrief({ ...facts, recent }, voice, seed);
-    return { value: { ...written.value, brief }, source: written.source };
+    complete: (reading, facts): Horoscope => ({ ...reading, brief: todayBrief(facts, voice, seed) }),
   });
 }
 
@@ -129,15 +121,15 @@ export async function dayTodos(
   voice: Voice,
   noChart: string,
 ): Promise<TodoItem[]> {
-  const stored = await getOrCreateText(ctx, user, { kind: "todos", key: date, mode: voice }, async () => {
-    const facts = await dayFacts(ctx, user, date, noChart);
-    const recent = await earlierDays(ctx, user, "todos", date, (t: { todos: TodoItem[] }) =>
-      t.todos.map((item) => item.title),
-    );
-    const seed = `${user.id}|${date}`;
-    return ctx.writer.write("cosmic-todos", facts, voice, seed, cosmicTodosSchema, () =>
-      composeCosmicTodos({ ...facts, recent }, voice, seed),
-    );
+  const stored = await storedText(ctx, user, "cosmic-todos", voice, {
+    key: date,
+    seed: `${user.id}|${date}`,
+    facts: async () => ({
+      ...(await dayFacts(ctx, user, date, noChart)),
+      recent: await earlierDays(ctx, user, "cosmic-todos", date, (t: { todos: TodoItem[] }) =>
+        t.todos.map((item) => item.title),
+      ),
+    }),
   });
   return stored.todos;
 }

@@ -1,13 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  composeDailyDose,
-  composeDailyHoroscope,
-  dailyDoseSchema,
-  dailyHoroscopeSchema,
-  oracleAnswerSchema,
-} from "#writing/index";
+import { composeDailyDose, composeDailyHoroscope } from "#writing/index";
 import { randomNatal, skyFor, transitsFor } from "#writing/testing/index";
 import { CARE_PROMPT, createWriter, systemPrompt } from "./llm.ts";
 
@@ -133,14 +127,15 @@ function recordingLog() {
 }
 
 const sky = skyFor("2026-03-21");
-const facts = { sky };
-const fallback = () => composeDailyDose(sky, "roast", "seed");
+const facts = sky;
+/** The built-in composer: what the writer answers with when the model fails. */
+const fallback = (voice: "normal" | "roast" = "roast") => composeDailyDose(sky, voice, "seed");
 
 describe("createWriter", () => {
   it("answers with the built-in composer when no base URL is configured", async () => {
     const { log } = recordingLog();
     const writer = createWriter({}, log);
-    const result = await writer.write("daily-dose", facts, "roast", "seed", dailyDoseSchema, fallback);
+    const result = await writer.write("daily-dose", facts, "roast", "seed");
     expect(result.source).toBe("builtin");
     expect(result.value).toEqual(fallback());
     expect(requests).toHaveLength(0);
@@ -149,7 +144,7 @@ describe("createWriter", () => {
   it("uses the model's valid reply and sends the model, the voice rules and the facts", async () => {
     const { log, warnings } = recordingLog();
     const writer = createWriter({ baseUrl, model: "test-model", timeoutMs: 2000 }, log);
-    const result = await writer.write("daily-dose", facts, "roast", "seed", dailyDoseSchema, fallback);
+    const result = await writer.write("daily-dose", facts, "roast", "seed");
     expect(result.source).toBe("llm");
     expect(result.value.astroFact).toBe("The Moon is in Aries today.");
     expect(result.value.basis).toEqual(fallback().basis);
@@ -179,9 +174,9 @@ describe("createWriter", () => {
       mode = m;
       const { log, warnings } = recordingLog();
       const writer = createWriter({ baseUrl, timeoutMs: 2000 }, log);
-      const result = await writer.write("daily-dose", facts, "normal", "seed", dailyDoseSchema, fallback);
+      const result = await writer.write("daily-dose", facts, "normal", "seed");
       expect(result.source).toBe("builtin");
-      expect(result.value).toEqual(fallback());
+      expect(result.value).toEqual(fallback("normal"));
       expect(requests).toHaveLength(2);
       expect(warnings).toHaveLength(1);
       expect(String(warnings[0]?.obj.reason)).toContain(reason);
@@ -192,7 +187,7 @@ describe("createWriter", () => {
     mode = "slow";
     const { log, warnings } = recordingLog();
     const writer = createWriter({ baseUrl, timeoutMs: 300 }, log);
-    const result = await writer.write("daily-dose", facts, "normal", "seed", dailyDoseSchema, fallback);
+    const result = await writer.write("daily-dose", facts, "normal", "seed");
     expect(result.source).toBe("builtin");
     expect(requests).toHaveLength(2);
     expect(String(warnings[0]?.obj.reason)).toContain("timeout");
@@ -205,28 +200,36 @@ describe("createWriter", () => {
     const day = { natal, transits: transitsFor(natal, "2026-03-21"), sky };
     const builtin = () => composeDailyHoroscope(day, "normal", "seed");
     const writer = createWriter({ baseUrl, timeoutMs: 2000 }, log);
-    const result = await writer.write(
-      "daily-horoscope",
-      day,
-      "normal",
-      "seed",
-      dailyHoroscopeSchema,
-      builtin,
-    );
+    const result = await writer.write("daily-horoscope", day, "normal", "seed");
     expect(result.source).toBe("llm");
     expect(result.value.luckyNumber).toBe(builtin().luckyNumber);
     expect(result.value.date).toBe("2026-03-21");
   });
 
+  it("gives the model the day's facts, never the composer's memory of earlier days", async () => {
+    mode = "horoscope";
+    const { log } = recordingLog();
+    const natal = randomNatal("llm-memory", { timeKnown: true });
+    const day = { natal, transits: transitsFor(natal, "2026-03-21"), sky };
+    const recent = [{ date: "2026-03-20", texts: ["Yesterday's line."], basis: [] }];
+    await createWriter({ baseUrl, timeoutMs: 2000 }, log).write(
+      "daily-horoscope",
+      { ...day, recent },
+      "normal",
+      "seed",
+    );
+    const user = requests[0]?.body.messages.find((m) => m.role === "user")?.content ?? "";
+    expect(user).toContain(JSON.stringify(day));
+    expect(user).not.toContain("Yesterday's line.");
+  });
+
   it("gives the model its own safety rule, and the Oracle the rule to answer what was asked", () => {
-    const prompt = systemPrompt("oracle-answer", "roast", oracleAnswerSchema);
+    const prompt = systemPrompt("oracle-answer", "roast");
     expect(prompt).toContain("Safety first");
     expect(prompt).toMatch(/112/);
     expect(prompt).toContain("findahelpline.com");
     expect(prompt).toContain("Answer the question that was asked");
-    expect(systemPrompt("daily-dose", "normal", dailyDoseSchema)).not.toContain(
-      "Answer the question that was asked",
-    );
+    expect(systemPrompt("daily-dose", "normal")).not.toContain("Answer the question that was asked");
   });
 
   it("asks the model for a second opinion on a question, with the care prompt and nothing else", async () => {

@@ -8,7 +8,16 @@
  */
 import type OpenAI from "openai";
 import { z } from "zod";
-import { collectStrings, findGuardHits, GUARD_SUMMARY, type Voice } from "#writing/index";
+import {
+  collectStrings,
+  type FactsOf,
+  findGuardHits,
+  GUARD_SUMMARY,
+  type TextKindName,
+  type TextOf,
+  textKind,
+  type Voice,
+} from "#writing/index";
 
 export interface WriterConfig {
   baseUrl?: string | undefined;
@@ -31,17 +40,15 @@ export interface WriteResult<T> {
 
 export interface Writer {
   /**
-   * Writes one text of `kind` from `facts` in `voice`. `fallback` is the built-in composer for
-   * the same inputs; it answers when no model is configured or the model fails.
+   * Writes one text of `kind` from `facts` in `voice`. The kind's built-in composer
+   * (src/writing/kinds.ts) answers when no model is configured or the model fails.
    */
-  write<T>(
-    kind: string,
-    facts: unknown,
+  write<K extends TextKindName>(
+    kind: K,
+    facts: FactsOf<K>,
     voice: Voice,
     seed: string,
-    schema: z.ZodType<T>,
-    fallback: () => T,
-  ): Promise<WriteResult<T>>;
+  ): Promise<WriteResult<TextOf<K>>>;
   /**
    * A second opinion on a question the embedded care screen let through: the model's reading of
    * it as a crisis, a question for no reading, or ok. It can only add care (the caller keeps the
@@ -91,16 +98,9 @@ const VOICE_RULES: Record<Voice, string> = {
 export const SAFETY_RULE =
   "- Safety first: if anything in the facts or the question mentions self-harm, suicide, wanting to die, abuse, violence against the person or by them, a medical emergency or a child in danger, give NO reading and NO joke, in either voice: reply only with a short, warm message that it matters more than any chart, that they can call 112 in an emergency (Belgium and the EU) or 1813 in Belgium (suicide prevention, day and night), and that findahelpline.com lists helplines in other countries.";
 
-/** Extra rules per text kind. */
-const KIND_RULES: Readonly<Record<string, string>> = {
-  "oracle-answer":
-    "- Answer the question that was asked: name its subject back in the second person, give a direct answer to a decision (yes, not yet, or which of the options), give the coming dates from the facts when it is about timing, then ground it in the chart. Weather, lottery numbers, medical or legal decisions get a short, honest 'the stars don't do that'.",
-  "daily-horoscope":
-    "- The main text ('content') leads with the day's one big thing, stays under 120 words in short sentences, and prints no degrees and no clock times (those are shown separately). Each insight uses a different transit than the main text.",
-};
-
 /** The system prompt for a text kind and voice (exported for tests and docs). */
-export function systemPrompt(kind: string, voice: Voice, schema: z.ZodType): string {
+export function systemPrompt(kind: TextKindName, voice: Voice): string {
+  const { writerKind, schema, promptRule } = textKind(kind);
   let shape = "";
   try {
     shape = JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
@@ -109,14 +109,14 @@ export function systemPrompt(kind: string, voice: Voice, schema: z.ZodType): str
   }
   return [
     "You write texts for 'Zero Fluff, All Astrology', an astrology app built on real computed planetary positions.",
-    `Text kind: ${kind}.`,
+    `Text kind: ${writerKind}.`,
     VOICE_RULES[voice],
     "Rules for every text:",
     "- Use ONLY the facts given in the user message (placements, aspects, transits with orbs and exact times, the sky). Do not invent positions, dates or aspects. Name the planets, signs and aspects you use, and give exact times as provided (UTC unless a time zone is given).",
     "- If the birth time is unknown (timeKnown false), never mention houses, the Ascendant, the rising sign or the Midheaven.",
     `- ${GUARD_SUMMARY}`,
     SAFETY_RULE,
-    ...(KIND_RULES[kind] ? [KIND_RULES[kind]] : []),
+    ...(promptRule ? [promptRule] : []),
     "- Health questions: be gentle, give no medical advice, and suggest talking to a doctor or another qualified professional.",
     "- Write original text in English. No markdown, no emojis, no placeholders such as {sign}.",
     "Reply with ONE JSON object and nothing else. It must match this JSON Schema:",
@@ -172,8 +172,8 @@ export function createWriter(config: WriterConfig, log: WriterLog): Writer {
   const baseUrl = config.baseUrl?.trim();
   if (!baseUrl) {
     return {
-      async write(_kind, _facts, _voice, _seed, _schema, fallback) {
-        return { value: fallback(), source: "builtin" };
+      async write(kind, facts, voice, seed) {
+        return { value: textKind(kind).compose(facts, voice, seed), source: "builtin" };
       },
       async secondOpinion() {
         return null;
@@ -198,11 +198,13 @@ export function createWriter(config: WriterConfig, log: WriterLog): Writer {
     }));
 
   return {
-    async write(kind, facts, voice, seed, schema, fallback) {
+    async write(name, facts, voice, seed) {
+      const { writerKind: kind, schema, compose, modelFacts } = textKind(name);
+      const fallback = () => compose(facts, voice, seed);
       const reasons: string[] = [];
       const messages = [
-        { role: "system" as const, content: systemPrompt(kind, voice, schema) },
-        { role: "user" as const, content: userPrompt(facts, seed) },
+        { role: "system" as const, content: systemPrompt(name, voice) },
+        { role: "user" as const, content: userPrompt(modelFacts ? modelFacts(facts) : facts, seed) },
       ];
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {

@@ -1,9 +1,9 @@
 /** Validates a composer output against the schema of its kind (tests only). */
-import { WRITING_SCHEMAS, type WritingKind } from "../schemas.ts";
+import { TEXT_KINDS, type TextKindName } from "../kinds.ts";
 
 export function schemaCheck(kind: string, value: unknown): string | null {
-  const schema = WRITING_SCHEMAS[kind as WritingKind];
-  if (!schema) return `no schema for ${kind}`;
-  const result = schema.safeParse(value);
+  const entry = TEXT_KINDS[kind as TextKindName];
+  if (!entry) return `no schema for ${kind}`;
+  const result = entry.schema.safeParse(value);
   return result.success ? null : result.error.message;
 }

@@ -1,32 +1,20 @@
-import { type FullInterpretation, ROAST_PREMIUM_MESSAGE } from "#contracts/birth-chart";
+import type { FullInterpretation } from "#contracts/birth-chart";
 import type { AppContext } from "#server/app-context";
 import { natalFacts } from "#server/charts/chart-facts";
 import { loadChart } from "#server/charts/chart-store";
 import { chartPointPlacements, clientPointName } from "#server/charts/chart-view";
 import type { UserRow } from "#server/db/schema";
-import { badRequest, forbidden } from "#server/errors";
-import { isPremium } from "#server/platform/policy";
+import { badRequest } from "#server/errors";
 import type { UserContext } from "#server/platform/request-context";
-import { getOrCreateText } from "#server/platform/texts/text-store";
+import { storedText, voiceOf } from "#server/platform/texts/read-text";
 import {
   type ChartPoint,
-  chartInterpretationSchema,
-  composeChartInterpretation,
-  composePlanetInterpretation,
-  composePointInterpretation,
   NATAL_POINTS,
   type NatalPoint,
   PLANETS,
   type Planet,
-  planetInterpretationSchema,
   type Voice,
 } from "#writing/index";
-
-function voiceFor(ctx: AppContext, user: UserRow, roastMode: boolean): Voice {
-  if (roastMode && !isPremium(user, ctx.now()))
-    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
-  return roastMode ? "roast" : "normal";
-}
 
 /** "Sun", "sun", "Rising" → a natal point of the stored chart. */
 function pointOf(name: string): NatalPoint {
@@ -78,12 +66,11 @@ async function pointInterpretation(
     ...("day" in placement ? { day: placement.day } : {}),
     contacts,
   };
-  const seed = `${user.id}|${point}`;
-  const text = await getOrCreateText(ctx, user, { kind: "planet", key: point, mode: voice }, () =>
-    ctx.writer.write("planet-interpretation", facts, voice, seed, planetInterpretationSchema, () =>
-      composePointInterpretation(facts, voice, seed),
-    ),
-  );
+  const text = await storedText(ctx, user, "point-interpretation", voice, {
+    key: point,
+    seed: `${user.id}|${point}`,
+    facts: () => facts,
+  });
   return { interpretation: text.interpretation };
 }
 
@@ -97,7 +84,7 @@ export async function planetInterpretation(
   { planetName, roastMode }: { planetName: string; roastMode: boolean },
 ): Promise<{ interpretation: string }> {
   const { app: ctx, user } = rc;
-  const voice = voiceFor(ctx, user, roastMode);
+  const voice = voiceOf(rc, roastMode);
   const chartPoint = chartPointOf(planetName);
   if (chartPoint) return pointInterpretation(ctx, user, chartPoint, voice);
   const body = pointOf(planetName);
@@ -106,16 +93,11 @@ export async function planetInterpretation(
     throw badRequest("The angles need a birth time. Add your birth time to see them.");
   }
   const facts = { natal: natalFacts(chart), body };
-  const text = await getOrCreateText(ctx, user, { kind: "planet", key: body, mode: voice }, () =>
-    ctx.writer.write(
-      "planet-interpretation",
-      facts,
-      voice,
-      `${user.id}|${body}`,
-      planetInterpretationSchema,
-      () => composePlanetInterpretation(facts, voice, `${user.id}|${body}`),
-    ),
-  );
+  const text = await storedText(ctx, user, "planet-interpretation", voice, {
+    key: body,
+    seed: `${user.id}|${body}`,
+    facts: () => facts,
+  });
   return { interpretation: text.interpretation };
 }
 
@@ -125,15 +107,14 @@ export async function fullInterpretation(
   { roastMode }: { roastMode: boolean },
 ): Promise<FullInterpretation> {
   const { app: ctx, user } = rc;
-  const voice = voiceFor(ctx, user, roastMode);
+  // The voice is checked before the chart is read: a free member's roast is refused either way.
+  const voice = voiceOf(rc, roastMode);
   const chart = await loadChart(ctx, user);
-  const facts = { natal: natalFacts(chart) };
-  const seed = `${user.id}|chart`;
-  const text = await getOrCreateText(ctx, user, { kind: "chart", key: "full", mode: voice }, () =>
-    ctx.writer.write("chart-interpretation", facts, voice, seed, chartInterpretationSchema, () =>
-      composeChartInterpretation(facts, voice, seed),
-    ),
-  );
+  const text = await storedText(ctx, user, "chart-interpretation", voice, {
+    key: "full",
+    seed: `${user.id}|chart`,
+    facts: () => ({ natal: natalFacts(chart) }),
+  });
   return {
     interpretation: {
       interpretation: text.interpretation,

@@ -18,6 +18,7 @@ import type { SavedPersonRow, UserRow } from "#server/db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "#server/errors";
 import { isPremium } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
+import { voiceOf, writeText } from "#server/platform/texts/read-text";
 import {
   deleteSavedPerson,
   findLastCompatibility,
@@ -28,13 +29,7 @@ import {
   updateSavedPerson,
 } from "#server/repositories/saved-people";
 import { lockUserById } from "#server/repositories/users";
-import {
-  type BigThree,
-  compatibilitySchema,
-  composeCompatibility,
-  type SynastryFacts,
-  type Voice,
-} from "#writing/index";
+import type { BigThree, SynastryFacts } from "#writing/index";
 
 /** Compatibility (docs/product.md §11.1): the partner's chart against the user's, scored and described. */
 
@@ -83,10 +78,8 @@ export async function calculateCompatibility(
     partnerName: input.partnerName,
   };
   const seed = `${user.id}|compat|${input.partnerName}|${input.birthDate}|${timeKnown ? input.birthTime : "unknown"}`;
-  const voice: Voice = input.roastMode ? "roast" : "normal";
-  const { value } = await ctx.writer.write("compatibility", facts, voice, seed, compatibilitySchema, () =>
-    composeCompatibility(facts, voice, seed),
-  );
+  // A premium route, so the roast check always passes here.
+  const { value } = await writeText(ctx, "compatibility", facts, voiceOf(rc, input.roastMode), seed);
   const result: CompatibilityResult = {
     partnerName: input.partnerName,
     partnerTimeKnown: timeKnown,

@@ -13,14 +13,9 @@ import { badRequest, serviceUnavailable } from "#server/errors";
 import { CardInputError } from "#server/platform/images/card-input";
 import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
 import type { UserContext } from "#server/platform/request-context";
+import { writeText } from "#server/platform/texts/read-text";
 import { countPress, rememberDose } from "#server/repositories/daily-doses";
-import {
-  composeDailyDose,
-  dailyDoseSchema,
-  formatDateWithYear,
-  passesGuard,
-  weekdayOf,
-} from "#writing/index";
+import { composeText, formatDateWithYear, passesGuard, weekdayOf } from "#writing/index";
 import { doseFactsOfDay } from "./dose-facts.ts";
 
 /**
@@ -54,8 +49,10 @@ export async function generateDailyDose(rc: UserContext): Promise<DailyDoseResul
       ? { astroFact: press.astroFact, callToAction: press.callToAction }
       : undefined;
   const seed = `${user.id}|${press.presses}`;
-  const composed = composeDailyDose(facts, VOICE, seed, { avoid });
-  const { value } = await ctx.writer.write("daily-dose", facts, VOICE, seed, dailyDoseSchema, () => composed);
+  // The model sees the sky, not the last dose; the composer steers clear of it.
+  const request = { ...facts, avoid };
+  const composed = composeText("daily-dose", request, VOICE, seed);
+  const { value } = await writeText(ctx, "daily-dose", request, VOICE, seed);
   const modelCta = value.callToAction.trim();
   // The model's line must fit the card, differ from the last one and pass the guard list like ours.
   const callToAction =

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { ASPECTS, bodyPosition, jdUTFromDate, localDayRange, localToUniversal, signOf } from "#astro/index";
 import {
   DAILY_DOSE_LIMITS,
@@ -12,7 +11,7 @@ import type { Writer } from "#server/platform/llm";
 import { decodePng, distinctColours } from "#server/test-support/png";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
-import type { Voice } from "#writing/index";
+import { type TextKindName, textKind } from "#writing/index";
 
 // 2024-04-08, noon in New York: the day of the total solar eclipse (New Moon at 18:21 UT).
 const NOW = new Date("2024-04-08T16:00:00Z");
@@ -270,14 +269,8 @@ describe("POST /api/cosmic-quote with a model writing", () => {
     // A stand-in for the model: whatever it says, the fact must stay the computed one.
     const writer: Writer = {
       secondOpinion: async () => null,
-      write: async <T>(
-        _kind: string,
-        _facts: unknown,
-        _voice: Voice,
-        _seed: string,
-        schema: z.ZodType<T>,
-      ) => ({
-        value: schema.parse({ ...reply, basis: [] }),
+      write: async <K extends TextKindName>(kind: K) => ({
+        value: textKind(kind).schema.parse({ ...reply, basis: [] }),
         source: "llm" as const,
       }),
     };

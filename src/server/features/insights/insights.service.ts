@@ -9,17 +9,13 @@ import { forbidden, type HttpError, tooManyRequests } from "#server/errors";
 import type { CareOpinion } from "#server/platform/llm";
 import { isPremium } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
-import { getOrCreateText } from "#server/platform/texts/text-store";
+import { readText, writeText } from "#server/platform/texts/read-text";
 import { findQuestionOn, insertQuestionOnce, listQuestions } from "#server/repositories/oracle-questions";
 import {
   CRISIS_KINDS,
   careAnswer,
-  composeOracleAnswer,
-  composePersonality,
   type Lang,
   NO_READING_KINDS,
-  oracleAnswerSchema,
-  personalitySchema,
   type Screening,
   screenFreeText,
   type Voice,
@@ -171,15 +167,7 @@ export async function askOracle(
     // The answer's tense follows each transit's phase at this moment (ADR 032).
     momentUtc: ctx.now().toISOString(),
   };
-  const seed = `${user.id}|oracle|${today}`;
-  const { value, source } = await ctx.writer.write(
-    "oracle-answer",
-    facts,
-    voice,
-    seed,
-    oracleAnswerSchema,
-    () => composeOracleAnswer(facts, voice, seed),
-  );
+  const { value, source } = await writeText(ctx, "oracle-answer", facts, voice, `${user.id}|oracle|${today}`);
   const row = await insertQuestionOnce(ctx.db, {
     userId: user.id,
     askedOn: today,
@@ -201,25 +189,14 @@ export async function personalityAnalysis(
   { roastMode }: { roastMode: boolean },
 ): Promise<{ analysis: PersonalityAnalysis }> {
   const { app: ctx, user } = rc;
-  const voice: Voice = roastMode ? "roast" : "normal";
   const chart = await chartOrConflict(ctx, user, PERSONALITY_NO_CHART);
-  const analysis = await getOrCreateText(
-    ctx,
-    user,
-    { kind: "personality", key: "natal", mode: voice },
-    async () => {
-      const facts = { natal: natalFacts(chart) };
-      const seed = `${user.id}|personality`;
-      const { value, source } = await ctx.writer.write(
-        "personality",
-        facts,
-        voice,
-        seed,
-        personalitySchema,
-        () => composePersonality(facts, voice, seed),
-      );
-      return { value: { ...value, generatedAt: ctx.now().toISOString() }, source };
-    },
-  );
+  // A premium route, so the roast check of readText always passes here.
+  const analysis = await readText(rc, "personality", {
+    key: "natal",
+    roastMode,
+    seed: `${user.id}|personality`,
+    facts: () => ({ natal: natalFacts(chart) }),
+    complete: (text): PersonalityAnalysis => ({ ...text, generatedAt: ctx.now().toISOString() }),
+  });
   return { analysis };
 }

@@ -6,6 +6,7 @@ import type { users } from "#server/db/schema";
 import type { CareOpinion, Writer } from "#server/platform/llm";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { composeText } from "#writing/index";
 import { PERSONALITY_NO_CHART } from "./insights.service.ts";
 
 let t: TestApp;
@@ -248,8 +249,8 @@ describe("Care before anything (docs/decisions/023-care-screen.md)", () => {
       "i want to die": { outcome: "ok" },
     };
     const writer: Writer = {
-      write: async (_kind, _facts, _voice, _seed, _schema, fallback) => ({
-        value: fallback(),
+      write: async (kind, facts, voice, seed) => ({
+        value: composeText(kind, facts, voice, seed),
         source: "builtin",
       }),
       secondOpinion: async (question) => opinions[question] ?? null,

@@ -3,7 +3,8 @@ import type { LandingExample } from "#contracts/landing";
 import type { AppContext } from "#server/app-context";
 import { skyOfDay } from "#server/charts/sky";
 import type { RequestContext } from "#server/platform/request-context";
-import { composeDailyDose, dailyDoseSchema, type Voice } from "#writing/index";
+import { writeText } from "#server/platform/texts/read-text";
+import type { Voice } from "#writing/index";
 
 /**
  * The landing page's example quotes: what our writer says about the real sky of today and the next
@@ -26,10 +27,7 @@ export function createLandingExamples(ctx: AppContext) {
     for (const { dayOffset, voice } of ORDER) {
       const date = today.plus({ days: dayOffset }).toISODate() ?? "";
       const sky = skyOfDay(date, "UTC");
-      const seed = `landing|${date}`;
-      const { value } = await ctx.writer.write("daily-dose", sky, voice, seed, dailyDoseSchema, () =>
-        composeDailyDose(sky, voice, seed),
-      );
+      const { value } = await writeText(ctx, "daily-dose", sky, voice, `landing|${date}`);
       examples.push({ quote: `${value.astroFact} ${value.callToAction}`, date, voice, source: SOURCE });
     }
     return examples;

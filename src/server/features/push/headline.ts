@@ -3,7 +3,7 @@ import { hasBirthData } from "#server/charts/chart-store";
 import { dayFacts } from "#server/charts/day-texts";
 import type { UserRow } from "#server/db/schema";
 import { storedTextsBetween } from "#server/platform/texts/text-store";
-import { todayBrief } from "#writing/index";
+import { TEXT_KINDS, todayBrief } from "#writing/index";
 
 /**
  * The one place the "Today: <headline>" push takes its headline from: Today's headline stored with
@@ -29,7 +29,7 @@ export async function todayHeadline(ctx: AppContext, user: UserRow, date: string
   const stored = await storedTextsBetween<{ content?: unknown; brief?: { headline?: unknown } }>(
     ctx,
     user.id,
-    "horoscope",
+    TEXT_KINDS["daily-horoscope"].stored,
     date,
     date,
   );

@@ -1,5 +1,4 @@
 import { localDateOf } from "#astro/index";
-import { ROAST_PREMIUM_MESSAGE } from "#contracts/birth-chart";
 import type { Horoscope, ThrowbackHistory, TodoItem } from "#contracts/today";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
@@ -9,10 +8,11 @@ import { dayHoroscope, dayTodos, zoneOf } from "#server/charts/day-texts";
 import { skyOfDay, transitsOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
 import { badRequest, forbidden } from "#server/errors";
-import { isPremium, mayUseThrowback } from "#server/platform/policy";
+import { mayUseThrowback } from "#server/platform/policy";
 import type { UserContext } from "#server/platform/request-context";
-import { getOrCreateText, listTexts } from "#server/platform/texts/text-store";
-import { composeThrowback, throwbackSchema, type Voice } from "#writing/index";
+import { readText, voiceOf } from "#server/platform/texts/read-text";
+import { listTexts } from "#server/platform/texts/text-store";
+import { TEXT_KINDS } from "#writing/index";
 import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
 export const NO_CHART_FOR_TODAY =
@@ -28,9 +28,7 @@ export async function todaysHoroscope(
   { roastMode }: { roastMode: boolean },
 ): Promise<Horoscope> {
   const { app: ctx, user } = rc;
-  if (roastMode && !isPremium(user, ctx.now()))
-    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
-  const voice: Voice = roastMode ? "roast" : "normal";
+  const voice = voiceOf(rc, roastMode);
   const date = userToday(ctx, user);
   return dayHoroscope(ctx, user, date, voice, NO_CHART_FOR_TODAY);
 }
@@ -44,9 +42,7 @@ export async function cosmicTodos(
   { date, roastMode = false }: { date: string; roastMode?: boolean },
 ): Promise<TodoItem[]> {
   const { app: ctx, user } = rc;
-  if (roastMode && !isPremium(user, ctx.now()))
-    throw forbidden(ROAST_PREMIUM_MESSAGE, { code: "premium_required" });
-  const voice: Voice = roastMode ? "roast" : "normal";
+  const voice = voiceOf(rc, roastMode);
   const today = userToday(ctx, user);
   const dayMs = 86_400_000;
   if (Math.abs(Date.parse(date) - Date.parse(today)) > dayMs) {
@@ -77,7 +73,7 @@ export async function throwbackHistory(rc: UserContext): Promise<ThrowbackHistor
     throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   const [todayDate, rows] = await Promise.all([
     claimedThrowbackDate(ctx, user.id, userToday(ctx, user)),
-    listTexts(ctx, user.id, "throwback", THROWBACK_HISTORY_LIMIT),
+    listTexts(ctx, user.id, TEXT_KINDS.throwback.stored, THROWBACK_HISTORY_LIMIT),
   ]);
   // Stored throwbacks are the writer's output, validated against the throwback schema when written.
   const entries = rows.map((row) => {
@@ -100,24 +96,24 @@ export async function throwbackHoroscope(
     throw forbidden(THROWBACK_MESSAGES.premiumOnly, { code: "premium_required" });
   const today = userToday(ctx, user);
   if (date > today) throw badRequest(THROWBACK_MESSAGES.future, { field: "date" });
-  const voice: Voice = roastMode ? "roast" : "normal";
   const chart = await chartOrConflict(ctx, user, NO_CHART_FOR_TODAY);
   const claim = await claimThrowbackDate(ctx, user.id, today, date);
   try {
-    const key = { kind: "throwback", key: date, mode: voice } as const;
-    return await getOrCreateText(ctx, user, key, async () => {
-      const zone = zoneOf(user);
-      const facts = {
-        natal: natalFacts(chart),
-        transits: transitsOfDay(chart, date, zone),
-        sky: skyOfDay(date, zone),
-        // On the birth date the sky is the chart itself: the throwback has its own text then.
-        birthDate: user.birthDate,
-      };
-      const seed = `${user.id}|throwback|${date}`;
-      return ctx.writer.write("throwback", facts, voice, seed, throwbackSchema, () =>
-        composeThrowback(facts, voice, seed),
-      );
+    // Throwback is premium-tier only, so the roast check of readText always passes here.
+    return await readText(rc, "throwback", {
+      key: date,
+      roastMode,
+      seed: `${user.id}|throwback|${date}`,
+      facts: () => {
+        const zone = zoneOf(user);
+        return {
+          natal: natalFacts(chart),
+          transits: transitsOfDay(chart, date, zone),
+          sky: skyOfDay(date, zone),
+          // On the birth date the sky is the chart itself: the throwback has its own text then.
+          birthDate: user.birthDate,
+        };
+      },
     });
   } catch (error) {
     await claim.release();

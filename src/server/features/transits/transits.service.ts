@@ -25,9 +25,10 @@ import { isPremium } from "#server/platform/policy";
 import { RecentReads } from "#server/platform/recent-reads";
 import type { RequestContext, UserContext } from "#server/platform/request-context";
 import { isTransitCacheAdmin } from "#server/platform/roles";
+import { writeText } from "#server/platform/texts/read-text";
 import { deleteUserTransits } from "#server/repositories/transits";
 import { findUserById } from "#server/repositories/users";
-import { composeTransitDescription, transitDescriptionSchema, transitPhaseAt } from "#writing/index";
+import { transitPhaseAt } from "#writing/index";
 import {
   claimTransitForDescription,
   saveTransitDescription,
@@ -252,13 +253,6 @@ export async function writeTransitDescription(rc: RequestContext, payload: unkno
     timeZone: zoneOf(user),
   };
   const seed = `${user.id}|transit|${claimed.id}`;
-  const { value } = await ctx.writer.write(
-    "transit-description",
-    facts,
-    "normal",
-    seed,
-    transitDescriptionSchema,
-    () => composeTransitDescription(facts, "normal", seed),
-  );
+  const { value } = await writeText(ctx, "transit-description", facts, "normal", seed);
   await saveTransitDescription(ctx.db, claimed.id, value.description);
 }
