@@ -164,7 +164,7 @@ export async function makePremium(playwright: PlaywrightRequest, email: string) 
   expect(response.status()).toBe(200);
 }
 
-export const BRUSSELS_BIRTH = {
+const BRUSSELS_BIRTH = {
   birthDate: "1990-03-14",
   birthTime: "08:30",
   birthTimeKnown: true,

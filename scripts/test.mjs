@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): typecheck, lint, unit + integration tests on PGlite (among
+// The one test command (`npm test`): typecheck, lint, unused code (knip), unit + integration tests on PGlite (among
 // them Redocly's recommended rules on the app's OpenAPI document, which fail on any error and on
 // more than 10 warnings, listing them: src/server/security/openapi-contract.test.ts), the
 // integration suite again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in
@@ -39,6 +39,8 @@ function countPlaywright(file) {
 
 step("Typecheck (tsc --noEmit)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 step("Lint and format (biome check)", bin("biome"), ["check", "."]);
+// No unused files, exports, types or dependencies (issue 27; configured in knip.json).
+step("Unused code and dependencies (knip)", bin("knip"), []);
 
 const pgliteReport = path.join(reportDir, "vitest-pglite.json");
 step("Unit and integration tests on PGlite (vitest)", bin("vitest"), [

@@ -31,7 +31,7 @@ import { localToUniversal, parseLocalDate, type UniversalTimeResult } from "./ti
 import { degreeInSign, signOf, signsBetween } from "./zodiac.ts";
 
 /** One body in a chart. */
-export interface PlanetPlacement {
+interface PlanetPlacement {
   /** Apparent geocentric ecliptic longitude, true equinox of date, degrees [0, 360). */
   readonly longitudeDeg: number;
   /** Apparent ecliptic latitude, degrees. */
@@ -77,14 +77,14 @@ export interface ChartPoints {
 /** Which North Node a reading uses: the osculating (true) one by default, or the mean one. */
 export type { NodeType };
 
-export interface AnglePlacement {
+interface AnglePlacement {
   readonly longitudeDeg: number;
   readonly sign: SignName;
   readonly degreeInSign: number;
 }
 
 /** The Moon's possible signs over the local birth day (unknown birth time). */
-export interface MoonSignRange {
+interface MoonSignRange {
   /** Moon longitude at local 00:00, degrees. */
   readonly startLongitudeDeg: number;
   /** Moon longitude at local 23:59, degrees. */
@@ -157,7 +157,7 @@ export interface NatalChartInput {
 }
 
 /** Throws a RangeError/TypeError naming the field for an unusable latitude or longitude. */
-export function assertCoordinates(latDeg: unknown, lonDeg: unknown): void {
+function assertCoordinates(latDeg: unknown, lonDeg: unknown): void {
   if (typeof latDeg !== "number" || !Number.isFinite(latDeg))
     throw new TypeError("latDeg must be a finite number");
   if (typeof lonDeg !== "number" || !Number.isFinite(lonDeg))

@@ -1,7 +1,7 @@
 /** Small angle helpers shared by the engine (degrees unless a name says otherwise). */
 
 export const DEG_PER_RAD = 180 / Math.PI;
-export const RAD_PER_DEG = Math.PI / 180;
+const RAD_PER_DEG = Math.PI / 180;
 export const ARCSEC_PER_RAD = 3600 * DEG_PER_RAD;
 
 /** Normalises an angle to [0, 360) degrees. */

@@ -30,8 +30,7 @@ export const ADMIN_TOASTS = {
 
 /** How many days of sign-ups and new subscriptions the overview charts. */
 export const ADMIN_STATS_DAYS = 30;
-export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
-export const ADMIN_DEFAULT_PAGE_SIZE = 20;
+const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_SEARCH_MAX_CHARS = 100;
 
 export const emailBodySchema = z.object({
@@ -41,7 +40,6 @@ export const emailBodySchema = z.object({
     .min(1, ADMIN_MESSAGES.emailRequired)
     .pipe(z.email(ADMIN_MESSAGES.emailInvalid)),
 });
-export type EmailBody = z.infer<typeof emailBodySchema>;
 
 const dayCountSchema = z.object({ date: z.string(), count: z.number().int() });
 export type DayCount = z.infer<typeof dayCountSchema>;
@@ -66,7 +64,7 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const ADMIN_USER_SORTS = ["createdAt", "lastLogin", "email", "name", "loginCount"] as const;
-export const ADMIN_PLAN_FILTERS = ["all", "premium", "free"] as const;
+const ADMIN_PLAN_FILTERS = ["all", "premium", "free"] as const;
 
 export const adminUsersQuerySchema = z.object({
   page: z.coerce
@@ -95,7 +93,7 @@ export const adminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** A user as the admins see them: everything to help a customer, never a password hash or token. */
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   firstName: z.string(),
@@ -138,7 +136,7 @@ export const userIdParamsSchema = z.object({
     .max(2_147_483_647, "id is too large"),
 });
 
-export { AUDIT_ACTIONS, type AuditAction };
+export type { AuditAction };
 
 /** How the dashboard names each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -151,7 +149,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "transits.clear-cache": "Transit cache cleared",
 };
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AUDIT_ACTIONS),
   /** Who did it (kept when that admin's account is gone). */

@@ -18,7 +18,7 @@ import { oneLineText } from "./text.ts";
 const MAX_NAME = 80;
 const MAX_PASSWORD = 200;
 
-export const emailField = z
+const emailField = z
   .string({ message: "Please enter a valid email address" })
   .trim()
   .max(254, "Please enter a valid email address")
@@ -34,7 +34,6 @@ export const loginSchema = z.object({
   email: emailField,
   password: passwordField("Password must be at least 6 characters"),
 });
-export type LoginBody = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   firstName: oneLineText("First name", "First name must be at least 2 characters")

@@ -93,7 +93,7 @@ export const NODE_TYPE_NAMES: Readonly<Record<NodeType, string>> = {
  * The house-system line of a chart: the system's name, or the spec's "Equal (extreme latitude)"
  * beyond the polar circles and "Equal" where Placidus (or Koch) has no solution elsewhere (01 §2).
  */
-export const HOUSE_SYSTEM_LABELS = [
+const HOUSE_SYSTEM_LABELS = [
   "Placidus",
   "Koch",
   "Equal",
@@ -131,7 +131,7 @@ const chartPlanetSchema = z.object({
   retrograde: z.boolean(),
 });
 
-export const chartAspectSchema = z.object({
+const chartAspectSchema = z.object({
   planet1: z.string(),
   planet2: z.string(),
   type: z.enum(["conjunction", "sextile", "square", "trine", "quincunx", "opposition"]),
@@ -140,7 +140,7 @@ export const chartAspectSchema = z.object({
 });
 
 /** How the local birth time became a UT instant ("How this was computed"). */
-export const timeReportSchema = z.object({
+const timeReportSchema = z.object({
   utc: z.string(),
   zone: z.string(),
   offsetMinutes: z.number(),
@@ -172,7 +172,7 @@ const chartPointsSchema = z.object({
   fortune: chartPointSchema.nullable(),
 });
 
-export const chartDataSchema = z.object({
+const chartDataSchema = z.object({
   planets: chartPlanetsSchema,
   points: chartPointsSchema,
   /** Aspects from the points to the ten bodies (smaller orbs; nodes and Fortune: conjunction and opposition only). */

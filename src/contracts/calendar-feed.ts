@@ -2,9 +2,6 @@ import { z } from "zod";
 
 /** The calendar feed of exact transit times (issue 30 §3, docs/decisions/036-calendar-feed.md). */
 
-/** 32 random bytes in base64url: 43 characters, no padding. */
-export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** GET /api/calendar-feed: the user's private feed address, made on first request. */
 export const calendarLinkSchema = z.object({
   /** The feed over http(s): for downloading and for calendars that take a plain address. */

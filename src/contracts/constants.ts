@@ -2,7 +2,7 @@
 
 // Astrological constants (orbs, signs, aspects) are defined by the chart engine, the one place
 // that computes with them; they are re-exported here for the rest of the product.
-export { ASPECTS, SIGNS, TRANSIT_ORB_DEG } from "#astro/constants";
+export { ASPECTS, SIGNS } from "#astro/constants";
 
 import type { SIGNS } from "#astro/constants";
 
@@ -22,7 +22,7 @@ export const SIGN_GLYPHS: Readonly<Record<(typeof SIGNS)[number], string>> = {
   pisces: "♓",
 };
 export const PREMIUM_PRICE_EUR = 8.99;
-export { PREMIUM_TIERS, SUBSCRIPTION_TIERS } from "./statuses.ts";
+export { SUBSCRIPTION_TIERS } from "./statuses.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const FIRST_NAME_MIN_LENGTH = 2;
@@ -54,7 +54,6 @@ export const TRANSIT_LIST_REFRESH_MS = 5000;
 export const TRANSIT_STATUS_POLL_MS = 2000;
 export const TRANSIT_STATUS_POLL_LIMIT_MS = 60_000;
 
-export const ORACLE_QUESTIONS_PER_DAY = 1;
 export const ORACLE_MAX_QUESTION_CHARS = 500;
 export const THROWBACK_DATES_PER_DAY = 1;
 export const THROWBACK_EARLIEST_DATE = "1900-01-01";

@@ -18,7 +18,7 @@ export const DAILY_DOSE_LIMITS = {
 /** The card: an Instagram or TikTok story, 9:16. */
 export const QUOTE_IMAGE_SIZE = { width: 1080, height: 1920 } as const;
 
-export const QUOTE_TEMPLATES = ["classic"] as const;
+const QUOTE_TEMPLATES = ["classic"] as const;
 export type QuoteTemplate = (typeof QUOTE_TEMPLATES)[number];
 
 export const QUOTE_THEMES = ["light", "dark"] as const;

@@ -7,8 +7,8 @@ import { z } from "zod";
  */
 
 /** The earliest and latest dates any route accepts; fields narrow this further. */
-export const DATE_MIN = "1800-01-01";
-export const DATE_MAX = "2200-12-31";
+const DATE_MIN = "1800-01-01";
+const DATE_MAX = "2200-12-31";
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A UTC or offset instant: 2026-03-14T08:30Z, 2026-03-14T08:30:15.123+01:00. A bare local time

@@ -19,7 +19,6 @@ export const DIGEST_MESSAGES = {
 
 /** How long after its hour a digest may still go out; later, it is skipped for that day. */
 export const DIGEST_LATE_AFTER_MS = 3 * 60 * 60_000;
-export const DEFAULT_DIGEST_HOUR = 7;
 
 export const preferencesSchema = z.object({
   timezone: z

@@ -14,7 +14,7 @@ import type { ErrorCode } from "./errors.ts";
 
 export const API_PREFIX = "/api";
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call (docs/architecture.md#security-and-reliability). `premium` is the premium and pro
@@ -61,7 +61,7 @@ export type CacheTag = "chart" | "testimonials";
  * - `personal`: network first, a copy kept in the signed-in user's cache for offline reading;
  * - `session`: `personal`, and the answer says who is signed in (one call only: the current user).
  */
-export type OfflinePolicy = "network" | "personal" | "session";
+type OfflinePolicy = "network" | "personal" | "session";
 
 export interface Endpoint {
   readonly method: Method;
@@ -513,10 +513,10 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The values of a path's `:name` parameters. */
-export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
+type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
 
 /** A query string's values; `undefined` leaves the name out. */
-export type QueryValues = Record<string, string | number | boolean | undefined>;
+type QueryValues = Record<string, string | number | boolean | undefined>;
 
 /** Arguments after the endpoint: its path parameters when it has any, then an optional query. */
 export type HrefArgs<E extends Endpoint> = [ParamNames<E["path"]>] extends [never]

@@ -14,8 +14,7 @@ export const ORACLE_MESSAGES = {
 } as const;
 
 /** The answers that are not a reading, in the order of their weight. */
-export const CARE_OUTCOMES = ["crisis", "no-reading", "unclear", "out-of-scope"] as const;
-export type CareOutcome = (typeof CARE_OUTCOMES)[number];
+const CARE_OUTCOMES = ["crisis", "no-reading", "unclear", "out-of-scope"] as const;
 
 export const askOracleSchema = z.object({
   question: proseText("Your question", ORACLE_MESSAGES.empty)
@@ -54,7 +53,7 @@ export type OracleEntry = z.infer<typeof oracleEntrySchema>;
 export const PERSONALITY_SECTIONS = PERSONALITY_FIELDS;
 export type PersonalitySection = (typeof PERSONALITY_SECTIONS)[number];
 
-export const personalityAnalysisSchema = z.object({
+const personalityAnalysisSchema = z.object({
   /** When this analysis was written (ISO UTC); it is written once per voice. */
   generatedAt: z.string(),
   corePersonality: z.string(),
@@ -76,4 +75,3 @@ export const personalityAnalysisSchema = z.object({
 export type PersonalityAnalysis = z.infer<typeof personalityAnalysisSchema>;
 
 export const personalityResponseSchema = z.object({ analysis: personalityAnalysisSchema });
-export type PersonalityResponse = z.infer<typeof personalityResponseSchema>;

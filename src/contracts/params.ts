@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The largest value of a PostgreSQL `integer` column: every id in this database is one. */
-export const MAX_RECORD_ID = 2_147_483_647;
+const MAX_RECORD_ID = 2_147_483_647;
 
 /**
  * A numeric id in a path, e.g. `/transits/status/:id`: a whole number from 1 to MAX_RECORD_ID. A

@@ -5,13 +5,11 @@ import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
 } from "./statuses.ts";
-
 /**
  * Plans and payments: checkout, the built-in card form, the member's subscription and payments.
  * The card rules and their messages are the same in the form and on the server.
  */
 
-export { PAYMENT_PROVIDERS };
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** POST /api/create-checkout-session → where to send the browser. */
@@ -46,7 +44,7 @@ export const CARD_MESSAGES = {
 } as const;
 
 /** Luhn check digit: every card number's last digit (ISO/IEC 7812). */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);
@@ -111,7 +109,7 @@ export const cardDeclinedSchema = z.looseObject({
   declineCode: z.string(),
 });
 
-export const paymentSchema = z.object({
+const paymentSchema = z.object({
   id: z.number().int(),
   /** ISO timestamp of the charge. */
   date: z.string(),
@@ -121,7 +119,6 @@ export const paymentSchema = z.object({
   description: z.string(),
   card: z.string().nullable(),
 });
-export type Payment = z.infer<typeof paymentSchema>;
 
 /** GET /api/subscription: the member's plan as the Subscription page and Settings show it. */
 export const subscriptionSchema = z.object({

@@ -11,7 +11,7 @@ export type PushKey = z.infer<typeof pushKeySchema>;
  * uncompressed P-256 point (65 bytes, first byte 4, so base64url starts with "B") and a 16-byte
  * auth secret, both base64url.
  */
-export const pushSubscriptionSchema = z.object({
+const pushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https$/, message: "endpoint must be an https:// URL" })
     .max(1024, "endpoint must be at most 1024 characters"),
@@ -22,7 +22,6 @@ export const pushSubscriptionSchema = z.object({
     auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, "keys.auth must be a 16-byte secret in base64url"),
   }),
 });
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** PUT /api/push/subscription: this device's subscription and the kinds the user wants. */
 export const savePushSubscriptionSchema = z.object({

@@ -8,8 +8,6 @@
 export const SUBSCRIPTION_TIERS = ["free", "premium", "pro"] as const;
 export const PREMIUM_TIERS = ["premium", "pro"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "past_due"] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const EMAIL_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
 export const TEXT_MODES = ["normal", "roast"] as const;
@@ -24,11 +22,8 @@ export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export const PAYMENT_PROVIDERS = ["builtin", "stripe"] as const;
 export const CHECKOUT_STATUSES = ["pending", "open", "complete", "expired", "failed"] as const;
 export const PAYMENT_STATUSES = ["paid", "failed"] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 /** Every action an admin can take that changes data; each is written to the audit log with it. */
 export const AUDIT_ACTIONS = [

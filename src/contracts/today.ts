@@ -12,19 +12,18 @@ const booleanFlag = z
 export const horoscopeQuerySchema = z.object({ roastMode: booleanFlag });
 
 /** The chart facts a text rests on ("Why this?"). */
-export const basisSchema = z.array(z.looseObject({ kind: z.string() }));
+const basisSchema = z.array(z.looseObject({ kind: z.string() }));
 
 /**
  * Today's shape: the headline (at most 12 words) and three short lines the page shows first;
  * absent on horoscopes stored before it existed.
  */
-export const todayBriefSchema = z.object({
+const todayBriefSchema = z.object({
   headline: z.string(),
   do: z.string(),
   avoid: z.string(),
   watch: z.string(),
 });
-export type TodayBrief = z.infer<typeof todayBriefSchema>;
 
 export const horoscopeSchema = z.object({
   date: z.string(),
@@ -69,7 +68,7 @@ export const throwbackSchema = z.object({ date: z.string(), content: z.string(),
 export const throwbackCountSchema = z.object({ count: z.number().int(), remaining: z.number().int() });
 
 /** One throwback the user generated: the date read, its voice, the text and when it was written. */
-export const throwbackHistoryEntrySchema = throwbackSchema.extend({
+const throwbackHistoryEntrySchema = throwbackSchema.extend({
   roastMode: z.boolean(),
   createdAt: z.string(),
 });

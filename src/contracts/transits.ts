@@ -8,7 +8,7 @@ export const TRANSIT_STATUSES = ["pending", "processing", "done"] as const;
 export const TRANSIT_IMPACTS = ["high", "medium", "low"] as const;
 export const TRANSIT_CATEGORIES = ["love", "career", "general", "wellness"] as const;
 
-export const transitSchema = z.object({
+const transitSchema = z.object({
   id: z.number().int(),
   /** Whether the description has been written yet. */
   status: z.enum(TRANSIT_STATUSES),
@@ -55,7 +55,7 @@ export const transitsQuerySchema = z.object({
 });
 export type TransitsQuery = z.infer<typeof transitsQuerySchema>;
 
-export const transitLimitsSchema = z.object({
+const transitLimitsSchema = z.object({
   /** True on the free plan: 7 days and at most `maxTransits` shown. */
   isRestricted: z.boolean(),
   maxDays: z.number().int(),

@@ -24,7 +24,7 @@ export const VISUAL_TOOLS = {
   personality: "story",
 } as const satisfies Record<string, VisualFormat>;
 
-export const VISUAL_THEMES = ["dark", "light"] as const;
+const VISUAL_THEMES = ["dark", "light"] as const;
 export type VisualTheme = (typeof VISUAL_THEMES)[number];
 
 /** Roasty Daily Quote Generator: one visual per sign. */
@@ -190,7 +190,7 @@ export const personalityVisualBodySchema = z
     path: ["userId"],
   });
 
-export const visualPreviewSchema = z.object({
+const visualPreviewSchema = z.object({
   /** The PNG, base64 in a data URL. */
   dataUrl: z.string(),
   /** The sign of a Roasty Daily Quote. */
@@ -207,8 +207,6 @@ export type VisualPreview = z.infer<typeof visualPreviewSchema>;
 
 export const visualPreviewsSchema = z.object({ previews: z.array(visualPreviewSchema) });
 export const visualPreviewResponseSchema = z.object({ preview: visualPreviewSchema });
-export type VisualPreviews = z.infer<typeof visualPreviewsSchema>;
-export type VisualPreviewResponse = z.infer<typeof visualPreviewResponseSchema>;
 
 /** GET /api/admin/visuals/access: answers only to the visuals admins (the page asks before it shows). */
 export const visualsAccessSchema = z.object({ visualsAdmin: z.literal(true) });

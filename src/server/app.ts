@@ -94,7 +94,7 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-export const webDistDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+const webDistDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 export interface BuildAppOptions {
   config: Config;
@@ -110,7 +110,7 @@ export interface BuildAppOptions {
   webDir?: string;
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   return {
     level: config.logLevel,
     // Cookies, tokens and passwords never reach the logs (docs/architecture.md#security-and-reliability).

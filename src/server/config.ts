@@ -171,8 +171,6 @@ const envSchema = z.object({
     .pipe(z.email({ message: "must be an e-mail address" }).optional()),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;

@@ -110,7 +110,7 @@ export function startRouteData(pathname: string): void {
     });
 }
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>

@@ -158,7 +158,7 @@ export interface SynastryAspect {
   orbDeg: number;
 }
 
-export interface CompatibilityScores {
+interface CompatibilityScores {
   overall: number;
   romantic: number;
   sexual: number;

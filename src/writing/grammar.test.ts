@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleFor, fixArticles, plural, polish, sentence } from "./grammar.ts";
+import { article, fixArticles, plural, polish, sentence } from "./grammar.ts";
 import { findSeams } from "./testing/seams.ts";
 
 describe("grammar", () => {
@@ -20,7 +20,7 @@ describe("grammar", () => {
     ["Scorpio", "a"],
     ["opposition", "an"],
   ])("says %s takes '%s'", (word, art) => {
-    expect(articleFor(word)).toBe(art);
+    expect(article(word)).toBe(art);
   });
 
   it("makes every article agree, keeping its capital", () => {

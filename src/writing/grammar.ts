@@ -14,7 +14,7 @@ const SILENT_H = /^(?:hour|honest|honou?r|heir)/;
 const VOWEL_SOUND_LETTER = /^[AEFHILMNORSX]/;
 
 /** "a" or "an" before a word or phrase, by how its first word sounds. */
-export function articleFor(phrase: string): "a" | "an" {
+export function article(phrase: string): "a" | "an" {
   const word = phrase.replace(/^[\s"'“‘(]+/, "");
   if (word.length === 0) return "a";
   if (/^\d/.test(word)) {
@@ -29,14 +29,6 @@ export function articleFor(phrase: string): "a" | "an" {
   if (SILENT_H.test(lower)) return "an";
   if (VOWEL_LETTER_CONSONANT_SOUND.test(lower)) return "a";
   return /^[aeiou]/.test(lower) ? "an" : "a";
-}
-
-/** Kept as a name the composers already use: "a" or "an" before a word. */
-export const article = articleFor;
-
-/** The phrase with its indefinite article: "an Aries Moon", "a Uranus transit". */
-export function withArticle(phrase: string): string {
-  return `${articleFor(phrase)} ${phrase}`;
 }
 
 /** "1 day", "3 days", "1 planet", "2 planets"; `many` for irregular plurals. */
@@ -56,19 +48,11 @@ export function fixArticles(text: string): string {
     ARTICLE_BEFORE_WORD,
     (match, art: string, space: string, next: string, offset: number) => {
       const rest = text.slice(offset + art.length + space.length);
-      const right = articleFor(rest);
+      const right = article(rest);
       if (art.toLowerCase() === right) return match;
       const cased = art[0] === "A" ? capitalize(right) : right;
       return `${cased}${space}${next}`;
     },
-  );
-}
-
-/** Capital letter at the start of the text and after every full stop, question or exclamation mark. */
-export function capitalizeSentences(text: string): string {
-  return text.replace(
-    /(^\s*["'“‘(]?|[.!?]\s+["'“‘(]?)([a-z])/g,
-    (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
   );
 }
 

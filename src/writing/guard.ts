@@ -9,14 +9,14 @@
  * not a pattern: the medical sense is caught through its companions (tumour, chemo, diagnosis).
  */
 
-export interface GuardTopic {
+interface GuardTopic {
   topic: string;
   patterns: RegExp[];
 }
 
 const w = (words: string): RegExp => new RegExp(`\\b(?:${words})\\b`, "i");
 
-export const GUARD_TOPICS: readonly GuardTopic[] = [
+const GUARD_TOPICS: readonly GuardTopic[] = [
   {
     topic: "self-harm and death",
     patterns: [
@@ -86,7 +86,7 @@ export const GUARD_TOPICS: readonly GuardTopic[] = [
 ];
 
 /** Every pattern, flattened (for prompts and tests). */
-export const GUARD_PATTERNS: readonly RegExp[] = GUARD_TOPICS.flatMap((t) => t.patterns);
+const GUARD_PATTERNS: readonly RegExp[] = GUARD_TOPICS.flatMap((t) => t.patterns);
 
 export interface GuardHit {
   topic: string;

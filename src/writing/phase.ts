@@ -9,7 +9,7 @@
 import type { TransitFact } from "./facts.ts";
 import { formatClock, localDateOf, localHour } from "./text.ts";
 
-export const TRANSIT_PHASES = ["applying", "exact-today", "separating", "over"] as const;
+const TRANSIT_PHASES = ["applying", "exact-today", "separating", "over"] as const;
 export type TransitPhase = (typeof TRANSIT_PHASES)[number];
 
 /** What a phase needs of a transit pass: its exact instant and orb window (ISO UTC). */

@@ -32,7 +32,6 @@ export {
   type CrisisKind,
   type Lang,
   NO_READING_KINDS,
-  type NoReadingKind,
 } from "./care/lexicon/types.ts";
 export { normaliseFreeText } from "./care/normalise.ts";
 export {

@@ -11,7 +11,7 @@ const point = z.enum([...PLANETS, ...ANGLES]);
 const sign = z.enum(SIGNS);
 const aspect = z.enum(ASPECT_TYPES);
 
-export const basisItemSchema = z.discriminatedUnion("kind", [
+const basisItemSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("placement"),
     body: point,
@@ -95,7 +95,7 @@ export const todayBriefSchema = z.object({
   watch: text,
 });
 
-export const cosmicTodoSchema = z.object({ id: text, title: text, explanation: text });
+const cosmicTodoSchema = z.object({ id: text, title: text, explanation: text });
 
 export const cosmicTodosSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

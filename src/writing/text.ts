@@ -6,7 +6,7 @@ import { MONTH_NAMES, WEEKDAY_NAMES } from "./calendar.ts";
 import type { AspectType, MoonPhase, NatalPoint, Sign } from "./facts.ts";
 import { polish, sentence } from "./grammar.ts";
 
-export { article, capitalize, plural, withArticle } from "./grammar.ts";
+export { article, capitalize } from "./grammar.ts";
 
 export const POINT_NAME: Readonly<Record<NatalPoint, string>> = {
   sun: "Sun",
@@ -89,7 +89,7 @@ export function joinList(items: readonly string[]): string {
 }
 
 /** Degrees with one decimal: "1.2°". */
-export function formatDeg(deg: number): string {
+function formatDeg(deg: number): string {
   return `${(Math.round(Math.abs(deg) * 10) / 10).toFixed(1)}°`;
 }
 
@@ -202,12 +202,6 @@ export function formatClock(iso: string, timeZone = "UTC"): string {
   return `${pad2(p.hour)}:${pad2(p.minute)} ${zoneLabel(timeZone)}`;
 }
 
-/** "Tuesday, Nov 24 at 14:03 UTC". */
-export function formatInstant(iso: string, timeZone = "UTC"): string {
-  const p = localParts(iso, timeZone);
-  return `${WEEKDAY_NAMES[p.weekday]}, ${MONTH_NAMES[p.month - 1]?.slice(0, 3)} ${p.day} at ${formatClock(iso, timeZone)}`;
-}
-
 /** The local hour (0–23) of an instant in a zone. */
 export function localHour(iso: string, timeZone = "UTC"): number {
   return localParts(iso, timeZone).hour;
@@ -221,16 +215,6 @@ export function monthOf(dateLocal: string): string {
 /** Whole local days from `dateLocal` to the local date of `iso` (negative = in the past). */
 export function daysUntil(dateLocal: string, iso: string, timeZone = "UTC"): number {
   return dayNumber(localDateOf(iso, timeZone)) - dayNumber(dateLocal);
-}
-
-/** "today at 14:03 UTC", "tomorrow at …", "in 3 days (Tuesday, Nov 24 at …)", "2 days ago (…)". */
-export function relativeExact(dateLocal: string, iso: string, timeZone = "UTC"): string {
-  const days = daysUntil(dateLocal, iso, timeZone);
-  if (days === 0) return `today at ${formatClock(iso, timeZone)}`;
-  if (days === 1) return `tomorrow at ${formatClock(iso, timeZone)}`;
-  if (days === -1) return `yesterday at ${formatClock(iso, timeZone)}`;
-  if (days > 1) return `in ${days} days (${formatInstant(iso, timeZone)})`;
-  return `${-days} days ago (${formatInstant(iso, timeZone)})`;
 }
 
 /** Number of words (whitespace-separated tokens). */

@@ -100,18 +100,6 @@ export function aspectsWithin(points: readonly AspectPoint[]): Aspect[] {
   return out;
 }
 
-/** All aspects from each point of `a` to each point of `b` (synastry, transits to natal). */
-export function aspectsAcross(a: readonly AspectPoint[], b: readonly AspectPoint[]): Aspect[] {
-  const out: Aspect[] = [];
-  for (const p of a) {
-    for (const q of b) {
-      const found = aspectBetween(p, q);
-      if (found !== undefined) out.push(found);
-    }
-  }
-  return out;
-}
-
 /**
  * The aspect table of a chart point (constants.ts POINT_ORB_DEG): smaller orbs than the planets',
  * and only the conjunction and opposition for the nodes and the Part of Fortune.

@@ -119,7 +119,7 @@ const DELAUNAY: readonly (readonly [number, number])[] = [
 const DPSI_PLANETARY_ASEC = -0.000135;
 const DEPS_PLANETARY_ASEC = 0.000388;
 
-export interface Nutation {
+interface Nutation {
   /** Nutation in longitude Δψ, degrees. */
   readonly dpsiDeg: number;
   /** Nutation in obliquity Δε, degrees. */
@@ -131,7 +131,7 @@ export interface Nutation {
 }
 
 /** IAU 2000B nutation (McCarthy & Luzum 2003) for `t` Julian centuries of TT since J2000. */
-export function nutationIau2000b(t: number): Nutation {
+function nutationIau2000b(t: number): Nutation {
   const args = [0, 0, 0, 0, 0];
   const rates = [0, 0, 0, 0, 0];
   for (let i = 0; i < 5; i++) {
@@ -174,7 +174,7 @@ export function nutationIau2000b(t: number): Nutation {
 }
 
 /** Mean obliquity of the ecliptic εA (IAU 2006, Hilton et al. 2006), degrees, `t` in TT centuries. */
-export function meanObliquityDeg(t: number): number {
+function meanObliquityDeg(t: number): number {
   const asec =
     84381.406 +
     t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))));
@@ -214,7 +214,7 @@ function rz(angle: number): Matrix3 {
  * ecliptic and equinox of date: R1(εA)·R3(χA)·R1(−ωA)·R3(−ψA)·R1(ε0), IAU 2006 P03 angles
  * (IERS Conventions 2010, eq. 5.39–5.40), `t` in TT centuries.
  */
-export function eqjToMeanEclipticOfDate(t: number): Matrix3 {
+function eqjToMeanEclipticOfDate(t: number): Matrix3 {
   const eps0 = 84381.406;
   const psiA =
     t * (5038.481507 + t * (-1.0790069 + t * (-0.00114045 + t * (0.000132851 + t * -0.0000000951))));
@@ -250,7 +250,7 @@ export interface EarthOrientation {
 /**
  * Earth rotation angle θ (IERS Conventions 2010, eq. 5.15), degrees [0, 360), from a UT1 Julian day.
  */
-export function earthRotationAngleDeg(jdUT: number): number {
+function earthRotationAngleDeg(jdUT: number): number {
   const du = jdUT - JD_J2000;
   // 1.00273781191135448·Du split as Du + 0.00273…·Du; the whole days of Du are whole turns.
   const frac = jdUT % 1;
@@ -261,7 +261,7 @@ export function earthRotationAngleDeg(jdUT: number): number {
  * Greenwich apparent sidereal time in degrees: ERA + IAU 2006 GMST polynomial + equation of the
  * equinoxes Δψ·cos ε + complementary terms (IERS Conventions 2010 §5.5.7).
  */
-export function iersApparentSiderealTimeDeg(
+function iersApparentSiderealTimeDeg(
   jdUT: number,
   t: number,
   nutation: Nutation,
@@ -324,7 +324,7 @@ function longTermApparentSiderealTimeDeg(
  * Greenwich apparent sidereal time (degrees) as the reference ephemeris defines it: IERS 2010
  * between 1850 and 2050, the long-term formula outside (see {@link longTermApparentSiderealTimeDeg}).
  */
-export function apparentSiderealTimeDeg(
+function apparentSiderealTimeDeg(
   jdUT: number,
   t: number,
   eclipticMatrix: Matrix3,

@@ -10,7 +10,7 @@ import type { SynastryAspect, SynastryChartInput } from "./synastry.ts";
  * "perfect" or "doomed". Deterministic and symmetric in the two charts.
  */
 
-export type CompatibilityArea = "romantic" | "sexual" | "friendship" | "work";
+type CompatibilityArea = "romantic" | "sexual" | "friendship" | "work";
 export interface CompatibilityScoreSet {
   readonly overall: number;
   readonly romantic: number;

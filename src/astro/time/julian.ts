@@ -1,8 +1,7 @@
 import { MAX_YEAR, MIN_YEAR } from "../constants.ts";
-import { jdTTFromJdUT } from "./delta-t.ts";
 
 /** Julian day of the Unix epoch 1970-01-01T00:00:00Z. */
-export const JD_UNIX_EPOCH = 2440587.5;
+const JD_UNIX_EPOCH = 2440587.5;
 /** Julian day of J2000.0 (2000-01-01T12:00 TT). */
 export const JD_J2000 = 2451545.0;
 export const MS_PER_DAY = 86_400_000;
@@ -11,7 +10,7 @@ export const MS_PER_DAY = 86_400_000;
  * Julian day (UT) of an instant given as Unix milliseconds. The instant is read as UT1
  * (UT1 − UTC, < 0.9 s, is ignored, as in the reference data). Meeus, Astronomical Algorithms ch. 7.
  */
-export function jdUTFromUnixMs(unixMs: number): number {
+function jdUTFromUnixMs(unixMs: number): number {
   return unixMs / MS_PER_DAY + JD_UNIX_EPOCH;
 }
 
@@ -28,11 +27,6 @@ export function jdUTFromDate(date: Date): number {
 /** ISO 8601 string (UTC, millisecond precision, `Z`) of a Julian day (UT). */
 export function isoFromJdUT(jdUT: number): string {
   return new Date(Math.round(unixMsFromJdUT(jdUT))).toISOString();
-}
-
-/** Julian day in TT from a `Date` (UT1), using the engine's ΔT model (see delta-t.ts). */
-export function jdTTFromDate(date: Date): number {
-  return jdTTFromJdUT(jdUTFromDate(date));
 }
 
 /**

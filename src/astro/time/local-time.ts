@@ -12,7 +12,7 @@
 import { IANAZone } from "luxon";
 import { MAX_YEAR, MIN_YEAR } from "../constants.ts";
 
-export type LocalTimeKind = "normal" | "gap" | "overlap";
+type LocalTimeKind = "normal" | "gap" | "overlap";
 
 export interface UniversalTimeResult {
   /** The instant, ISO 8601 UTC with milliseconds (`…Z`). */
@@ -64,14 +64,14 @@ export function parseLocalDate(date: unknown, field = "date"): CivilDate {
 }
 
 /** Parsed civil time of day. */
-export interface CivilTime {
+interface CivilTime {
   readonly hour: number;
   readonly minute: number;
   readonly second: number;
 }
 
 /** Parses "HH:MM" or "HH:MM:SS" (24-hour); throws TypeError/RangeError naming `field`. */
-export function parseLocalTime(time: unknown, field = "time"): CivilTime {
+function parseLocalTime(time: unknown, field = "time"): CivilTime {
   if (typeof time !== "string") throw new TypeError(`${field} must be a string "HH:MM" or "HH:MM:SS"`);
   const m = TIME_RE.exec(time);
   if (m === null) throw new TypeError(`${field} must have the form "HH:MM" or "HH:MM:SS", got "${time}"`);
@@ -85,7 +85,7 @@ export function parseLocalTime(time: unknown, field = "time"): CivilTime {
 }
 
 /** Validates an IANA zone name and returns the zone; throws a RangeError naming `field`. */
-export function resolveZone(zone: unknown, field = "zone"): IANAZone {
+function resolveZone(zone: unknown, field = "zone"): IANAZone {
   if (typeof zone !== "string" || zone.length === 0) {
     throw new TypeError(`${field} must be an IANA time zone name such as "Europe/Brussels"`);
   }

@@ -14,7 +14,7 @@ import { signedDeg } from "../math.ts";
  * Sampling step per body, days: the largest step whose Hermite error stayed ≤ ~2e-4° over
  * 1945–2055 (measured against the full ephemeris), i.e. < 1 s of time for the Moon.
  */
-export const TRACK_STEP_DAYS: Readonly<Record<PlanetName, number>> = {
+const TRACK_STEP_DAYS: Readonly<Record<PlanetName, number>> = {
   sun: 8,
   moon: 1,
   mercury: 1,

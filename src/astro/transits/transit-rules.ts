@@ -17,7 +17,7 @@ export type NatalPointName = PlanetName | "ascendant" | "midheaven";
 export type TransitImpact = "high" | "medium" | "low";
 export type TransitCategory = "love" | "career" | "general" | "wellness";
 
-export const TRANSITING_PLANET_WEIGHT: Readonly<Record<PlanetName, number>> = {
+const TRANSITING_PLANET_WEIGHT: Readonly<Record<PlanetName, number>> = {
   pluto: 5,
   neptune: 5,
   uranus: 5,
@@ -30,7 +30,7 @@ export const TRANSITING_PLANET_WEIGHT: Readonly<Record<PlanetName, number>> = {
   moon: 0.5,
 };
 
-export const ASPECT_WEIGHT: Readonly<Record<AspectName, number>> = {
+const ASPECT_WEIGHT: Readonly<Record<AspectName, number>> = {
   conjunction: 1,
   opposition: 0.9,
   square: 0.9,
@@ -39,7 +39,7 @@ export const ASPECT_WEIGHT: Readonly<Record<AspectName, number>> = {
   quincunx: 0.4,
 };
 
-export const NATAL_POINT_WEIGHT: Readonly<Record<NatalPointName, number>> = {
+const NATAL_POINT_WEIGHT: Readonly<Record<NatalPointName, number>> = {
   sun: 1,
   moon: 1,
   ascendant: 1,
@@ -54,8 +54,8 @@ export const NATAL_POINT_WEIGHT: Readonly<Record<NatalPointName, number>> = {
   pluto: 0.4,
 };
 
-export const HIGH_IMPACT_SCORE = 2;
-export const MEDIUM_IMPACT_SCORE = 0.8;
+const HIGH_IMPACT_SCORE = 2;
+const MEDIUM_IMPACT_SCORE = 0.8;
 
 /** Impact score and class of a transit pass (rules in the module comment). */
 export function transitImpact(

@@ -23,8 +23,6 @@ import {
   transitImpact,
 } from "./transit-rules.ts";
 
-export type { NatalPointName, TransitCategory, TransitImpact } from "./transit-rules.ts";
-
 /** One pass of a transiting body over an aspect to a natal point. */
 export interface Transit {
   readonly transitingPlanet: PlanetName;
@@ -79,7 +77,7 @@ export interface TransitOptions {
 }
 
 /** Longest range accepted by {@link findTransits}, days. */
-export const MAX_TRANSIT_RANGE_DAYS = 400;
+const MAX_TRANSIT_RANGE_DAYS = 400;
 /** How far outside the range an orb window is followed before giving up, days. */
 const MAX_WINDOW_SEARCH_DAYS = 2200;
 

@@ -21,7 +21,7 @@ import { lockUserById, type UserChanges, updateUser } from "#server/repositories
  * chart that no longer exists.
  */
 
-export const NO_BIRTH_DATA_MESSAGE =
+const NO_BIRTH_DATA_MESSAGE =
   "No birth chart yet. Enter your birth date, time and place on the Birth Chart page to create it.";
 
 /**
@@ -105,7 +105,7 @@ export function castChart(birth: BirthMoment): NatalChart {
 }
 
 /** The birth moment of complete birth data (check `hasBirthData` first). */
-export const birthOf = (user: BirthFields): BirthMoment => ({
+const birthOf = (user: BirthFields): BirthMoment => ({
   date: user.birthDate as string,
   time: user.birthTime,
   timeKnown: user.birthTimeKnown,
@@ -158,7 +158,7 @@ async function forgetChartDerivedData(db: Db, userId: number): Promise<void> {
  * again; so is one whose house system or node no longer matches the settings (the settings change
  * recasts it in the same transaction, so this only catches rows written before the settings existed).
  */
-export function isCurrentChart(chart: NatalChart, user: BirthFields): boolean {
+function isCurrentChart(chart: NatalChart, user: BirthFields): boolean {
   if (chart.points === undefined || chart.pointAspects === undefined) return false;
   if ((chart.nodeType ?? "true") !== user.nodeType) return false;
   return !chart.timeKnown || chart.requestedHouseSystem === user.houseSystem;

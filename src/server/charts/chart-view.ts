@@ -10,14 +10,14 @@ export const signLabel = (sign: string) => sign.charAt(0).toUpperCase() + sign.s
  * birth place and equal houses stand in, the spec's "Equal (extreme latitude)" beyond the polar
  * circles and "Equal" where it has no solution elsewhere (01 §2).
  */
-export function houseSystemLabel(chart: NatalChart): ChartData["houseSystem"] {
+function houseSystemLabel(chart: NatalChart): ChartData["houseSystem"] {
   if (!chart.timeKnown || !chart.houseSystem) return null;
   if (!isHouseFallback(chart)) return HOUSE_SYSTEM_NAMES[chart.houseSystem];
   return Math.abs(chart.latDeg) > POLAR_LATITUDE_LIMIT_DEG ? "Equal (extreme latitude)" : "Equal";
 }
 
 /** The chosen system could not be used (Placidus or Koch at polar latitudes) and Equal stands in. */
-export function isHouseFallback(chart: NatalChart): boolean {
+function isHouseFallback(chart: NatalChart): boolean {
   return chart.timeKnown && chart.houseSystem !== null && chart.houseSystem !== chart.requestedHouseSystem;
 }
 

@@ -181,7 +181,7 @@ export function toTransitFact(transit: TransitFactSource, referenceMs: number): 
 }
 
 /** The reader's waking day, local: a daily text cites only what is in orb between these (ADR 032). */
-export const READER_DAY = { from: "06:00", until: "22:00" } as const;
+const READER_DAY = { from: "06:00", until: "22:00" } as const;
 
 /** The orb of the Moon's aspects, degrees: a Moon transit a daily text cites is also in orb at local noon. */
 const NOON_ORB_DEG = 3;

@@ -44,7 +44,7 @@ export interface ForecastWindow extends Span {
   days: number;
 }
 
-export function maxDaysFor(ctx: AppContext, user: UserRow): number {
+function maxDaysFor(ctx: AppContext, user: UserRow): number {
   return isPremium(user, ctx.now()) ? PREMIUM_TRANSIT_DAYS : FREE_TRANSIT_DAYS;
 }
 
@@ -117,7 +117,7 @@ export async function calculateTransits(ctx: AppContext, user: UserRow, spans: S
 }
 
 /** The parts of `window` that no span of `covered` (sorted by start) reaches. */
-export function uncoveredParts(window: Span, covered: readonly Span[]): Span[] {
+function uncoveredParts(window: Span, covered: readonly Span[]): Span[] {
   const parts: Span[] = [];
   let from = window.start.getTime();
   const to = window.end.getTime();
@@ -153,7 +153,7 @@ export async function ensureCalculated(
  * background transits that peak outside it, strongest first. The free plan's first 10 are
  * therefore the window's own events.
  */
-export function forecastOrder(rows: TransitRow[], window: ForecastWindow): TransitRow[] {
+function forecastOrder(rows: TransitRow[], window: ForecastWindow): TransitRow[] {
   const inWindow = (row: TransitRow) =>
     row.exactAt !== null && row.exactAt >= window.start && row.exactAt < window.end;
   const peaks = rows.filter(inWindow);

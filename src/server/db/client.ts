@@ -11,7 +11,6 @@ export {
   type DatabaseHandle,
   type Db,
   migrationsFolder,
-  type Transaction,
 } from "./database.ts";
 
 // Any fixed number works; it only has to be the same for every process of this app.

@@ -6,7 +6,7 @@ import type { WriteClock } from "./write-clock.ts";
 /** One Drizzle type for both drivers: services never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** What every repository function takes first: the database, or a transaction to run inside. */
 export type Db = Database | Transaction;
 

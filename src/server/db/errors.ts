@@ -71,7 +71,7 @@ export function isRefusedValue(info: DatabaseErrorInfo): boolean {
 }
 
 /** SQL with its string literals blanked (PGlite's EXECUTE carries its values as literals). */
-export function blankLiterals(statement: string): string {
+function blankLiterals(statement: string): string {
   return statement.replace(/'(?:[^']|'')*'/g, "'…'");
 }
 

@@ -17,7 +17,7 @@ import { serviceUnavailable } from "#server/errors";
  * The caller then closes the database and releases the data-directory lock.
  */
 
-export interface ShutdownOptions {
+interface ShutdownOptions {
   /** How long requests and jobs in flight may take before connections are cut. */
   deadlineMs: number;
   /** How long a keep-alive connection must have been idle before it is closed. */

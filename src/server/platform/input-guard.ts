@@ -29,7 +29,7 @@ export const inputGuardHook = syncHook((request: FastifyRequest) => {
  * the value itself, or null when there is none. Iterative, so a deeply nested body cannot overflow
  * the stack; raw bodies (strings and buffers of webhooks) are left to their own routes.
  */
-export function firstControlCharacter(root: unknown): string | null {
+function firstControlCharacter(root: unknown): string | null {
   if (root === null || typeof root !== "object" || Buffer.isBuffer(root)) return null;
   const stack: [unknown, string][] = [[root, ""]];
   while (stack.length > 0) {

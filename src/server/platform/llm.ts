@@ -58,8 +58,8 @@ export interface Writer {
   secondOpinion(question: string): Promise<CareOpinion | null>;
 }
 
-export const CARE_OPINION_OUTCOMES = ["crisis", "no-reading", "unclear", "ok"] as const;
-export const careOpinionSchema = z.object({
+const CARE_OPINION_OUTCOMES = ["crisis", "no-reading", "unclear", "ok"] as const;
+const careOpinionSchema = z.object({
   outcome: z.enum(CARE_OPINION_OUTCOMES),
   /** One of the screen's crisis or no-reading kinds; anything else is read as the broadest one. */
   kind: z.string().optional(),
@@ -67,7 +67,7 @@ export const careOpinionSchema = z.object({
 export type CareOpinion = z.infer<typeof careOpinionSchema>;
 
 /** Seconds the second opinion may take before the embedded screen's reading stands alone. */
-export const SECOND_OPINION_TIMEOUT_MS = 8_000;
+const SECOND_OPINION_TIMEOUT_MS = 8_000;
 
 /** The classification prompt: the model reads the question for care, never answers it. */
 export const CARE_PROMPT = [
@@ -80,8 +80,8 @@ export const CARE_PROMPT = [
   "When in doubt between crisis and anything else, choose crisis.",
 ].join("\n");
 
-export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
-export const DEFAULT_LLM_MODEL = "gpt-4o-mini";
+const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+const DEFAULT_LLM_MODEL = "gpt-4o-mini";
 const ATTEMPTS = 2;
 
 const VOICE_RULES: Record<Voice, string> = {
@@ -95,7 +95,7 @@ const VOICE_RULES: Record<Voice, string> = {
  * The model's own safety rule. Our screen (src/writing/safety.ts) runs before any question reaches
  * the writer; this is the second line, for anything the phrase list misses.
  */
-export const SAFETY_RULE =
+const SAFETY_RULE =
   "- Safety first: if anything in the facts or the question mentions self-harm, suicide, wanting to die, abuse, violence against the person or by them, a medical emergency or a child in danger, give NO reading and NO joke, in either voice: reply only with a short, warm message that it matters more than any chart, that they can call 112 in an emergency (Belgium and the EU) or 1813 in Belgium (suicide prevention, day and night), and that findahelpline.com lists helplines in other countries.";
 
 /** The system prompt for a text kind and voice (exported for tests and docs). */

@@ -46,7 +46,7 @@ const compressGzip = promisify(gzip);
  * compressing 50 KB again for every visitor is what a busy server can least afford (ADR 028). The
  * build cannot do it: the pages hold this server's APP_URL, put in when they are loaded.
  */
-export function htmlPage(text: string, type = "text/html; charset=utf-8"): HtmlPage {
+function htmlPage(text: string, type = "text/html; charset=utf-8"): HtmlPage {
   const data = Buffer.from(text);
   const br = compressBrotli(data, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },

@@ -17,7 +17,7 @@ export interface VapidKeys {
 }
 
 /** What a browser's PushManager.subscribe gave us (and what we store). */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -37,7 +37,7 @@ export interface PushPayload {
  * "sent": the push service took it. "gone": it answered 404 or 410, the subscription will never
  * work again and is to be deleted. "failed": anything else (down, 429, 5xx); try another day.
  */
-export type PushOutcome = { status: "sent" } | { status: "gone" } | { status: "failed"; reason: string };
+type PushOutcome = { status: "sent" } | { status: "gone" } | { status: "failed"; reason: string };
 
 export interface PushSender {
   readonly publicKey: string;

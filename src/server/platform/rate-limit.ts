@@ -49,7 +49,7 @@ export const RATE_LIMITS = {
  * Counts one request against a fixed window and throws 429 when the window is full. One atomic
  * upsert in the database, so concurrent requests and several app processes share the count.
  */
-export async function consumeRateLimit(
+async function consumeRateLimit(
   db: Database,
   rule: RateLimitRule,
   subject: string,
@@ -71,7 +71,7 @@ export async function consumeRateLimit(
 }
 
 /** Whose requests a route's limit counts together. */
-export type RateLimitSubject = RateLimitDeclaration["by"];
+type RateLimitSubject = RateLimitDeclaration["by"];
 
 /** A limit declared on a route: `config: { rateLimit: { rule, by, message? } }` (or a list of them). */
 export interface RouteRateLimit {

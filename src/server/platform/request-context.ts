@@ -55,7 +55,7 @@ export function userContext(request: FastifyRequest): UserContext {
   return signedInContext(requestContext(request));
 }
 
-export function signedInContext(rc: RequestContext): UserContext {
+function signedInContext(rc: RequestContext): UserContext {
   if (!rc.user) throw unauthorized();
   return rc as UserContext;
 }

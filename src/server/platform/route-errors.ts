@@ -8,7 +8,7 @@ import type { RouteRateLimit } from "./rate-limit.ts";
  * The status each code is answered with (src/server/errors.ts throws them with these); a code
  * answered with more than one lists them all.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   invalid_input: 400,
   invalid_json: 400,
   unauthenticated: 401,

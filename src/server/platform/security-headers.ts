@@ -7,7 +7,7 @@ import { API_DOCS_PATH } from "#contracts/endpoints";
  * Browser features the app never uses, switched off for it and for anything that might ever be
  * embedded in it.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "browsing-topics=()",

@@ -27,7 +27,7 @@ function core(schema: unknown): Record<string, unknown> | undefined {
 }
 
 /** The fields of an object schema, or none. */
-export function fieldsOf(schema: unknown): Record<string, unknown> {
+function fieldsOf(schema: unknown): Record<string, unknown> {
   const def = core(schema);
   return def?.type === "object" ? ((def.shape as Record<string, unknown>) ?? {}) : {};
 }
@@ -99,7 +99,7 @@ function sampleObject(schema: unknown): Record<string, unknown> {
 }
 
 /** Broken values for one field: wrong types, extremes, hostile and impossible strings. */
-export const BAD_VALUES: [string, unknown][] = [
+const BAD_VALUES: [string, unknown][] = [
   ["null", null],
   ["zero", 0],
   ["negative", -1],

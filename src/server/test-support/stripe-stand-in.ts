@@ -11,7 +11,7 @@ import Stripe from "stripe";
  * member paying on Stripe's page and returns the objects Stripe's events would then carry.
  */
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   params: Record<string, unknown>;
@@ -47,7 +47,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** `a[b][0][c]=x` form fields (how the SDK encodes parameters) as nested objects and arrays. */
-export function parseStripeForm(body: string): Record<string, unknown> {
+function parseStripeForm(body: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const path = rawKey.replace(/\]/g, "").split("[");

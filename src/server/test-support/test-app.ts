@@ -85,7 +85,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * (state-changing calls without one are refused). A test about a missing Origin passes
  * `origin: undefined` in its headers.
  */
-export function sendsOrigin(app: FastifyInstance, appUrl: string): FastifyInstance {
+function sendsOrigin(app: FastifyInstance, appUrl: string): FastifyInstance {
   const origin = new URL(appUrl).origin;
   const inject = app.inject.bind(app);
   const withOrigin = (options: InjectOptions | string): InjectOptions => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Endpoint, type HrefArgs, href } from "#contracts/endpoints";
-import { ERROR_CODES, type ErrorBody, type ErrorCode, errorBodySchema } from "#contracts/errors";
+import { type ErrorBody, type ErrorCode, errorBodySchema } from "#contracts/errors";
 
 /**
  * The one way the web app talks to the server. Every call sends the session cookie, and a JSON
@@ -81,7 +81,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** Throws an ApiError for a response that is not ok. */
-export async function throwIfNotOk(response: Response): Promise<void> {
+async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw await toApiError(response);
 }
 
@@ -172,7 +172,3 @@ export async function sendForMessage<E extends Endpoint>(
   const reply = await parse(await requestEndpoint(endpoint, input), replyMessageSchema);
   return reply?.message?.trim() ? reply.message : fallback;
 }
-
-/** True when `value` is one of the codes the server can send (for values read from elsewhere). */
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);

@@ -9,11 +9,11 @@ import { queryKeys } from "./query-keys.ts";
 import { postSessionToWorker } from "./service-worker.ts";
 import { toast } from "./use-toast.ts";
 
-export interface LoginInput {
+interface LoginInput {
   email: string;
   password: string;
 }
-export interface RegisterInput {
+interface RegisterInput {
   firstName: string;
   lastName: string;
   username: string;
@@ -22,7 +22,7 @@ export interface RegisterInput {
 }
 
 /** A failed sign-in; `requiresVerification` means the e-mail is not verified yet. */
-export class LoginError extends Error {
+class LoginError extends Error {
   constructor(
     message: string,
     readonly requiresVerification: boolean,

@@ -12,7 +12,7 @@ import { toast } from "./use-toast.ts";
  * checkout failed and why.
  */
 
-export const CHECKOUT_TOASTS = {
+const CHECKOUT_TOASTS = {
   authTitle: "Authentication Required",
   authDescription: "Please log in to continue with your purchase",
   failedTitle: "Checkout Failed",
@@ -21,7 +21,7 @@ export const CHECKOUT_TOASTS = {
 } as const;
 
 /** Where to go: the server's checkout URL. Throws with the server's reason (or the fallback text). */
-export async function requestCheckoutUrl(): Promise<string> {
+async function requestCheckoutUrl(): Promise<string> {
   const { url } = await api.call(endpoints.subscription.createCheckout, checkoutUrlSchema);
   if (!url) throw new Error(CHECKOUT_TOASTS.noUrl);
   return url;
@@ -31,7 +31,7 @@ export async function requestCheckoutUrl(): Promise<string> {
 const checkoutUrlSchema = z.looseObject({ url: z.string().optional() }).catch({});
 
 /** The toast for a failed start. */
-export function checkoutFailureToast(error: unknown) {
+function checkoutFailureToast(error: unknown) {
   if (isSignedOut(error)) {
     toast({
       title: CHECKOUT_TOASTS.authTitle,

@@ -26,7 +26,7 @@ export function utcDateOf(key: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function dateKeyOfUtc(date: Date): string {
+function dateKeyOfUtc(date: Date): string {
   return `${String(date.getUTCFullYear()).padStart(4, "0")}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 import { isSignedOut, request } from "./api.ts";
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
+type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
  * The default fetcher of docs/product.md §19.1-19.2: GETs the query key's segments joined by "/"
@@ -10,7 +10,7 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
  * own queryFn (a call parsed with its contract schema) and their keys from ./query-keys.ts; this
  * is the fallback for a query that names none.
  */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     try {
       const response = await request("GET", queryKey.join("/"));

@@ -75,9 +75,7 @@ export const queryKeys = {
  * the chart's own texts, today's horoscope and to-dos, the personality analysis, the transit radar
  * (and the dashboard's week of it), throwbacks, the Oracle and the last compatibility result.
  */
-export const keysReading = (tag: CacheTag): readonly QueryKey[] => readersOf(tag).map(keyOf);
-
-export const CHART_DERIVED_KEYS: readonly QueryKey[] = keysReading("chart");
+const keysReading = (tag: CacheTag): readonly QueryKey[] => readersOf(tag).map(keyOf);
 
 /** `key` begins with `prefix`; a path segment matches the same path with a query string too. */
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
@@ -91,7 +89,7 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
 }
 
 /** Resets every query of a call that reads `tag`: its answers go, and the screens on view load again. */
-export function resetTag(client: QueryClient, tag: CacheTag): Promise<void> {
+function resetTag(client: QueryClient, tag: CacheTag): Promise<void> {
   const keys = keysReading(tag);
   return client.resetQueries({
     predicate: (query) => keys.some((prefix) => startsWith(query.queryKey, prefix)),

@@ -18,7 +18,7 @@ function storageKey(name: string): string {
 }
 
 /** The height `name` last had at this width, in CSS pixels, or null when none is known. */
-export function rememberedHeight(name: string): number | null {
+function rememberedHeight(name: string): number | null {
   if (typeof window === "undefined") return null;
   try {
     const height = Number(window.localStorage.getItem(storageKey(name)));
@@ -30,7 +30,7 @@ export function rememberedHeight(name: string): number | null {
 }
 
 /** Keeps the height of `element` under `name` for the next visit while `active`. */
-export function useRememberHeight(ref: RefObject<HTMLElement | null>, name: string, active: boolean) {
+function useRememberHeight(ref: RefObject<HTMLElement | null>, name: string, active: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!active || !element || typeof ResizeObserver === "undefined") return;

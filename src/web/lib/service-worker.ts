@@ -8,7 +8,7 @@ import { toast } from "./use-toast.ts";
 
 export type WorkerMessage = { type: "SKIP_WAITING" } | { type: "SESSION"; userId: number | null };
 
-export const UPDATE_TOAST = {
+const UPDATE_TOAST = {
   title: "A new version is available",
   description: "Reload to use it.",
   actionLabel: "Reload",

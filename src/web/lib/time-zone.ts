@@ -44,7 +44,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /** Milliseconds until the next midnight in `timeZone` (a clock change that day shifts it by an hour at most). */
-export function msUntilMidnight(timeZone: string, now: Date = new Date()): number {
+function msUntilMidnight(timeZone: string, now: Date = new Date()): number {
   const { seconds } = zonedParts(timeZone, now);
   return Math.max(1000, (86_400 - seconds) * 1000 - now.getMilliseconds());
 }

@@ -54,7 +54,3 @@ export function useToasts(): ToastItem[] {
     () => toasts,
   );
 }
-
-export function useToast() {
-  return { toast, dismiss: dismissToast };
-}

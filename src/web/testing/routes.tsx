@@ -11,7 +11,7 @@ import { queryClient } from "#web/lib/query-client.ts";
 
 export { makeUser, resetApp } from "./app.tsx";
 
-export interface Answer {
+interface Answer {
   status?: number;
   body?: unknown;
 }

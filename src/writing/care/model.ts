@@ -15,7 +15,7 @@ import { CARE_MODEL } from "./model.data.ts";
 
 /** The decision classes, in the order of the model's outputs. */
 export const DECISIONS = ["ok", "unclear", "no-reading", "crisis"] as const;
-export type Decision = (typeof DECISIONS)[number];
+type Decision = (typeof DECISIONS)[number];
 
 /** FNV-1a over UTF-16 units: stable across runs and platforms, cheap, and good enough to spread n-grams. */
 function hash(text: string): number {
@@ -70,7 +70,7 @@ function decode(model: LinearModel): Decoded {
 }
 
 /** Softmax probabilities of one model for the features. */
-export function probabilities(model: Decoded, features: readonly number[]): number[] {
+function probabilities(model: Decoded, features: readonly number[]): number[] {
   const { dim, classes, scale, bias, weights } = model;
   // Each feature counts 1/√n (as in training), so a long question is not more certain than a short one.
   const v = scale / Math.sqrt(Math.max(1, features.length));

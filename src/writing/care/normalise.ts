@@ -10,7 +10,7 @@ import { distance } from "fastest-levenshtein";
 import { KEY_WORDS } from "./lexicon/key-words.ts";
 
 /** Lower case, no accents, look-alike digits as letters, a letter typed three times or more kept once. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return (
     text
       .replace(/ß/g, "ss")
@@ -185,7 +185,7 @@ const DYE =
  * words of five letters or more, with the same first letter, and never a common word that happens
  * to be near one ("pills" stays "pills", "bread" never becomes "dead").
  */
-export function fixSpelling(word: string): string {
+function fixSpelling(word: string): string {
   if (word.length < 5 || KEY_WORDS.known.has(word)) return word;
   const candidates = KEY_WORDS.byInitial.get(word[0] ?? "");
   if (!candidates) return word;

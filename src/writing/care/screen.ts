@@ -168,7 +168,7 @@ export function maskHarmless(normalised: string): string {
  * The language with the most everyday words in the text, or undefined when none stands out (then
  * the language whose own wordings match is taken).
  */
-export function detectLang(normalised: string): Lang | undefined {
+function detectLang(normalised: string): Lang | undefined {
   const words = normalised.split(" ");
   let best: Lang | undefined;
   let bestScore = 0;

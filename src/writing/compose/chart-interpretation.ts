@@ -74,7 +74,7 @@ interface Balance {
 }
 
 /** Element and modality balance of the ten planets (Sun and Moon count double). */
-export function chartBalance(natal: NatalFacts): Balance {
+function chartBalance(natal: NatalFacts): Balance {
   const element: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
   const modality: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
   const raw: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };

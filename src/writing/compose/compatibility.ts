@@ -38,7 +38,7 @@ const ELEMENT_NEED: Readonly<Record<Element, string>> = {
   water: "closeness",
 };
 
-export interface CompatibilityBlockBase {
+interface CompatibilityBlockBase {
   score: number;
   description: string;
   examples: string[];

@@ -42,7 +42,7 @@ export interface CosmicTodosFacts {
   recent?: RecentDay[];
 }
 
-export interface CosmicTodo {
+interface CosmicTodo {
   id: string;
   title: string;
   explanation: string;
@@ -55,7 +55,7 @@ export interface CosmicTodos {
 }
 
 /** Number of tasks per day. */
-export const TODOS_PER_DAY = 5;
+const TODOS_PER_DAY = 5;
 
 /** A title seen this many days ago or fewer is not used again. */
 export const TODO_COOLDOWN_DAYS = 7;

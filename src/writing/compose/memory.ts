@@ -49,7 +49,7 @@ export function readerKey(natal: NatalFacts): number {
   );
 }
 
-export function transitMemoryKey(t: Pick<TransitFact, "transiting" | "aspect" | "natal">): string {
+function transitMemoryKey(t: Pick<TransitFact, "transiting" | "aspect" | "natal">): string {
   return `${t.transiting}-${t.aspect}-${t.natal}`;
 }
 

@@ -6,7 +6,7 @@
  */
 import { findGuardHits } from "../guard.ts";
 
-export type QuestionKind = "should" | "yesno" | "when" | "how" | "why" | "what" | "other";
+type QuestionKind = "should" | "yesno" | "when" | "how" | "why" | "what" | "other";
 
 export interface ParsedQuestion {
   kind: QuestionKind;

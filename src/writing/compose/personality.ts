@@ -55,7 +55,6 @@ import {
   usableAspects,
 } from "./shared.ts";
 
-export type { PersonalityField };
 export { PERSONALITY_FIELDS };
 
 export type Personality = Record<PersonalityField, string> & { basis: Basis };

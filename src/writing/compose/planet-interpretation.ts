@@ -60,7 +60,7 @@ export interface PlanetInterpretation {
 export const PLANET_INTERPRETATION_WORDS = { min: 150, max: 300 } as const;
 
 /** Domain phrase of any natal point. */
-export function pointDomain(rng: Rng, body: NatalPoint, voice: Voice): string {
+function pointDomain(rng: Rng, body: NatalPoint, voice: Voice): string {
   return isAngle(body) ? say(rng, ANGLE_TEXT[body].domain, voice) : say(rng, PLANET_TEXT[body].domain, voice);
 }
 

@@ -18,7 +18,7 @@ import { Rng } from "../rng.ts";
 import { article, capitalize, fill, orbNote, ordinal, paragraph, SIGN_NAME, theName } from "../text.ts";
 import { houseArea, Picker, placementBasis, placementOf } from "./shared.ts";
 
-export interface PointContact {
+interface PointContact {
   readonly planet: Planet;
   readonly type: AspectType;
   readonly orbDeg: number;

@@ -5,7 +5,6 @@
 import { ASPECT_TEXT } from "../content/aspects.ts";
 import { HOUSE_TEXT } from "../content/houses.ts";
 import { PLANET_TEXT, POINT_TOUCH } from "../content/planets.ts";
-import { SIGN_TEXT } from "../content/signs.ts";
 import type { Phrasings } from "../content/types.ts";
 import {
   ASPECT_FAMILY,
@@ -29,7 +28,6 @@ import {
   formatDateShort,
   localDateOf,
   monthOf,
-  ordinal,
   POINT_NAME,
   SIGN_NAME,
   theName,
@@ -73,13 +71,6 @@ export function HOUSE_AREA(house: number): Phrasings {
 
 export function houseLabel(house: number): string {
   return HOUSE_TEXT[house - 1]?.label ?? "";
-}
-
-/** "Venus in Leo" / "Venus in Leo in the 5th house". */
-export function placementLabel(natal: NatalFacts, p: Placement, withHouse = true): string {
-  const house = houseOf(natal, p);
-  const base = `${POINT_NAME[p.body]} in ${SIGN_NAME[p.sign]}`;
-  return withHouse && house !== null ? `${base} in the ${ordinal(house)} house` : base;
 }
 
 export function familyOf(t: { aspect: TransitFact["aspect"] }): AspectFamily {
@@ -212,11 +203,6 @@ export function usableAspects(natal: NatalFacts): NatalAspect[] {
   return natal.aspects
     .filter((a) => Number.isFinite(a.orbDeg) && (natal.timeKnown || (!isAngle(a.a) && !isAngle(a.b))))
     .sort((x, y) => x.orbDeg - y.orbDeg);
-}
-
-/** Sign phrase of a placement, e.g. the style of the sign in a voice. */
-export function signStyle(rng: Rng, p: Placement, voice: Voice): string {
-  return say(rng, SIGN_TEXT[p.sign].style, voice);
 }
 
 /** Removes duplicate basis entries (same JSON), keeping order. */

@@ -6,7 +6,7 @@
  *
  * Plain words: no degrees and no clock times here (they are in "Why this?"); short sentences.
  */
-import type { AspectFamily, Element, TransitCategory } from "../facts.ts";
+import type { AspectFamily, Element } from "../facts.ts";
 import type { Phrasings } from "./types.ts";
 
 export const LEAD: Phrasings = {
@@ -704,5 +704,3 @@ export const WELLNESS_PHASE: Phrasings = {
     "Status update for your {natalMoon} Moon under the {phase} in {moonSign}: {phaseText}",
   ],
 };
-
-export const INSIGHT_CATEGORIES: readonly TransitCategory[] = ["love", "career", "wellness"];

@@ -2,7 +2,7 @@
 import type { Voice } from "../facts.ts";
 
 /** The same item in the normal and the roast voice. */
-export type Voiced<T> = Readonly<Record<Voice, T>>;
+type Voiced<T> = Readonly<Record<Voice, T>>;
 
 /** Several phrasings of one item, per voice (composers pick one with a seeded generator). */
 export type Phrasings = Voiced<readonly string[]>;

@@ -10,9 +10,9 @@
 import { readFileSync } from "node:fs";
 
 export const CARE_LABELS = ["crisis", "no-reading", "harmless", "ordinary", "unclear"] as const;
-export type CareLabel = (typeof CARE_LABELS)[number];
+type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
-export type CareLang = (typeof CARE_LANGS)[number];
+type CareLang = (typeof CARE_LANGS)[number];
 /**
  * dev: tuned on; train…train5: learned from (the classifier's training parts); heldout, blind,
  * blind2, blind3 and blind4: judged on only (blind and blind2 were each written by someone who never saw the
@@ -50,7 +50,7 @@ export const CARE_TARGETS = {
   unclearHandled: 0.95,
 } as const;
 
-export interface CareRate {
+interface CareRate {
   hits: number;
   of: number;
   share: number;

@@ -23,7 +23,7 @@ const MONTHS =
 const DAY_WORDS = new RegExp(`\\b(?:${WEEKDAYS}|${MONTHS}|today|tomorrow|yesterday|tonight)\\b`, "g");
 
 /** A sentence as a reader remembers it: lower case, numbers and calendar words blurred, no punctuation. */
-export function blur(sentence: string): string {
+function blur(sentence: string): string {
   return sentence
     .toLowerCase()
     .replace(/[’']/g, "'")
@@ -35,7 +35,7 @@ export function blur(sentence: string): string {
 }
 
 /** True when two blurred sentences differ by at most one word (one word swapped, added or dropped). */
-export function oneWordApart(a: string, b: string): boolean {
+function oneWordApart(a: string, b: string): boolean {
   if (a === b) return true;
   const x = a.split(" ");
   const y = b.split(" ");
@@ -239,7 +239,7 @@ function stem(word: string): string {
 }
 
 /** The question's own content words (four letters or more, no question words, no "I/me/my"). */
-export function subjectWords(question: string): string[] {
+function subjectWords(question: string): string[] {
   return (question.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !QUESTION_STOP.has(w));
 }
 

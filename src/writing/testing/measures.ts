@@ -64,10 +64,10 @@ export interface MeasureUser {
   exactNear(t: TransitRef, hintMs: number): number | null;
 }
 
-export type TransitRef = Pick<Extract<BasisItem, { kind: "transit" }>, "transiting" | "natal" | "aspect">;
+type TransitRef = Pick<Extract<BasisItem, { kind: "transit" }>, "transiting" | "natal" | "aspect">;
 
 /** The moments a reader opens the app in the phase checks: early morning and late evening. */
-export const READING_TIMES = ["07:30", "23:08"] as const;
+const READING_TIMES = ["07:30", "23:08"] as const;
 
 export interface Measures {
   users: number;
@@ -153,7 +153,7 @@ function addDays(date: string, n: number): string {
 }
 
 /** Every advice clause of the library in one voice (to find them in the texts). */
-export function adviceClauses(voice: Voice): string[] {
+function adviceClauses(voice: Voice): string[] {
   const out = new Set<string>();
   for (const planet of PLANETS)
     for (const fam of ["fusion", "flow", "friction"] as const)

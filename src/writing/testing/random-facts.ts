@@ -50,7 +50,7 @@ const diff = (a: number, b: number): number => {
 };
 
 /** Aspect between two longitudes within the given orbs, if any. */
-export function aspectOf(
+function aspectOf(
   lonA: number,
   lonB: number,
   orbs: Record<AspectType, number>,
@@ -153,7 +153,7 @@ const WOBBLE: Record<Planet, [number, number]> = {
 };
 
 /** Toy longitude of a planet `days` after J2000. */
-export function toyLongitude(body: Planet, days: number): number {
+function toyLongitude(body: Planet, days: number): number {
   const sun = MEAN.sun[0] + MEAN.sun[1] * days;
   const [amp, period] = WOBBLE[body];
   const wobble = amp * Math.sin((2 * Math.PI * days) / period);

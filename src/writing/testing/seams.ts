@@ -3,7 +3,7 @@
  * in a generated text: "a Aries", "your your", an empty slot, "undefined", an unbalanced bracket,
  * a sentence starting in lower case, a degree printed as "0.0°".
  */
-import { articleFor } from "../grammar.ts";
+import { article } from "../grammar.ts";
 
 export interface Seam {
   kind: string;
@@ -27,7 +27,7 @@ export function findSeams(text: string): Seam[] {
   const seams: Seam[] = [];
   for (const m of text.matchAll(ARTICLE)) {
     const art = (m[1] as string).toLowerCase();
-    if (articleFor(m[2] as string) !== art) seams.push({ kind: "article", at: context(text, m.index ?? 0) });
+    if (article(m[2] as string) !== art) seams.push({ kind: "article", at: context(text, m.index ?? 0) });
   }
   for (const m of text.matchAll(DOUBLED))
     seams.push({ kind: "doubled word", at: context(text, m.index ?? 0) });

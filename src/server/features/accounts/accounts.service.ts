@@ -131,7 +131,7 @@ export type VerifyOutcome =
   | { ok: false; reason: "expired" | "invalid" };
 
 /** The session a fresh sign-up link opens (ADR 033). */
-export type SignedInByLink = Pick<LoginResult, "sessionToken" | "sessionExpiresAt">;
+type SignedInByLink = Pick<LoginResult, "sessionToken" | "sessionExpiresAt">;
 
 /**
  * How long after it was sent a verification link also signs the person in (ADR 033): the reset

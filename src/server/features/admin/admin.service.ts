@@ -90,7 +90,7 @@ export async function listUsers(rc: UserContext, query: AdminUsersQuery): Promis
 }
 
 /** What the admins see of a user: no password hash, no token, nothing a session could be made from. */
-export function toAdminUser(row: UserRow, now: Date): AdminUser {
+function toAdminUser(row: UserRow, now: Date): AdminUser {
   const tier = row.subscriptionTier;
   const premium = isPremium(row, now);
   const paidThrough: AdminUser["paidThrough"] =

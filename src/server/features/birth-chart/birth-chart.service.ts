@@ -8,7 +8,7 @@ import type { UserContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
 import { chartBlurbs } from "./chart-texts.ts";
 
-export function toBirthChartResponse(chart: NatalChart, zone: string): BirthChartResponse {
+function toBirthChartResponse(chart: NatalChart, zone: string): BirthChartResponse {
   return {
     chartData: toChartData(chart, zone),
     sunSign: signLabel(chart.planets.sun.sign),

@@ -32,7 +32,7 @@ import { foldLines } from "./ical-text.ts";
  * legal (RFC 5545 §3.6.1) but several apps draw it as a hairline or not at all in day and week
  * views, so a short block that shows and can be tapped reads better. It is marked free time.
  */
-export const EVENT_MINUTES = 15;
+const EVENT_MINUTES = 15;
 
 /** The path of a feed under the public origin. */
 const feedPath = (token: string) => href(endpoints.calendar.file, { file: `${token}.ics` });
@@ -70,9 +70,7 @@ function pointName(name: string): string {
 }
 
 /** The radar's own line for a transit (transit-row.tsx): "Mars square your Sun". */
-export function transitSummary(
-  row: Pick<TransitRow, "transiting" | "natal" | "aspect" | "retrograde">,
-): string {
+function transitSummary(row: Pick<TransitRow, "transiting" | "natal" | "aspect" | "retrograde">): string {
   return `${pointName(row.transiting)}${row.retrograde ? " retrograde" : ""} ${row.aspect} your ${pointName(row.natal)}`;
 }
 
@@ -82,11 +80,7 @@ export function transitSummary(
  * replaces the event instead of adding a second one. Hashed, so it names neither the user nor
  * anything else of ours.
  */
-export function eventUid(
-  userId: number,
-  row: Pick<TransitRow, "transiting" | "natal" | "aspect">,
-  exactAt: Date,
-) {
+function eventUid(userId: number, row: Pick<TransitRow, "transiting" | "natal" | "aspect">, exactAt: Date) {
   const minute = new Date(Math.floor(exactAt.getTime() / 60_000) * 60_000).toISOString();
   const identity = [userId, row.transiting, row.natal, row.aspect, minute].join("|");
   return `${createHash("sha256").update(identity).digest("hex").slice(0, 32)}@zero-fluff-astrology`;

@@ -14,7 +14,7 @@ import { localClock } from "./digest-schedule.ts";
  * (charts/day-texts), so the mail and the page never disagree.
  */
 
-export const NO_CHART_FOR_DIGEST =
+const NO_CHART_FOR_DIGEST =
   "The digest is written from your birth chart. Add your birth date, time and place first.";
 
 export interface DayTexts {

@@ -33,7 +33,7 @@ export const DIGEST_TICK_MS = 60_000;
 
 // ---------------------------------------------------------------- preferences
 
-export function preferencesOf(user: UserRow): Preferences {
+function preferencesOf(user: UserRow): Preferences {
   return {
     timezone: user.timezone,
     digestEnabled: user.digestEnabled,
@@ -64,7 +64,7 @@ function dateLabel(date: string): string {
   return `${WEEKDAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]}`;
 }
 
-export function unsubscribeUrl(ctx: AppContext, userId: number): string {
+function unsubscribeUrl(ctx: AppContext, userId: number): string {
   return `${ctx.config.appUrl}${href(endpoints.digest.unsubscribe, undefined, { token: signUnsubscribeToken(ctx.secret, userId) })}`;
 }
 
@@ -108,7 +108,7 @@ export async function sendPreview(rc: UserContext): Promise<{ message: string }>
 
 // ---------------------------------------------------------------- schedule and sending
 
-export interface DigestJob {
+interface DigestJob {
   userId: number;
   /** The local date of the slot. */
   key: string;

@@ -15,7 +15,7 @@ import { TEXT_KINDS, todayBrief } from "#writing/index";
 const MAX_HEADLINE = 110;
 const GENERIC = "your day's reading is ready.";
 
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, " ");
   const match = /^.+?[.!?](?=\s|$)/.exec(trimmed);
   const sentence = match ? match[0] : trimmed;

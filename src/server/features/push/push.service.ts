@@ -46,12 +46,12 @@ import { todayHeadline } from "./headline.ts";
 export const PUSH_TICK_JOB = "push-tick";
 export const PUSH_TICK_MS = 5 * 60_000;
 /** A "Today" push that could not go out within this long after its hour is skipped, not sent late. */
-export const TODAY_LATE_MS = 3 * 60 * 60_000;
+const TODAY_LATE_MS = 3 * 60 * 60_000;
 /**
  * How far back a tick looks for transits that went exact: a little over two ticks, so one missed
  * tick loses nothing, while "Exact now" never arrives hours after the moment.
  */
-export const EXACT_LOOKBACK_MS = 12 * 60_000;
+const EXACT_LOOKBACK_MS = 12 * 60_000;
 
 const zoneOf = (user: Pick<UserRow, "timezone">) => user.timezone ?? "UTC";
 
@@ -179,7 +179,7 @@ export function transitLabel(transit: Pick<TransitRow, "transiting" | "natal" | 
 }
 
 /** The exact-push key: one per pass of a transit, stable however often the transit is recalculated. */
-export function exactPushKey(transit: Pick<TransitRow, "transiting" | "natal" | "aspect" | "exactAt">) {
+function exactPushKey(transit: Pick<TransitRow, "transiting" | "natal" | "aspect" | "exactAt">) {
   return `${transit.transiting}|${transit.natal}|${transit.aspect}|${transit.exactAt?.toISOString() ?? ""}`;
 }
 
@@ -209,7 +209,7 @@ async function deliver(
 }
 
 /** The "Today" pushes due now; returns how many went out. */
-export async function sendTodayPushes(ctx: AppContext): Promise<number> {
+async function sendTodayPushes(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   let sent = 0;
   for (const user of await usersWantingPush(ctx.db, "today")) {
@@ -248,7 +248,7 @@ export async function sendTodayPushes(ctx: AppContext): Promise<number> {
  * runs only over time not calculated yet, so about once a day per member, when their day turns
  * (and never again for a window the radar or the calendar feed calculated already).
  */
-export async function ensureExactCoverage(ctx: AppContext, user: UserRow, now: Date): Promise<void> {
+async function ensureExactCoverage(ctx: AppContext, user: UserRow, now: Date): Promise<void> {
   const zone = zoneOf(user);
   const tomorrow = addDays(localDateOf(now, zone), 1);
   const window = {
@@ -266,7 +266,7 @@ export async function ensureExactCoverage(ctx: AppContext, user: UserRow, now: D
 }
 
 /** "Exact now" for premium users whose transits went exact since the last look. */
-export async function sendExactPushes(ctx: AppContext): Promise<number> {
+async function sendExactPushes(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const wanting = (await usersWantingPush(ctx.db, "exact")).filter((user) => isPremium(user, now));
   if (wanting.length === 0) return 0;
@@ -308,7 +308,7 @@ export async function runPushTick(ctx: AppContext): Promise<{ today: number; exa
 }
 
 /** The tick's slot: the start of the PUSH_TICK_MS period holding `at`, its job key. */
-export function tickSlot(at: Date): Date {
+function tickSlot(at: Date): Date {
   return new Date(Math.floor(at.getTime() / PUSH_TICK_MS) * PUSH_TICK_MS);
 }
 

@@ -24,15 +24,6 @@ import {
 } from "#server/repositories/users";
 import { paymentFailedMail } from "./payment-mail.ts";
 
-/** The events we act on; Stripe should send these and may send others, which are acknowledged and ignored. */
-export const HANDLED_STRIPE_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
-
 /**
  * What an event will do: reads from Stripe happen while planning, outside any transaction; `apply`
  * only writes, inside the transaction that also records the event id; `after` runs once it is

@@ -15,10 +15,10 @@ import { listTexts } from "#server/platform/texts/text-store";
 import { TEXT_KINDS } from "#writing/index";
 import { claimedThrowbackDate, claimThrowbackDate, throwbackCount } from "./throwback-limit.ts";
 
-export const NO_CHART_FOR_TODAY =
+const NO_CHART_FOR_TODAY =
   "Your horoscope is computed from your birth chart. Add your birth date, time and place first.";
 
-export function userToday(ctx: AppContext, user: UserRow): string {
+function userToday(ctx: AppContext, user: UserRow): string {
   return localDateOf(ctx.now(), zoneOf(user));
 }
 

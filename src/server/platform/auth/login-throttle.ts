@@ -20,7 +20,7 @@ import { HttpError } from "#server/errors";
  * past it, and several app processes share it through the database.
  */
 
-export const LOGIN_BACKOFF = {
+const LOGIN_BACKOFF = {
   freeFailures: 5,
   firstPauseMs: 1000,
   maxPauseMs: 15 * 60_000,

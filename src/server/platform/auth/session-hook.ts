@@ -15,7 +15,7 @@ import {
   SESSION_TTL_MS,
 } from "./session-store.ts";
 
-export function sessionCookieOptions(ctx: AppContext, expires: Date) {
+function sessionCookieOptions(ctx: AppContext, expires: Date) {
   return {
     path: "/",
     httpOnly: true,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lt, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { hotQuery } from "#server/db/hot-query";
 import { sessions, type UserRow, users } from "#server/db/schema";
@@ -48,7 +48,7 @@ const USER_COLUMNS = Object.entries(getTableColumns(users));
  * A users row from its `row_to_json` text, with exactly the values a Drizzle select gives (each
  * column's own driver mapping, e.g. timestamps to Date).
  */
-export function userFromJson(text: string): UserRow {
+function userFromJson(text: string): UserRow {
   const json = JSON.parse(text) as Record<string, unknown>;
   const row: Record<string, unknown> = {};
   for (const [key, column] of USER_COLUMNS) {
@@ -151,10 +151,6 @@ export async function deleteUserSessions(db: Database, userId: number, exceptIdH
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
-}
-
-export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
 /** A user's sessions as the data export shows them (no id hash: it would be a credential). */

@@ -14,7 +14,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
  */
 
 export const INDEX_FILE = fileURLToPath(new URL("./places.bin", import.meta.url));
-export const REBUILD_COMMAND = "npx tsx scripts/build-gazetteer.ts";
+const REBUILD_COMMAND = "npx tsx scripts/build-gazetteer.ts";
 const MAGIC = "ZFGAZ";
 const VERSION = 1;
 /** Coordinates are stored as integers of 1e-5 degree, the precision of the source data. */
@@ -140,7 +140,7 @@ function verifiedBody(bytes: Buffer, file: string): Buffer {
   return body;
 }
 
-export function decodeGazetteerIndex(bytes: Buffer, file: string): GazetteerIndex {
+function decodeGazetteerIndex(bytes: Buffer, file: string): GazetteerIndex {
   const payload = gunzipSync(verifiedBody(bytes, file));
   const layoutBytes = payload.readUInt32LE(0);
   const layout = JSON.parse(payload.subarray(4, 4 + layoutBytes).toString("utf8")) as Layout;
@@ -178,7 +178,7 @@ export function decodeGazetteerIndex(bytes: Buffer, file: string): GazetteerInde
 }
 
 /** Where each "\n"-separated item of `text` starts, plus one past the end (as if ended by "\n"). */
-export function startsOf(text: string): Uint32Array {
+function startsOf(text: string): Uint32Array {
   let count = 1;
   for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count++;
   const starts = new Uint32Array(count + 1);

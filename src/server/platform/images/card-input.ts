@@ -16,7 +16,7 @@ export interface RenderOptions {
 }
 
 /** Sizes the renderer accepts, px: from a thumbnail to a 4K-tall story. */
-export const CARD_SIZE_LIMITS = { min: 64, max: 2160 } as const;
+const CARD_SIZE_LIMITS = { min: 64, max: 2160 } as const;
 
 /** Input a card cannot be made from (the caller answers 400 with the message). */
 export class CardInputError extends Error {
@@ -35,7 +35,7 @@ function quoteList(chars: string[]): string {
 }
 
 /** The message for characters no card font can draw. */
-export function unsupportedMessage(chars: string[]): string {
+function unsupportedMessage(chars: string[]): string {
   return chars.length === 1
     ? `The image cannot show the character ${quoteList(chars)} (emoji and some scripts have no font here). Remove it and try again.`
     : `The image cannot show the characters ${quoteList(chars)} (emoji and some scripts have no font here). Remove them and try again.`;

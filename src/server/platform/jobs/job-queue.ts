@@ -12,9 +12,9 @@ import { type JobRow, jobs } from "#server/db/schema";
  * holds a lease: a worker that dies mid-job leaves it to be claimed again when the lease ends.
  */
 
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
-export interface JobKindOptions {
+interface JobKindOptions {
   /**
    * Delete the job once it has finished (done or failed) instead of keeping it: for jobs whose
    * payload is personal data, such as the address a mail goes to.
@@ -36,7 +36,7 @@ export interface JobQueueOptions {
 
 const DEFAULTS = { maxAttempts: 3, leaseMs: 2 * 60_000, pollMs: 1000 };
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Not before this instant (default: now), e.g. the end of a billing period. */
   runAfter?: Date;
   /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type PaymentProvider, SUBSCRIPTION_MESSAGES } from "#contracts/payments";
+import { SUBSCRIPTION_MESSAGES } from "#contracts/payments";
 import { HttpError } from "#server/errors";
 
 /** What both payment providers share: the checkout request and answer, and the provider error. */
@@ -11,7 +11,7 @@ import { HttpError } from "#server/errors";
 export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
 
 /** Who is paying, as the provider needs to know them. */
-export interface CheckoutCustomer {
+interface CheckoutCustomer {
   id: number;
   email: string;
   name: string;
@@ -46,11 +46,6 @@ export class PaymentProviderError extends Error {
     super(message);
     this.name = "PaymentProviderError";
   }
-}
-
-export interface ProviderCommon {
-  provider: PaymentProvider;
-  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
 }
 
 /** A provider failure as a call answers it: a non-2xx status with `error`, and a log line. */

@@ -10,7 +10,6 @@ import type { StripePayments } from "./stripe-payments.ts";
  */
 export type Payments = BuiltinPayments | StripePayments;
 export * from "./checkout.ts";
-export type { BuiltinPayments, StripePayments };
 
 export async function createPayments(config: Config, log: FastifyBaseLogger): Promise<Payments> {
   if (config.stripe.secretKey) {

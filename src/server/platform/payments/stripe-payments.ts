@@ -36,7 +36,7 @@ export interface StripePayments {
 }
 
 /** Deliveries older than this are refused (Stripe's own default), so a captured one cannot be replayed later. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const PREMIUM_PRODUCT_NAME = "Zero Fluff, All Astrology Premium";
 
 /**

@@ -48,7 +48,7 @@ const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   },
 };
 
-export const NOT_A_TEST_CARD =
+const NOT_A_TEST_CARD =
   "This checkout takes test cards only and never charges a real card. Use 4242 4242 4242 4242 with any future expiry date and any CVC.";
 
 /** What happens when this (already validated) card number is charged. */

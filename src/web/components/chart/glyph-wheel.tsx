@@ -43,7 +43,7 @@ const POINT_MIN_SEPARATION_DEG = 8;
  * Neighbouring planet glyphs at least this far apart (degrees): at the planet ring that is 111
  * units, 44 px once the wheel is 317 px wide or more.
  */
-export const GLYPH_MIN_SEPARATION_DEG = 26;
+const GLYPH_MIN_SEPARATION_DEG = 26;
 
 const COLORS = WHEEL_COLORS;
 

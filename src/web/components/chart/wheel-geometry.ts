@@ -42,7 +42,7 @@ export interface Point {
 }
 
 /** SVG coordinates (y down) of a screen angle at a radius from the wheel's centre. */
-export function polar(angleDeg: number, radius: number, center = WHEEL_CENTER): Point {
+function polar(angleDeg: number, radius: number, center = WHEEL_CENTER): Point {
   const rad = (angleDeg * Math.PI) / 180;
   return { x: round2(center + radius * Math.cos(rad)), y: round2(center - radius * Math.sin(rad)) };
 }

@@ -80,7 +80,7 @@ export function CentredText({
 }
 
 /** The longitude of a planet or angle named in an aspect, if the chart has it. */
-export function pointLongitude(chartData: ChartData, name: string): number | undefined {
+function pointLongitude(chartData: ChartData, name: string): number | undefined {
   const key = name.toLowerCase();
   if (key === "ascendant") return chartData.ascendant?.longitude;
   if (key === "midheaven") return chartData.midheaven?.longitude;

@@ -6,7 +6,7 @@ import { useAuth } from "#web/lib/auth.tsx";
 import { useCheckout } from "#web/lib/checkout.ts";
 
 /** The label every upgrade button shows while its checkout starts. */
-export const STARTING_CHECKOUT = "Starting checkout...";
+const STARTING_CHECKOUT = "Starting checkout...";
 
 /**
  * An upgrade button: starts the Premium checkout. A visitor who is not signed in is sent to

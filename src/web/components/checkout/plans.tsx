@@ -10,7 +10,7 @@ import { cn } from "#web/lib/utils.ts";
 
 export const PREMIUM_PRICE_LABEL = `€${PREMIUM_PRICE_EUR.toFixed(2)}`;
 
-export const FREE_FEATURES = [
+const FREE_FEATURES = [
   "Your complete birth chart: the wheel, every placement and aspect",
   "Planet-by-planet and full chart interpretations",
   "A daily horoscope from today's transits to your chart",
@@ -18,7 +18,7 @@ export const FREE_FEATURES = [
   "Cosmic to-do list, fresh every midnight",
 ] as const;
 
-export const PREMIUM_FEATURES = [
+const PREMIUM_FEATURES = [
   "Personality Analysis in 14 themes",
   `Extended transit forecasts up to ${PREMIUM_TRANSIT_DAYS} days, every transit shown`,
   "Compatibility reports: Love, Lust, Friendship and Work",
@@ -29,12 +29,12 @@ export const PREMIUM_FEATURES = [
 ] as const;
 
 /** The line under each plan's price. */
-export const FEATURE_LISTS_LABEL = {
+const FEATURE_LISTS_LABEL = {
   free: "No card, no trial countdown.",
   premium: "VAT included. Renews monthly, cancel anytime.",
 } as const;
 
-export function FeatureList({ items, premium = false }: { items: readonly string[]; premium?: boolean }) {
+function FeatureList({ items, premium = false }: { items: readonly string[]; premium?: boolean }) {
   return (
     <ul className="grid gap-2.5 text-sm">
       {items.map((item) => (

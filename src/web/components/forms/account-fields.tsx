@@ -25,7 +25,7 @@ export const EmailField = forwardRef<HTMLInputElement, FieldProps>(function Emai
   );
 });
 
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 interface PasswordFieldProps extends FieldProps {
   /**

@@ -6,7 +6,7 @@ import { type RefObject, useEffect } from "react";
  * a phone user sees it without hunting above the fold. The page's scroll padding (styles.css)
  * keeps both clear of the sticky header and the bottom tab bar.
  */
-export function revealError(message: HTMLElement | null, field?: HTMLElement | null) {
+function revealError(message: HTMLElement | null, field?: HTMLElement | null) {
   if (!message) return;
   // The field first without scrolling, then the message: with the message in view, the field to
   // fix (just above it, in every form that uses this) is most often in view as well.

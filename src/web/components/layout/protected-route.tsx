@@ -4,7 +4,7 @@ import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 
 /** The words of the offline stand-in (issue 29). */
-export const OFFLINE_TEXT = "You're offline; this page needs the network.";
+const OFFLINE_TEXT = "You're offline; this page needs the network.";
 
 /**
  * Spinner while the current user loads; without a user, a redirect (to / by default, to /auth

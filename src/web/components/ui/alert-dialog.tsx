@@ -7,7 +7,6 @@ import { cn } from "#web/lib/utils.ts";
  * (Escape and the Cancel button still close it), focus trapped inside while open.
  */
 export const AlertDialog = DialogPrimitive.Root;
-export const AlertDialogTrigger = DialogPrimitive.Trigger;
 
 export const AlertDialogContent = forwardRef<
   HTMLDivElement,

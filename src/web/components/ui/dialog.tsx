@@ -8,8 +8,6 @@ import { cn } from "#web/lib/utils.ts";
  * click outside) closes it, and focus returns to what opened it. Always give it a DialogTitle.
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const DialogContent = forwardRef<
   HTMLDivElement,

@@ -30,7 +30,7 @@ export function useAdminStats() {
   });
 }
 
-export function usersPath(query: Partial<AdminUsersQuery>): string {
+function usersPath(query: Partial<AdminUsersQuery>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(key, String(value));

@@ -77,7 +77,7 @@ function StatCard({
 }
 
 /** A small bar chart of one count per day; the numbers are in a table for screen readers. */
-export function DayBars({ title, days, tone }: { title: string; days: DayCount[]; tone: "gold" | "violet" }) {
+function DayBars({ title, days, tone }: { title: string; days: DayCount[]; tone: "gold" | "violet" }) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((sum, d) => sum + d.count, 0);
   const first = days[0]?.date ?? "";

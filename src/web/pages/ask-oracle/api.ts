@@ -6,7 +6,7 @@ import type { ToastInput } from "#web/lib/use-toast.ts";
 
 /** Ask the Oracle calls (docs/product.md §13.3) and the toasts of docs/product.md §13.5. All three are premium-only. */
 
-export const ASK_FAILED_FALLBACK = "Failed to ask the oracle";
+const ASK_FAILED_FALLBACK = "Failed to ask the oracle";
 
 export function fetchOracleToday(): Promise<OracleEntry | null> {
   return api.call(endpoints.insights.oracleToday, oracleEntrySchema.nullable());

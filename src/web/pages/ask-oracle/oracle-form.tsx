@@ -7,12 +7,12 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-export const PENDING_TEXT = "The Oracle is consulting your chart… this takes 20-30 seconds";
-export const ROAST_ON_TEXT = "Prepare for maximum brutality";
-export const ROAST_OFF_TEXT = "Get honest but kind insights";
+const PENDING_TEXT = "The Oracle is consulting your chart… this takes 20-30 seconds";
+const ROAST_ON_TEXT = "Prepare for maximum brutality";
+const ROAST_OFF_TEXT = "Get honest but kind insights";
 
 /** From this many characters on, the counter turns to the warning colour. */
-export const NEAR_LIMIT_CHARS = Math.floor(ORACLE_MAX_QUESTION_CHARS * 0.9);
+const NEAR_LIMIT_CHARS = Math.floor(ORACLE_MAX_QUESTION_CHARS * 0.9);
 
 /**
  * The question form (docs/product.md §13.1, §13.4): a text area of at most 500 characters with a live counter,

@@ -1,8 +1,6 @@
 import { ORACLE_MESSAGES } from "#contracts/insights";
 import { BirthChartPrompt } from "#web/components/prompts/birth-chart-prompt.tsx";
-import { UPGRADE_LABEL, UpgradeCard } from "#web/components/prompts/upgrade-card.tsx";
-
-export { UPGRADE_LABEL };
+import { UpgradeCard } from "#web/components/prompts/upgrade-card.tsx";
 
 /** Free users (docs/product.md §1.5, §13.4): what the Oracle is, and the way to it. No premium call is made. */
 export function OracleUpgradeCard() {

@@ -4,10 +4,10 @@ import type { OracleEntry } from "#contracts/insights";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { paragraphsOf } from "./format.ts";
 
-export const CRISIS_TITLE = "You matter more than any chart";
-export const OUT_OF_SCOPE_TITLE = "Not one for the stars";
-export const NO_READING_TITLE = "The stars stay out of this one";
-export const UNCLEAR_TITLE = "Tell me a little more";
+const CRISIS_TITLE = "You matter more than any chart";
+const OUT_OF_SCOPE_TITLE = "Not one for the stars";
+const NO_READING_TITLE = "The stars stay out of this one";
+const UNCLEAR_TITLE = "Tell me a little more";
 
 const TITLES = {
   crisis: CRISIS_TITLE,

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "#web/components/
 import { zoneLabel } from "#web/lib/time-zone.ts";
 import { formatAskedTime, paragraphsOf, topicLabel } from "./format.ts";
 
-export const NEXT_QUESTION_NOTE = "You can ask your next question tomorrow at midnight";
+const NEXT_QUESTION_NOTE = "You can ask your next question tomorrow at midnight";
 
 /** 'Today's Oracle Session' (docs/product.md §13.1): today's question and its answer; the form is gone until tomorrow. */
 export function SessionCard({

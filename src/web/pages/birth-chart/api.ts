@@ -44,7 +44,7 @@ export interface PlanetRequest {
 }
 
 /** The prompt of docs/product.md §6.3: the planet in its sign and house, clear, inspiring, non-technical. */
-export function interpretPrompt(planet: PlanetRequest): string {
+function interpretPrompt(planet: PlanetRequest): string {
   const where = planet.house ? ` in the ${ordinal(planet.house)} house` : "";
   return (
     `Interpret ${planet.name} in ${planet.sign}${where} of my natal chart. ` +
@@ -83,7 +83,7 @@ export type FullReading =
  * a text that itself holds that JSON is unpacked; anything else shows as raw text, or
  * 'No interpretation available' (docs/product.md §6.1.4).
  */
-export function readFullInterpretation(body: unknown): FullReading {
+function readFullInterpretation(body: unknown): FullReading {
   const parsed = fullInterpretationSchema.safeParse(body);
   if (parsed.success) {
     const inner = parsed.data.interpretation;

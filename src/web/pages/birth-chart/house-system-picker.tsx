@@ -9,7 +9,7 @@ import { HOUSE_SYSTEM_HINTS, HOUSE_SYSTEM_OPTIONS, saveChartSettings } from "#we
  * Notes for the house-system line when the chosen system failed (docs/product.md §6.1.2 words them
  * for Placidus; Koch fails the same way).
  */
-export function houseSystemNote(label: string, requested: string): string | null {
+function houseSystemNote(label: string, requested: string): string | null {
   if (label === "Equal")
     return `The ${requested} system is unavailable for your birth location, so equal houses are used.`;
   if (label === "Equal (extreme latitude)")

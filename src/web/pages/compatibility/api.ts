@@ -28,7 +28,7 @@ export type { CompatibilityPayload };
 /** This page's reads (issue 29): the last result (reset with the chart) and the kept people. */
 export const compatibilityKeys = { last: queryKeys.compatibilityLast, people: queryKeys.compatibilityPeople };
 
-export const FORM_FIELDS = [
+const FORM_FIELDS = [
   "partnerName",
   "birthDate",
   "birthTime",
@@ -38,7 +38,6 @@ export const FORM_FIELDS = [
   "birthLongitude",
   "timezone",
 ] as const;
-export type FormFieldName = (typeof FORM_FIELDS)[number];
 
 /** An empty form. The coordinates stay undefined until a place is picked, so the schema reports it. */
 export function emptyForm(): CompatibilityFormValues {

@@ -12,12 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { FormField, TextField } from "#web/components/ui/form-field.tsx";
 import type { CompatibilityFormValues, CompatibilityPayload } from "./api.ts";
 
-export const SUBMIT_LABEL = "Calculate Compatibility";
-export const PENDING_LABEL = "Analyzing Cosmic Connection...";
-export const LOCKED_LABEL = "Premium Feature - Upgrade Required";
-export const SAVE_PERSON_LABEL = "Save This Person";
-export const SAVE_CHANGES_LABEL = "Save Changes";
-export const TIME_UNKNOWN_LABEL = "I don't know their birth time";
+const SUBMIT_LABEL = "Calculate Compatibility";
+const PENDING_LABEL = "Analyzing Cosmic Connection...";
+const LOCKED_LABEL = "Premium Feature - Upgrade Required";
+const SAVE_PERSON_LABEL = "Save This Person";
+const SAVE_CHANGES_LABEL = "Save Changes";
+const TIME_UNKNOWN_LABEL = "I don't know their birth time";
 
 export type CompatibilityForm = UseFormReturn<CompatibilityFormValues, unknown, CompatibilityPayload>;
 

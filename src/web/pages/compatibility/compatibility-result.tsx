@@ -30,7 +30,7 @@ interface Category {
 }
 
 /** The four tabs of docs/product.md §2, §3.1.3, §7.1 and the lists each adds. */
-export const CATEGORIES: Category[] = [
+const CATEGORIES: Category[] = [
   {
     value: "love",
     label: "Love",

@@ -1,8 +1,6 @@
 import { COMPATIBILITY_MESSAGES } from "#contracts/compatibility";
 import { BirthChartPrompt } from "#web/components/prompts/birth-chart-prompt.tsx";
-import { UPGRADE_LABEL, UpgradeCard } from "#web/components/prompts/upgrade-card.tsx";
-
-export { UPGRADE_LABEL };
+import { UpgradeCard } from "#web/components/prompts/upgrade-card.tsx";
 
 /** Free users (docs/product.md §1.5, §11.1): what Compatibility does, and the way to it. The form stays visible. */
 export function CompatibilityUpgradeCard() {

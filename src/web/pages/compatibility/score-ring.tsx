@@ -6,7 +6,7 @@ const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The ring and bar colour of each wording (docs/product.md §11.4); all pass 3:1 on the card. */
-export const WORDING_TONE = {
+const WORDING_TONE = {
   Exceptional: { stroke: "stroke-success", bg: "bg-success", text: "text-success" },
   Strong: { stroke: "stroke-primary", bg: "bg-primary", text: "text-primary" },
   Moderate: { stroke: "stroke-violet-400", bg: "bg-violet-400", text: "text-violet-300" },

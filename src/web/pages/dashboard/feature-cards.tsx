@@ -23,7 +23,7 @@ interface Feature {
 }
 
 /** The 'Explore Your Cosmic Journey' cards, in the spec's order; the last five are premium. */
-export const FEATURES: Feature[] = [
+const FEATURES: Feature[] = [
   {
     href: "/today",
     title: "Today",

@@ -8,7 +8,7 @@ import { isPremiumUser } from "#web/lib/auth.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 /** Birth info counts as complete only when date, time and place are all present (docs/product.md §4.4). */
-export function hasCompleteBirthInfo(user: PublicUser): boolean {
+function hasCompleteBirthInfo(user: PublicUser): boolean {
   return !!user.birthDate && !!user.birthTime && !!user.birthPlace;
 }
 

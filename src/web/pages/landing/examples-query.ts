@@ -10,7 +10,7 @@ import { queryKeys } from "#web/lib/query-keys.ts";
  * (today's line) and the examples section (the rest). It is fetched in the browser, never baked in
  * at build time, so the page never shows a stale day (issue 29).
  */
-export const LANDING_EXAMPLES_ASKED = LANDING_ITEMS_COUNT + 1;
+const LANDING_EXAMPLES_ASKED = LANDING_ITEMS_COUNT + 1;
 
 export function useLandingExamples() {
   return useQuery<LandingExample[], Error>({

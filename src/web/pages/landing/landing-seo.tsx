@@ -1,13 +1,12 @@
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_EUR } from "#contracts/constants";
 import { pageOrigin, useDocumentMeta } from "#web/lib/document-meta.ts";
 
-export const LANDING_TITLE =
-  "Zero Fluff, All Astrology · Birth charts and horoscopes from real planetary positions";
+const LANDING_TITLE = "Zero Fluff, All Astrology · Birth charts and horoscopes from real planetary positions";
 export const LANDING_DESCRIPTION =
   "Your birth chart and daily horoscope computed from where the planets actually were and are, explained in plain words. Free to start; Premium at €8.99 a month, cancel anytime.";
 
 /** The structured data search engines read: the app, and its two plans as offers. */
-export function landingStructuredData(origin: string) {
+function landingStructuredData(origin: string) {
   const currency = PREMIUM_CURRENCY.toUpperCase();
   return {
     "@context": "https://schema.org",

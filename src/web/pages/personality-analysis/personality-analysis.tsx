@@ -18,7 +18,7 @@ import { SectionCard, SectionText } from "./section-card.tsx";
 import { SECTIONS } from "./sections.ts";
 import { ThemeJumpList } from "./theme-jump-list.tsx";
 
-export const ERROR_TOAST_TITLE = "Error loading personality analysis";
+const ERROR_TOAST_TITLE = "Error loading personality analysis";
 
 /** The page body for a signed-in user (docs/product.md §15.1, §15.2, §15.4). */
 export function PersonalityAnalysisView({ user }: { user: PublicUser }) {

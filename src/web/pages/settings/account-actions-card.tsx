@@ -12,7 +12,7 @@ import { downloadBlob } from "#web/lib/download.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
-export const EXPORT_FILE_NAME = "zero-fluff-my-data.json";
+const EXPORT_FILE_NAME = "zero-fluff-my-data.json";
 
 /** Fetches the account export and saves it as a file. */
 async function downloadMyData(): Promise<void> {

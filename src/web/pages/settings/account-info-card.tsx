@@ -27,7 +27,7 @@ interface NameAndEmail {
 }
 
 /** The notice for an e-mail change that waits for confirmation through the mailed link. */
-export function pendingEmailText(address: string): string {
+function pendingEmailText(address: string): string {
   return `We sent a link to ${address} — your sign-in address changes once you confirm it.`;
 }
 

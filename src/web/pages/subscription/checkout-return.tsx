@@ -14,7 +14,7 @@ import { planDatesLine } from "./plan-cards.tsx";
 
 /** After paying, the account is asked again this often until Premium shows, for at most a minute. */
 export const ACTIVATION_POLL_MS = 2000;
-export const ACTIVATION_POLL_LIMIT_MS = 60_000;
+const ACTIVATION_POLL_LIMIT_MS = 60_000;
 
 /**
  * Back from a successful payment. The provider tells our server by webhook, usually within

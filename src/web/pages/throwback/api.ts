@@ -13,7 +13,7 @@ export type ThrowbackCount = z.infer<typeof throwbackCountSchema>;
 export type { ThrowbackHistory };
 export type ThrowbackEntry = ThrowbackHistory["entries"][number];
 
-export const GENERATION_FAILED_FALLBACK = "Failed to generate throwback horoscope";
+const GENERATION_FAILED_FALLBACK = "Failed to generate throwback horoscope";
 
 export interface ThrowbackRequest {
   date: string;

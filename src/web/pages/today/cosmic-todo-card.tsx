@@ -18,7 +18,7 @@ import { useTodoCompletion } from "./use-todo-completion.ts";
 const TODO_LIST_HEIGHT = "30rem";
 
 /** Progress percent of docs/product.md §4.4, §5.4, §6.4: completed / 5, rounded. */
-export function progressPercent(completed: number): number {
+function progressPercent(completed: number): number {
   return Math.round((completed / TODO_TASKS_PER_DAY) * 100);
 }
 

@@ -24,7 +24,7 @@ import { useReservedHeight } from "#web/lib/reserved-height.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchHoroscope } from "./api.ts";
 
-export const PLANETARY_NOTE =
+const PLANETARY_NOTE =
   "Based on actual planetary positions computed with ephemeris-grade precision for your birth chart.";
 
 /**

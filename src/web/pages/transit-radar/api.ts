@@ -15,7 +15,8 @@ import type { ToastInput } from "#web/lib/use-toast.ts";
 import type { RangeDays } from "#web/lib/sky-data.ts";
 
 export { fetchTransits, type RangeDays, type TransitView } from "#web/lib/sky-data.ts";
-export const GENERATION_FAILED_FALLBACK = "Failed to generate transit forecast. Please try again.";
+
+const GENERATION_FAILED_FALLBACK = "Failed to generate transit forecast. Please try again.";
 
 export type TransitStatus = (typeof TRANSIT_STATUSES)[number];
 

@@ -5,8 +5,8 @@ import { cn } from "#web/lib/utils.ts";
 
 /** The client-side filters of the list (docs/product.md §7.1): one category and one impact level at a time. */
 
-export type CategoryFilter = "all" | (typeof TRANSIT_CATEGORIES)[number];
-export type ImpactFilter = "all" | (typeof TRANSIT_IMPACTS)[number];
+type CategoryFilter = "all" | (typeof TRANSIT_CATEGORIES)[number];
+type ImpactFilter = "all" | (typeof TRANSIT_IMPACTS)[number];
 
 export interface Filters {
   category: CategoryFilter;

@@ -180,7 +180,7 @@ function ListBody({
   );
 }
 
-export const TRANSITS_FETCH_FAILED = "Failed to fetch transits";
+const TRANSITS_FETCH_FAILED = "Failed to fetch transits";
 
 function LoadError({ query }: { query: UseQueryResult<TransitsResponse, Error> }) {
   const code = errorCodeOf(query.error);

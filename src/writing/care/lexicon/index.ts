@@ -8,7 +8,6 @@ import { PT } from "./pt.ts";
 import type { Lexicon } from "./types.ts";
 
 export type { CrisisKind, Lang, Lexicon, NoReadingKind } from "./types.ts";
-export { LANGS } from "./types.ts";
 
 export const LEXICONS: readonly Lexicon[] = [EN, DE, FR, ES, PT, NL, IT];
 

@@ -17,7 +17,6 @@ export const classicQuoteProps = z.object({
   /** Small caps line at the top. */
   eyebrow: z.string().min(1).default("DAILY DOSE OF ZERO"),
 });
-export type ClassicQuoteProps = z.input<typeof classicQuoteProps>;
 
 const FACT_STYLE: TextStyle = { family: FONT_FAMILIES.display, weight: 600, lineHeight: 1.14 };
 const CTA_STYLE: TextStyle = { family: FONT_FAMILIES.text, weight: 600, lineHeight: 1.28 };
@@ -31,7 +30,7 @@ function fixedHeight(glyphSize: number) {
   return glyphs + rule + label;
 }
 
-export function layoutClassicQuote(props: z.output<typeof classicQuoteProps>, ctx: CardContext) {
+function layoutClassicQuote(props: z.output<typeof classicQuoteProps>, ctx: CardContext) {
   const pad = framePadding(ctx);
   const innerWidth = ctx.width - 2 * pad.side;
   const glyphSize = Math.round(Math.min(ctx.width, ctx.height) * 0.12);
