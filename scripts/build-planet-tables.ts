@@ -25,6 +25,7 @@
 import { writeFileSync } from "node:fs";
 import { mulberry32 as random } from "#writing/index";
 import { lunarState } from "../src/astro/ephemeris/lunar-theory.ts";
+import { clenshaw } from "../src/astro/math.ts";
 
 // astronomia ships no types for these modules, and scripts/astronomia.d.ts belongs to another
 // script: non-literal specifiers keep them untyped (`any`), and the shapes are asserted below.
@@ -138,17 +139,6 @@ function vsopPosition(body: Series | null, jd: number): Vec3 {
     -0.000000479966 * x + 0.917482137087 * y - 0.397776982902 * z,
     0.397776982902 * y + 0.917482137087 * z,
   ];
-}
-
-function clenshaw(c: ArrayLike<number>, base: number, n: number, x: number): number {
-  let b0 = 0;
-  let b1 = 0;
-  for (let m = n - 1; m >= 1; m--) {
-    const t = 2 * x * b0 - b1 + (c[base + m] as number);
-    b1 = b0;
-    b0 = t;
-  }
-  return x * b0 - b1 + (c[base] as number);
 }
 
 type Kind = "f" | "i" | "s";

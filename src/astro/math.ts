@@ -41,3 +41,18 @@ export function tanDeg(x: number): number {
 export function atan2Deg(y: number, x: number): number {
   return normalizeDeg(Math.atan2(y, x) * DEG_PER_RAD);
 }
+
+/**
+ * A Chebyshev series at x in [-1, 1] by Clenshaw's recurrence: the n coefficients of `c` from
+ * `base` on. One place for the position tables, their build script and Chiron.
+ */
+export function clenshaw(c: ArrayLike<number>, base: number, n: number, x: number): number {
+  let b0 = 0;
+  let b1 = 0;
+  for (let m = n - 1; m >= 1; m--) {
+    const t = 2 * x * b0 - b1 + (c[base + m] as number);
+    b1 = b0;
+    b0 = t;
+  }
+  return x * b0 - b1 + (c[base] as number);
+}

@@ -22,7 +22,7 @@
  */
 import { AstroTime, Body, C_AUDAY, HelioState, SetDeltaTFunction, type StateVector } from "astronomy-engine";
 import { PLANETS, type PlanetName } from "../constants.ts";
-import { DEG_PER_RAD, normalizeDeg, signedDeg } from "../math.ts";
+import { clenshaw, DEG_PER_RAD, normalizeDeg, signedDeg } from "../math.ts";
 import { deltaTSeconds } from "../time/delta-t.ts";
 import { JD_J2000 } from "../time/julian.ts";
 import { CHIRON_COEFFS, CHIRON_DEGREE, CHIRON_SEGMENT_DAYS, CHIRON_START_JD } from "./chiron.data.ts";
@@ -271,17 +271,7 @@ function chironHelio(jdTT: number): Vec3 {
   const x = (2 * (jdTT - CHIRON_START_JD - k * CHIRON_SEGMENT_DAYS)) / CHIRON_SEGMENT_DAYS - 1;
   const n = CHIRON_DEGREE + 1;
   const out: Vec3 = [0, 0, 0];
-  for (let axis = 0; axis < 3; axis++) {
-    const base = (3 * k + axis) * n;
-    let b0 = 0;
-    let b1 = 0;
-    for (let m = n - 1; m >= 1; m--) {
-      const t = 2 * x * b0 - b1 + (CHIRON_COEFFS[base + m] as number);
-      b1 = b0;
-      b0 = t;
-    }
-    out[axis] = x * b0 - b1 + (CHIRON_COEFFS[base] as number);
-  }
+  for (let axis = 0; axis < 3; axis++) out[axis] = clenshaw(CHIRON_COEFFS, (3 * k + axis) * n, n, x);
   return out;
 }
 
