@@ -4,6 +4,7 @@ import {
   ensureAdmin,
   expect,
   newPerson,
+  openWithChart,
   signInThroughForm,
   test,
 } from "./support.ts";
@@ -149,5 +150,41 @@ test.describe("the signed-in shell on a 375 px phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: ".tmp/screenshots/shell-mobile.png", fullPage: true });
+  });
+});
+
+test.describe("a page whose code does not arrive", () => {
+  // The page's own requests only: with a service worker in between, the chunk would come from it.
+  test.use({ serviceWorkers: "block" });
+
+  test("is asked for once more, then shows a notice with Try again inside the shell, never a blank screen", async ({
+    page,
+    request,
+  }) => {
+    await openWithChart(page, request, "/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // A single lost request (the network back a moment late): the second try brings the page.
+    let refused = 0;
+    await page.route(/\/assets\/compatibility-page-[^/]+\.js$/, async (route) => {
+      if (refused++ === 0) return route.abort("internetdisconnected");
+      return route.continue();
+    });
+    await page.getByTestId("desktop-nav").getByRole("link", { name: "Compatibility" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Compatibility" })).toBeVisible();
+    expect(refused).toBe(2);
+
+    // Nothing gets through: a notice in the page's place, with the header still there.
+    await page.route(/\/assets\/throwback-page-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("desktop-nav").getByRole("link", { name: "Throwback" }).click();
+    await expect(page.getByTestId("page-failed")).toContainText("This page didn't load");
+    await expect(page.getByTestId("desktop-nav")).toBeVisible();
+    await page.screenshot({ path: ".tmp/screenshots/page-failed-1440.png" });
+
+    // Another page clears the notice; Try again reloads, and the page arrives.
+    await page.unroute(/\/assets\/throwback-page-[^/]+\.js$/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Throwback" })).toBeVisible();
+    await expect(page.getByTestId("page-failed")).toHaveCount(0);
   });
 });

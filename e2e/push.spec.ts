@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Worker } from "@playwright/test";
-import { createUserWithChart, expect, signInThroughForm, test } from "./support.ts";
+import { controlledByWorker, createUserWithChart, expect, signInThroughForm, test } from "./support.ts";
 
 /**
  * Web push in the service worker (issue 30 §2, src/web/public/sw.js): a push message, delivered
@@ -23,14 +23,7 @@ interface ShownNotification {
 }
 
 async function controlledWorker(page: Page, context: BrowserContext): Promise<Worker> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-  });
+  await controlledByWorker(page);
   const worker = context.serviceWorkers().find((w) => w.url().endsWith("/sw.js"));
   return worker ?? context.waitForEvent("serviceworker");
 }
@@ -99,6 +92,10 @@ function tapNotification(worker: Worker, tag: string): Promise<void> {
 }
 
 test.describe("web push in the service worker", () => {
+  // Room for the bounded retries above (a reload per stalled install, a delivery per dropped push)
+  // on top of a journey that takes seconds on a quiet machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test.beforeEach(async ({ context, baseURL }) => {
     await context.grantPermissions(["notifications"], { origin: baseURL ?? "" });
   });

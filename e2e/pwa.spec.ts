@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUserWithChart, expect, PHONE, signInThroughForm, test } from "./support.ts";
+import {
+  controlledByWorker,
+  createUserWithChart,
+  expect,
+  PHONE,
+  signInThroughForm,
+  test,
+} from "./support.ts";
 
 /**
  * The installable app (docs/decisions/019-pwa.md): what Lighthouse's installability check asks for
@@ -20,19 +27,6 @@ interface Manifest {
   background_color: string;
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
   shortcuts: { name: string; url: string }[];
-}
-
-/** Waits until the worker is active and controls the page (it claims open pages on activation). */
-async function controlledByWorker(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-    return registration.active?.scriptURL ?? "";
-  });
 }
 
 /** Every cache and the paths it holds. */

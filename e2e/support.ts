@@ -219,3 +219,50 @@ export async function seriousViolations(
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** Where the page's service worker stands, for a failure message. */
+function workerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? "none";
+    return registration
+      ? `installing ${state(registration.installing)}, waiting ${state(registration.waiting)}, active ${state(registration.active)}, controller ${navigator.serviceWorker.controller ? "yes" : "no"}`
+      : "no registration";
+  });
+}
+
+/**
+ * Waits until the app's worker is active and controls the page (it claims open pages on
+ * activation), and gives its script's address. On two busy cores a first install has stalled
+ * for the whole test (CI run of stop 35: no controller in 90 s), so each try is bounded and the
+ * next one reloads the page, as a person would, which registers the worker again.
+ */
+export async function controlledByWorker(page: Page): Promise<string> {
+  const states: string[] = [];
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const controlled = await page.evaluate(
+      (ms) =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(
+            () =>
+              navigator.serviceWorker.controller !== null ||
+              new Promise<boolean>((resolve) =>
+                navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), {
+                  once: true,
+                }),
+              ),
+          ),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+        ]),
+      20_000,
+    );
+    if (controlled) {
+      return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? "");
+    }
+    states.push(`try ${attempt}: ${await workerState(page)}`);
+    // A retry adds its own time to the test's limit rather than eating the journey's.
+    test.info().setTimeout(test.info().timeout + 30_000);
+    await page.reload();
+  }
+  throw new Error(`the service worker never controlled the page (${states.join("; ")})`);
+}

@@ -80,28 +80,31 @@ async function startBuilt() {
  * query library leave no room under 90 KB for a signed-in page (docs/decisions/042-signed-in-first-load-measured.md).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
+  // Every route in the first script since 2026-11-28 (stop 36): a page whose chunk fails to arrive is
+  // asked for again and then shows a notice (react-error-boundary), not a blank screen, for
+  // 0.3–0.6 KB; the routes that went over were raised by 1 KB.
   // Each raised by up to 2 KB on 2026-11-28, once, for the landing page's main thread: the contracts and
   // helpers a visitor's page does not need left the data layer for the UI kit, and the two compress
   // a little worse apart (docs/decisions/050-landing-page-main-thread.md).
   "/auth": 215,
   "/dashboard": 200,
-  "/today": 199,
+  "/today": 200,
   // Raised once on 2026-11-28 for features, not for drift: the chart points and the house-system
   // picker (issue 31); saved people and the last result (issue 29); the chart settings card.
-  "/birth-chart": 225,
-  "/transit-radar": 203,
-  "/compatibility": 215,
+  "/birth-chart": 226,
+  "/transit-radar": 204,
+  "/compatibility": 216,
   "/cosmic-quotes": 199,
   "/ask-oracle": 199,
   "/throwback": 200,
   "/personality-analysis": 198,
-  "/subscription": 196,
-  "/settings": 218,
+  "/subscription": 197,
+  "/settings": 219,
   // Raised once on 2026-11-28 for the endpoint registry (ADR 047): every other route paid for it by
   // the admin contracts leaving the data chunk; the admin pages load those contracts themselves.
-  "/admin": 201,
-  "/admin/visuals": 204,
-  "/resend-verification": 210,
+  "/admin": 202,
+  "/admin/visuals": 205,
+  "/resend-verification": 211,
   "/reset-password": 211,
   "/astrochart-demo": 213,
 };

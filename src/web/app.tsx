@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect, useState } fro
 import { Route, Switch } from "wouter";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { PageErrorBoundary } from "./components/layout/page-error-boundary.tsx";
 import { ProtectedRoute } from "./components/layout/protected-route.tsx";
 import { ScrollManager } from "./components/layout/scroll-manager.tsx";
 import { PageSpinner } from "./components/ui/page-spinner.tsx";
@@ -112,21 +113,23 @@ export function startRouteData(pathname: string): void {
 
 function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        {PROTECTED.map(({ path, component: Component, redirectTo, offlineReadable }) => (
-          <Route key={path} path={path}>
-            <ProtectedRoute redirectTo={redirectTo} offlineReadable={offlineReadable}>
-              <Component />
-            </ProtectedRoute>
-          </Route>
-        ))}
-        {PUBLIC.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {PROTECTED.map(({ path, component: Component, redirectTo, offlineReadable }) => (
+            <Route key={path} path={path}>
+              <ProtectedRoute redirectTo={redirectTo} offlineReadable={offlineReadable}>
+                <Component />
+              </ProtectedRoute>
+            </Route>
+          ))}
+          {PUBLIC.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

@@ -12,8 +12,28 @@ export function lazyPart<M, P extends object = object>(
   { data }: { data: boolean },
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    if (!data) return { default: (await load())[name] as ComponentType<P> };
-    const [module, provider] = await Promise.all([load(), import("./query-provider.tsx")]);
+    if (!data) return { default: (await withOneRetry(load))[name] as ComponentType<P> };
+    const [module, provider] = await Promise.all([
+      withOneRetry(load),
+      withOneRetry(() => import("./query-provider.tsx")),
+    ]);
     return { default: provider.withQueryClient(module[name] as ComponentType<P>) };
   });
+}
+
+/** The pause before a failed chunk is asked for again. */
+const RETRY_AFTER_MS = 1_000;
+
+/**
+ * Loads a chunk, and once more after a pause if that fails: a tap made as the network comes back
+ * (the page hears "online" a moment before requests get through) would otherwise end the page. A
+ * second failure reaches the page's error boundary (components/layout/page-error-boundary.tsx).
+ */
+async function withOneRetry<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    return load();
+  }
 }
