@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, STYLES, sizeText, TitleRuleBody } from "./visual-parts.tsx";
+import { BrandFrame } from "../brand.tsx";
+import { contentBox, STYLES, sizeText, type TemplateArgs, TitleRuleBody } from "./visual-parts.tsx";
 
 /**
  * "page-card": the picture a shared link to a public page shows (Open Graph and Twitter, 1200×630),
@@ -16,7 +16,7 @@ export const pageCardProps = z.object({
   label: z.string().min(1).max(60).default("Birth charts and daily horoscopes"),
 });
 
-export function PageCard({ props, ctx }: { props: z.output<typeof pageCardProps>; ctx: CardContext }) {
+export function PageCard({ props, ctx }: TemplateArgs<typeof pageCardProps>) {
   const { palette } = ctx;
   const box = contentBox(ctx);
   const ruleSpace = 2 * 28 + 4;

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, Glyphs, STYLES, sizeText, TitleRuleBody } from "./visual-parts.tsx";
+import { BrandFrame } from "../brand.tsx";
+import {
+  contentBox,
+  Glyphs,
+  STYLES,
+  sizeDisplay,
+  sizeText,
+  type TemplateArgs,
+  TitleRuleBody,
+} from "./visual-parts.tsx";
 
 /** "usp-slide": one slide of the USP carousel: a glyph, a title, a short paragraph, its place. */
 export const uspSlideProps = z.object({
@@ -12,18 +20,12 @@ export const uspSlideProps = z.object({
   eyebrow: z.string().min(1).default("WHY ZERO FLUFF"),
 });
 
-export function UspSlide({ props, ctx }: { props: z.output<typeof uspSlideProps>; ctx: CardContext }) {
+export function UspSlide({ props, ctx }: TemplateArgs<typeof uspSlideProps>) {
   const { palette } = ctx;
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.16);
   const fixed = glyph * 1.1 + 48 + 2 * 44 + 4;
-  const title = sizeText(
-    props.title,
-    STYLES.display,
-    box.width,
-    (box.height - fixed) * 0.5,
-    Math.round(ctx.width * 0.1),
-  );
+  const title = sizeDisplay(props.title, ctx, (box.height - fixed) * 0.5, 0.1);
   const body = sizeText(props.body, STYLES.body, box.width, box.height - fixed - title.height, 46);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.position}>

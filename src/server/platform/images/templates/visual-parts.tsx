@@ -53,6 +53,12 @@ export function contentBox(ctx: CardContext): { width: number; height: number } 
   };
 }
 
+/** What every template component receives: its checked props and the card's context. */
+export interface TemplateArgs<S extends z.ZodType> {
+  props: z.output<S>;
+  ctx: CardContext;
+}
+
 /** Sizes a text to its box: the largest size up to `maxSize` at which it fits. */
 export function sizeText(
   text: string,
@@ -64,24 +70,30 @@ export function sizeText(
   return fitText(text, style, { maxWidth: width, maxHeight, maxSize });
 }
 
-/** A text block at a size chosen by `fit`. */
-export function TextBlock({
-  text,
-  style,
-  size,
-  width,
-  color,
-  extra = {},
-}: {
+/**
+ * Sizes a display-serif text across the whole content width, at most `share` of the card's width:
+ * how every template sizes its headline or main line.
+ */
+export function sizeDisplay(text: string, ctx: CardContext, maxHeight: number, share: number): FittedText {
+  return sizeText(text, STYLES.display, contentBox(ctx).width, maxHeight, Math.round(ctx.width * share));
+}
+
+interface TextBlockProps {
   text: string;
   style: TextStyle;
   size: number;
   width: number;
   color: string;
   extra?: Record<string, string | number>;
-}) {
+  /** Names the block for the tests that look up its layout (`data-box`). */
+  box?: string;
+}
+
+/** A text block at a size chosen by `fit`. */
+export function TextBlock({ text, style, size, width, color, extra = {}, box }: TextBlockProps) {
   return (
     <div
+      data-box={box}
       style={{
         display: "flex",
         width,
@@ -124,6 +136,22 @@ export function Label({
     >
       {children}
     </div>
+  );
+}
+
+/** A small-caps label over its text, `gap` px apart. */
+export function LabelledText({
+  label,
+  labelColor,
+  gap,
+  extra,
+  ...text
+}: TextBlockProps & { label: string; labelColor: string; gap: number }) {
+  return (
+    <>
+      <Label color={labelColor}>{label}</Label>
+      <TextBlock {...text} extra={{ marginTop: gap, ...extra }} />
+    </>
   );
 }
 
