@@ -240,38 +240,60 @@ export function Panel({
 export const upper = (text: string) => text.toUpperCase();
 
 /**
- * A display title, an accent rule and a muted body, each sized beforehand (sizeText): the one
- * headline-and-sentence layout the slide and page-card templates share.
+ * A display title, an accent rule and a muted body: the one headline-and-sentence layout the slide
+ * and page-card templates share. Below the `above` px the template draws first, the title may take
+ * `titleShare` of the height left (rule excluded) and the body the rest.
  */
 export function TitleRuleBody({
   title,
   body,
-  width,
+  ctx,
+  above,
+  titleShare,
+  maxSizes,
   ruleMargin,
-  palette,
 }: {
-  title: { text: string; fontSize: number };
-  body: { text: string; fontSize: number };
-  width: number;
+  title: string;
+  body: string;
+  ctx: CardContext;
+  above: number;
+  titleShare: number;
+  maxSizes: { title: number; body: number };
   ruleMargin: number;
-  palette: CardContext["palette"];
 }) {
+  const { palette } = ctx;
+  const box = contentBox(ctx);
+  const fixed = above + 2 * ruleMargin + 4;
+  const titleText = sizeText(
+    title,
+    STYLES.display,
+    box.width,
+    (box.height - fixed) * titleShare,
+    maxSizes.title,
+  );
+  const bodyText = sizeText(
+    body,
+    STYLES.body,
+    box.width,
+    box.height - fixed - titleText.height,
+    maxSizes.body,
+  );
   return (
     <>
       <TextBlock
-        text={title.text}
+        text={title}
         style={STYLES.display}
-        size={title.fontSize}
-        width={width}
+        size={titleText.fontSize}
+        width={box.width}
         color={palette.ink}
         extra={{ letterSpacing: "-0.015em" }}
       />
       <Rule color={palette.accent} margin={ruleMargin} />
       <TextBlock
-        text={body.text}
+        text={body}
         style={STYLES.body}
-        size={body.fontSize}
-        width={width}
+        size={bodyText.fontSize}
+        width={box.width}
         color={palette.muted}
       />
     </>
