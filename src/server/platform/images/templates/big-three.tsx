@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BrandFrame } from "../brand.tsx";
 import {
   contentBox,
+  DisplayText,
   Glyphs,
   LabelledText,
   Rule,
@@ -11,7 +12,6 @@ import {
   sizeDisplay,
   sizeText,
   type TemplateArgs,
-  TextBlock,
   upper,
 } from "./visual-parts.tsx";
 
@@ -67,13 +67,7 @@ export function BigThree({ props, ctx }: TemplateArgs<typeof bigThreeProps>) {
         </div>
       ))}
       <Rule color={palette.accent} margin={48} />
-      <TextBlock
-        text={props.summary}
-        style={STYLES.display}
-        size={summary.fontSize}
-        width={box.width}
-        color={palette.highlight}
-      />
+      <DisplayText text={props.summary} size={summary.fontSize} ctx={ctx} color={palette.highlight} />
     </BrandFrame>
   );
 }

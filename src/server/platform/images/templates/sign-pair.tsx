@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BrandFrame } from "../brand.tsx";
 import {
   contentBox,
+  DisplayText,
   Glyphs,
   Label,
   SIGN_GLYPH,
@@ -10,7 +11,6 @@ import {
   sizeDisplay,
   sizeText,
   type TemplateArgs,
-  TextBlock,
   upper,
 } from "./visual-parts.tsx";
 
@@ -48,22 +48,20 @@ export function SignPair({ props, ctx }: TemplateArgs<typeof signPairProps>) {
         </div>
         <Glyphs text={SIGN_GLYPH[props.sign2]} size={glyph} color={palette.accent} />
       </div>
-      <TextBlock
+      <DisplayText
         text={`${upper(props.sign1)} × ${upper(props.sign2)}`}
-        style={STYLES.display}
         size={names.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ marginTop: 36, letterSpacing: "0.04em" }}
       />
       <Label color={palette.label} extra={{ marginTop: 40, marginBottom: 64 }}>
         {upper(props.label)}
       </Label>
-      <TextBlock
+      <DisplayText
         text={props.line}
-        style={STYLES.display}
         size={line.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ letterSpacing: "-0.01em" }}
       />

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BrandFrame } from "../brand.tsx";
 import {
   contentBox,
+  DisplayText,
   Glyphs,
   LabelledText,
   Rule,
@@ -59,11 +60,10 @@ export function SignQuote({ props, ctx }: TemplateArgs<typeof signQuoteProps>) {
           />
         </div>
       </div>
-      <TextBlock
+      <DisplayText
         text={props.quote}
-        style={STYLES.display}
         size={quote.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ letterSpacing: "-0.01em" }}
       />

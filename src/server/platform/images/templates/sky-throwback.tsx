@@ -4,6 +4,7 @@ import {
   BODY_GLYPH,
   type BodyKey,
   contentBox,
+  DisplayText,
   Glyphs,
   Rule,
   STYLES,
@@ -51,13 +52,7 @@ export function SkyThrowback({ props, ctx }: TemplateArgs<typeof skyThrowbackPro
   const line = sizeDisplay(props.line, ctx, box.height - fixed, 0.056);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
-      <TextBlock
-        text={props.date}
-        style={STYLES.display}
-        size={date.fontSize}
-        width={box.width}
-        color={palette.ink}
-      />
+      <DisplayText text={props.date} size={date.fontSize} ctx={ctx} color={palette.ink} />
       <TextBlock
         text={props.weekday}
         style={STYLES.body}
@@ -85,11 +80,10 @@ export function SkyThrowback({ props, ctx }: TemplateArgs<typeof skyThrowbackPro
           />
         </div>
       ))}
-      <TextBlock
+      <DisplayText
         text={props.line}
-        style={STYLES.display}
         size={line.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.highlight}
         extra={{ marginTop: 52 }}
       />

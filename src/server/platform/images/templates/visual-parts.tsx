@@ -78,6 +78,32 @@ export function sizeDisplay(text: string, ctx: CardContext, maxHeight: number, s
   return sizeText(text, STYLES.display, contentBox(ctx).width, maxHeight, Math.round(ctx.width * share));
 }
 
+/** A display-serif text across the content width: draws what sizeDisplay measured, at the same style and width. */
+export function DisplayText({
+  text,
+  size,
+  ctx,
+  color,
+  extra,
+}: {
+  text: string;
+  size: number;
+  ctx: CardContext;
+  color: string;
+  extra?: Record<string, string | number>;
+}) {
+  return (
+    <TextBlock
+      text={text}
+      style={STYLES.display}
+      size={size}
+      width={contentBox(ctx).width}
+      color={color}
+      extra={extra}
+    />
+  );
+}
+
 interface TextBlockProps {
   text: string;
   style: TextStyle;

@@ -3,13 +3,13 @@ import { z } from "zod";
 import { BrandFrame } from "../brand.tsx";
 import {
   contentBox,
+  DisplayText,
   LabelledText,
   Panel,
   STYLES,
   sizeDisplay,
   sizeText,
   type TemplateArgs,
-  TextBlock,
 } from "./visual-parts.tsx";
 
 /** "voice-comparison": one topic, said in the normal voice and then in the roast voice. */
@@ -53,11 +53,10 @@ export function VoiceComparison({ props, ctx }: TemplateArgs<typeof voiceCompari
   ];
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
-      <TextBlock
+      <DisplayText
         text={props.topic}
-        style={STYLES.display}
         size={topic.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ marginBottom: 44 }}
       />
