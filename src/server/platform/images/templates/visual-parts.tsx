@@ -80,28 +80,10 @@ export function sizeDisplay(text: string, ctx: CardContext, maxHeight: number, s
 
 /** A display-serif text across the content width: draws what sizeDisplay measured, at the same style and width. */
 export function DisplayText({
-  text,
-  size,
   ctx,
-  color,
-  extra,
-}: {
-  text: string;
-  size: number;
-  ctx: CardContext;
-  color: string;
-  extra?: Record<string, string | number>;
-}) {
-  return (
-    <TextBlock
-      text={text}
-      style={STYLES.display}
-      size={size}
-      width={contentBox(ctx).width}
-      color={color}
-      extra={extra}
-    />
-  );
+  ...text
+}: Omit<TextBlockProps, "style" | "width"> & { ctx: CardContext }) {
+  return <TextBlock {...text} style={STYLES.display} width={contentBox(ctx).width} />;
 }
 
 interface TextBlockProps {
