@@ -1,21 +1,11 @@
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./src/server/test-support/free-port.ts";
 
 // Playwright evaluates this file in the runner and in every worker; the port and data directory are
 // chosen once by the runner and inherited by the workers through the environment.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "zf-e2e-"));
 const port = Number(process.env.E2E_PORT);

@@ -5,19 +5,17 @@
 // through Fastify: rate-limit counter, token lookup, the feed), once as a repeat request (the day's
 // feed built by an earlier one) and once building it. Embedded PGlite, and PostgreSQL
 // when BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) answers.
-import { mkdtempSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import type { DatabaseHandle } from "../src/server/db/database.ts";
 import { transits } from "../src/server/db/schema.ts";
 import { feedFor } from "../src/server/features/calendar/calendar.service.ts";
 import { openFreshPostgres } from "../src/server/test-support/test-app.ts";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "../src/server/test-support/users.ts";
+import { benchConfig } from "./bench-config.ts";
 
 const WARMUP = 20;
 const RUNS = 200;
@@ -61,13 +59,7 @@ interface Figures {
 }
 
 async function measure(database: DatabaseHandle): Promise<Figures> {
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
-    LOG_LEVEL: "silent",
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-bench-")),
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-  });
+  const config = benchConfig();
   const now = new Date("2026-11-22T10:00:00Z");
   const app: FastifyInstance = await buildApp({ config, database, logger: false, now: () => now });
   try {

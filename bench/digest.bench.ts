@@ -9,11 +9,11 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { users } from "../src/server/db/schema.ts";
 import { digestMailFor, runDigestTick } from "../src/server/features/digest/digest.service.ts";
 import { findUserById } from "../src/server/repositories/users.ts";
+import { benchConfig } from "./bench-config.ts";
 
 const N = Number(process.env.DIGEST_BENCH_N ?? 10_000);
 const BIRTH = {
@@ -64,13 +64,7 @@ function healthProbe(url: string) {
 
 export async function run(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "zf-bench-digest-"));
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PAYMENTS_TEST_MODE: "true",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-  });
+  const config = benchConfig({ DATA_DIR: dataDir });
   const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   // 07:05 in Brussels: every subscriber's 07:00 digest is due.
   let now = new Date("2026-11-28T06:05:00Z");

@@ -6,17 +6,14 @@
 // windows whose descriptions are still pending, the worst case for a stored read). Either one tells
 // its parent (child_process.fork) where it listens, answers "rss" with its resident memory and
 // exits on "close", so that `--cpu-prof` writes its profile.
-import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { type OpenDatabaseOptions, openDatabase } from "../src/server/db/client.ts";
 import { transitCoverage } from "../src/server/db/schema.ts";
 import { insertUser, sessionCookieFor } from "../src/server/test-support/users.ts";
+import { benchConfig } from "./bench-config.ts";
 
 /** What the app process reports once it listens. */
 export interface AppReady {
@@ -42,13 +39,7 @@ async function bare(): Promise<{ ready: object; close: () => Promise<void> }> {
 }
 
 async function ours(db: OpenDatabaseOptions): Promise<{ ready: AppReady; close: () => Promise<void> }> {
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
-    LOG_LEVEL: "silent",
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-bench-")),
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-  });
+  const config = benchConfig();
   const database = await openDatabase(db);
   let now = new Date("2026-11-22T10:00:00Z");
   const app = await buildApp({ config, database, logger: false, now: () => now });

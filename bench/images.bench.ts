@@ -2,7 +2,7 @@
 // after warm-up, where its time goes, the naive pipeline for comparison; the health endpoint's p99
 // while image requests run in the same process; RSS growth over 500 renders.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +12,6 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { quoteImagePath } from "../src/contracts/daily-dose.ts";
 import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { brandBackground } from "../src/server/platform/images/brand.tsx";
 import { brandFonts } from "../src/server/platform/images/fonts.ts";
@@ -25,6 +24,7 @@ import {
   renderCardPng,
 } from "../src/server/platform/images/render-card.ts";
 import { insertUser, sessionCookieFor } from "../src/server/test-support/users.ts";
+import { benchConfig } from "./bench-config.ts";
 
 const STORY = { width: 1080, height: 1920 } as const;
 const FACTS = [
@@ -156,14 +156,7 @@ function mainThreadCpuMs(): number | null {
 
 /** The health endpoint alone, then while 20 image requests at a time are answered, in one server. */
 async function underLoad() {
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
-    LOG_LEVEL: "silent",
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-bench-")),
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-    IMAGE_WORKERS: "1",
-  });
+  const config = benchConfig({ IMAGE_WORKERS: "1" });
   const database = await openDatabase({ kind: "pglite" });
   const now = new Date("2026-11-22T10:00:00Z");
   const app = await buildApp({ config, database, logger: false, now: () => now });

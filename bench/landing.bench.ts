@@ -4,7 +4,6 @@
 // JS ≤ 90 KB gzip. Starts the built server (scripts/start.mjs builds dist/ first when it is stale).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -12,18 +11,9 @@ import { chromium } from "@playwright/test";
 import { root } from "../scripts/build.mjs";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
+import { freePort } from "../src/server/test-support/free-port.ts";
 
 const RUNS = 7;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { startServer, tempDataDir, waitForHealth } from "../src/server/test-support/server-process.ts";
 import { builtServerEntry } from "./built-server.ts";
-import { agent, type Member, members, request, routeFor, rssMiB } from "./signed-in-load.ts";
+import { agent, loadServerEnv, type Member, members, request, routeFor, rssMiB } from "./signed-in-load.ts";
 
 const REQUESTS = 2000;
 const CONCURRENCY = 8;
@@ -28,18 +28,7 @@ interface Figures {
 
 async function measure(entry: string, env: Record<string, string>): Promise<Figures> {
   const dataDir = tempDataDir();
-  const server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      TRUST_PROXY: "127.0.0.1",
-      ADMIN_EMAILS: "soakadmin@soak.test",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
-      ...env,
-    },
-    { entry },
-  );
+  const server = await startServer({ ...loadServerEnv(dataDir), ...env }, { entry });
   try {
     await waitForHealth(server);
     const pid = server.child.pid as number;

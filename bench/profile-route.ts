@@ -7,18 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "../src/server/test-support/users.ts";
+import { benchConfig } from "./bench-config.ts";
 
 const route = process.argv[2] ?? "/api/health";
-const config = loadConfig({
-  NODE_ENV: "production",
-  PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
-  LOG_LEVEL: "silent",
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-profile-")),
-  SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-});
+const config = benchConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-profile-")) });
 const database = await openDatabase(
   process.env.BENCH_DATABASE_URL
     ? { kind: "postgres", url: process.env.BENCH_DATABASE_URL }

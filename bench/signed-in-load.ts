@@ -16,6 +16,22 @@ export interface Member {
   premium: boolean;
 }
 
+/**
+ * The server settings `members` relies on: the local proxy's address header trusted (each person
+ * signs up from an address of their own), `soakadmin` an admin (to make half of them premium), and
+ * production mode with the built-in checkout: benchmarks take no payments.
+ */
+export function loadServerEnv(dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "127.0.0.1",
+    ADMIN_EMAILS: "soakadmin@soak.test",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    PAYMENTS_TEST_MODE: "true",
+  };
+}
+
 /** Signs up `USERS` people with birth data, half of them premium (through the admin API). */
 export async function members(server: ServerProcess, dataDir: string): Promise<Member[]> {
   let client = 0;

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer, tempDataDir, waitForHealth } from "../src/server/test-support/server-process.ts";
-import { agent, type Member, members, request, routeFor, rssMiB } from "./signed-in-load.ts";
+import { agent, loadServerEnv, type Member, members, request, routeFor, rssMiB } from "./signed-in-load.ts";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RATE = Number(process.env.SOAK_RATE ?? 40); // requests per second, whatever the latency
@@ -33,14 +33,7 @@ const percentile = (values: number[], p: number) => {
 
 async function soak(): Promise<string> {
   const dataDir = tempDataDir();
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "127.0.0.1",
-    ADMIN_EMAILS: "soakadmin@soak.test",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    PAYMENTS_TEST_MODE: "true", // the built-in checkout: benchmarks take no payments
-  });
+  const server = await startServer(loadServerEnv(dataDir));
   await waitForHealth(server);
   const pid = server.child.pid as number;
   const startRss = rssMiB(pid);
@@ -58,16 +51,21 @@ async function soak(): Promise<string> {
   const end = started + MINUTES * 60_000;
   let n = 0;
   let inFlight = 0;
-  const sampler = setInterval(() => {
-    samples.push({
+  // One sample of the counters and the latencies since the last one.
+  const sample = (): Sample => {
+    const taken = {
       atMs: Date.now() - started,
       rssMiB: rssMiB(pid),
       requests,
       errors,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
-    });
-    const last = samples.at(-1) as Sample;
+    };
+    samples.push(taken);
+    return taken;
+  };
+  const sampler = setInterval(() => {
+    const last = sample();
     console.log(
       `${(last.atMs / 60_000).toFixed(1)} min: RSS ${last.rssMiB.toFixed(0)} MiB, ${requests} requests, ${errors} errors, in flight ${inFlight}, p99 ${last.p99.toFixed(0)} ms`,
     );
@@ -108,14 +106,7 @@ async function soak(): Promise<string> {
   });
   while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   clearInterval(sampler);
-  samples.push({
-    atMs: Date.now() - started,
-    rssMiB: rssMiB(pid),
-    requests,
-    errors,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  });
+  sample();
   const loadAtEnd = os.loadavg()[0] ?? 0;
   const seconds = (Date.now() - started) / 1000;
   server.child.kill("SIGTERM");

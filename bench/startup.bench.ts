@@ -4,22 +4,12 @@
 // Builds dist/ first when it is stale. Target ≤ 2 s.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../src/server/test-support/free-port.ts";
 import { builtServerEntry } from "./built-server.ts";
 
 const RUNS = 3;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Milliseconds from spawning the built server to its first healthy answer. */
 async function startOnce(entry: string, dataDir: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { createVerifiedUser, expect, linkFromOutbox, newPerson, signInThroughForm, test } from "./support.ts";
+import { expect, linkFromOutbox, newPerson, openSignedIn, test } from "./support.ts";
 
 test("a new user signs up, verifies, edits the profile, changes the password, signs out and in, and deletes the account", async ({
   page,
@@ -119,9 +119,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the dashboard and settings fit the screen", async ({ page, request }) => {
-    const person = await createVerifiedUser(request);
-    await signInThroughForm(page, person);
-    await page.goto("/dashboard");
+    await openSignedIn(page, request, "/dashboard");
     await expect(page.getByText("Explore Your Cosmic Journey")).toBeVisible();
     await page.screenshot({ path: ".tmp/screenshots/dashboard-mobile.png", fullPage: true });
     await page.goto("/settings");

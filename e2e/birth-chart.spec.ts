@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createVerifiedUser, expect, signInThroughForm, test } from "./support.ts";
+import { expect, openSignedIn, test } from "./support.ts";
 
 async function fillBirthForm(page: Page) {
   await page.getByLabel("Birth Date").fill("1990-03-14");
@@ -18,9 +18,7 @@ test("a new user enters birth data and explores the chart wheel, interpretations
   page,
   request,
 }) => {
-  const person = await createVerifiedUser(request);
-  await signInThroughForm(page, person);
-  await page.goto("/birth-chart");
+  await openSignedIn(page, request, "/birth-chart");
   await expect(page.getByRole("heading", { name: "Birth Chart", level: 1 })).toBeVisible();
   await fillBirthForm(page);
 
@@ -124,9 +122,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the chart wheel scales down to the screen", async ({ page, request }) => {
-    const person = await createVerifiedUser(request);
-    await signInThroughForm(page, person);
-    await page.goto("/birth-chart");
+    await openSignedIn(page, request, "/birth-chart");
     await fillBirthForm(page);
     const wheel = page.getByTestId("chart-wheel");
     await expect(wheel).toBeVisible();
@@ -194,9 +190,7 @@ test("without a birth time the chart has planets but no houses or angles, and sa
   page,
   request,
 }) => {
-  const person = await createVerifiedUser(request);
-  await signInThroughForm(page, person);
-  await page.goto("/birth-chart");
+  await openSignedIn(page, request, "/birth-chart");
   await page.getByLabel("Birth Date").fill("1985-07-02");
   await page.getByRole("checkbox", { name: "I don't know my birth time" }).click();
   await expect(page.getByLabel("Birth Time")).toBeDisabled();
@@ -219,9 +213,7 @@ test("beyond the polar circle the house-system fallback is labelled on the page 
   page,
   request,
 }) => {
-  const person = await createVerifiedUser(request);
-  await signInThroughForm(page, person);
-  await page.goto("/birth-chart");
+  await openSignedIn(page, request, "/birth-chart");
   await page.getByLabel("Birth Date").fill("1990-03-14");
   await page.getByLabel("Birth Time").fill("08:30");
   await page.getByPlaceholder("Search for a city...").fill("Tromsø");

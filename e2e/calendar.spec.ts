@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createUserWithChart, expect, PHONE, signInThroughForm, test } from "./support.ts";
+import { expect, openWithChart, PHONE, test } from "./support.ts";
 
 /** The calendar of exact times (issue 30 §3, §4): Add to calendar on the radar, the link in Settings. */
 
@@ -8,9 +8,7 @@ test.describe("Calendar feed", () => {
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/transit-radar");
+    await openWithChart(page, request, "/transit-radar");
     await expect(page.getByTestId("transit-row").first()).toBeVisible();
 
     await page.getByTestId("add-to-calendar").click();
@@ -58,9 +56,7 @@ test.describe("Calendar feed", () => {
   test.describe("on a 375 px phone", () => {
     test.use(PHONE);
     test("the calendar menu and the Settings card fit the screen", async ({ page, request }) => {
-      const person = await createUserWithChart(request);
-      await signInThroughForm(page, person);
-      await page.goto("/transit-radar");
+      await openWithChart(page, request, "/transit-radar");
       await expect(page.getByTestId("transit-row").first()).toBeVisible();
       await page.getByTestId("add-to-calendar").click();
       await expect(page.getByTestId("calendar-subscribe")).toBeVisible();

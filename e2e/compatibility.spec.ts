@@ -1,11 +1,4 @@
-import {
-  createUserWithChart,
-  expect,
-  PHONE,
-  signInPremiumMember,
-  signInThroughForm,
-  test,
-} from "./support.ts";
+import { expect, openWithChart, PHONE, signInPremiumMember, test } from "./support.ts";
 
 test.describe("Compatibility", () => {
   test("a premium member compares charts with a partner and reads the four areas", async ({
@@ -13,8 +6,7 @@ test.describe("Compatibility", () => {
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/compatibility");
+    await signInPremiumMember(page, request, playwright, "/compatibility");
     await expect(page.getByRole("heading", { name: "Compatibility", level: 1 })).toBeVisible();
     await page.getByLabel("Their Name").fill("Alex");
     await page.getByLabel("Birth Date").fill("1988-07-02");
@@ -46,9 +38,7 @@ test.describe("Compatibility", () => {
   });
 
   test("a free member sees the premium notice and a disabled button", async ({ page, request }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/compatibility");
+    await openWithChart(page, request, "/compatibility");
     await expect(page.getByRole("button", { name: "Premium Feature - Upgrade Required" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Upgrade Now - €8.99/month" }).first()).toBeVisible();
   });
@@ -62,8 +52,7 @@ test.describe("Compatibility", () => {
       playwright,
     }) => {
       test.slow();
-      await signInPremiumMember(page, request, playwright);
-      await page.goto("/compatibility");
+      await signInPremiumMember(page, request, playwright, "/compatibility");
 
       // A refused submit puts the first invalid field in view, focused.
       await page.getByRole("button", { name: "Calculate Compatibility" }).tap();

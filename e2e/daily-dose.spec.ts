@@ -5,6 +5,7 @@ import {
   createVerifiedUser,
   expect,
   makePremium,
+  openSignedIn,
   seriousViolations,
   signInThroughForm,
   test,
@@ -17,9 +18,7 @@ test.describe("Daily Dose of Zero", () => {
   });
 
   test("a free member sees the upgrade card and no generate button", async ({ page, request }) => {
-    const person = await createVerifiedUser(request);
-    await signInThroughForm(page, person);
-    await page.goto("/cosmic-quotes");
+    await openSignedIn(page, request, "/cosmic-quotes");
     const card = page.getByTestId("dose-upgrade");
     await expect(card).toContainText(DAILY_DOSE_MESSAGES.premium);
     // The upgrade button starts the checkout itself (followed through in payments.spec.ts).

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
 import { DESKTOP, expect, openWithChart, PHONE, test } from "./support.ts";
 
 /** The digest in the outbox for an address: its JSON copy holds the extra headers. */
@@ -19,6 +20,29 @@ async function digestInOutbox(to: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no digest for ${to}`);
+}
+
+/**
+ * Runs `check` on a fresh page at a phone's size and then at a desktop's, each from an address of
+ * its own (10.78.<block>.1 and .2), each a client of its own for the per-address limits (support.ts).
+ */
+async function onPhoneAndDesktop(
+  browser: Browser,
+  block: number,
+  check: (page: Page, name: "phone" | "desktop") => Promise<void>,
+) {
+  for (const [name, options] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    const context = await browser.newContext({
+      ...options,
+      extraHTTPHeaders: { "x-forwarded-for": `10.78.${block}.${name === "phone" ? 1 : 2}` },
+    });
+    const page = await context.newPage();
+    await check(page, name);
+    await context.close();
+  }
 }
 
 test("a member opts in to the morning digest, gets today's now, and one click turns it off", async ({
@@ -66,15 +90,7 @@ test("a member opts in to the morning digest, gets today's now, and one click tu
 });
 
 test("the digest card reads well on a phone and on a desktop", async ({ browser, request }) => {
-  for (const [name, options] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    const context = await browser.newContext({
-      ...options,
-      extraHTTPHeaders: { "x-forwarded-for": `10.78.0.${name === "phone" ? 1 : 2}` },
-    });
-    const page = await context.newPage();
+  await onPhoneAndDesktop(browser, 0, async (page, name) => {
     await openWithChart(page, request, "/settings");
     const card = page.getByRole("region", { name: "Morning Digest & Preferences" });
     await expect(card).toBeVisible();
@@ -82,23 +98,14 @@ test("the digest card reads well on a phone and on a desktop", async ({ browser,
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await card.screenshot({ path: test.info().outputPath(`digest-card-${name}.png`) });
-    await context.close();
-  }
+  });
 });
 
 test("Today's one opt-in card turns the digest on from under the reading, on a phone and on a desktop", async ({
   browser,
   request,
 }) => {
-  for (const [name, options] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    const context = await browser.newContext({
-      ...options,
-      extraHTTPHeaders: { "x-forwarded-for": `10.78.1.${name === "phone" ? 1 : 2}` },
-    });
-    const page = await context.newPage();
+  await onPhoneAndDesktop(browser, 1, async (page, name) => {
     await openWithChart(page, request, "/today");
     await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
     const offer = page.getByTestId("daily-offer");
@@ -119,6 +126,5 @@ test("Today's one opt-in card turns the digest on from under the reading, on a p
     await expect(offer.getByRole("checkbox", { name: /Notify me on this browser/ })).not.toBeChecked();
     await offer.getByRole("button", { name: "Not now" }).click();
     await expect(offer).toHaveCount(0);
-    await context.close();
-  }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createVerifiedUser, expect, PHONE, SIGN_UP_PATH, signInThroughForm, test } from "./support.ts";
+import { expect, openSignedIn, PHONE, SIGN_UP_PATH, test } from "./support.ts";
 
 /**
  * Issue 29: on a phone, a refused form puts its first invalid field where the eyes are — focused,
@@ -31,9 +31,7 @@ test("the sign-up form focuses its first invalid field and announces its message
 });
 
 test("the profile form in Settings brings its refused field back into view", async ({ page, request }) => {
-  const person = await createVerifiedUser(request);
-  await signInThroughForm(page, person);
-  await page.goto("/settings");
+  await openSignedIn(page, request, "/settings");
   await page.getByRole("button", { name: "Edit Profile" }).tap();
   const first = page.getByLabel("First Name");
   await first.fill("");
@@ -48,9 +46,7 @@ test("the birth form brings its first refused field into view, the place search 
   page,
   request,
 }) => {
-  const person = await createVerifiedUser(request);
-  await signInThroughForm(page, person);
-  await page.goto("/birth-chart");
+  await openSignedIn(page, request, "/birth-chart");
   const form = page.getByTestId("birth-form");
   await expect(form).toBeVisible({ timeout: 30_000 });
   const save = page.getByRole("button", { name: "Save Birth Information" });

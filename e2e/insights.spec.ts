@@ -1,10 +1,10 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  createUserWithChart,
   expect,
+  openWithChart,
   PHONE,
+  type PlaywrightRequest,
   signInPremiumMember,
-  signInThroughForm,
   test,
 } from "./support.ts";
 
@@ -16,14 +16,35 @@ async function switchToRoast(page: Page) {
   await expect(page.getByText("Prepare for maximum brutality")).toBeVisible();
 }
 
+/**
+ * A premium member in the roast voice asks `question` on the Oracle page; the safety card that
+ * answers, checked to be the crisis one with the emergency number and the helpline directory.
+ */
+async function askInCrisis(
+  page: Page,
+  request: APIRequestContext,
+  playwright: PlaywrightRequest,
+  question: string,
+) {
+  await signInPremiumMember(page, request, playwright, "/ask-oracle");
+  await switchToRoast(page);
+  await page.getByRole("textbox", { name: "Your question" }).fill(question);
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  const card = page.getByTestId("oracle-safety-reply");
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute("data-safety", "crisis");
+  await expect(card).toContainText("112");
+  await expect(card).toContainText("findahelpline.com");
+  return card;
+}
+
 test.describe("Ask the Oracle", () => {
   test("a premium member asks one question, reads the answer and finds it in the history", async ({
     page,
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/ask-oracle");
+    await signInPremiumMember(page, request, playwright, "/ask-oracle");
     await expect(page.getByRole("heading", { name: "Ask the Oracle", level: 1 })).toBeVisible();
     const question = page.getByRole("textbox", { name: "Your question" });
     await question.fill("Should I take the new job offer this month?");
@@ -47,17 +68,8 @@ test.describe("Ask the Oracle", () => {
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/ask-oracle");
-    await switchToRoast(page);
-    await page.getByRole("textbox", { name: "Your question" }).fill("I want to die");
-    await page.getByRole("button", { name: "Ask", exact: true }).click();
-    const card = page.getByTestId("oracle-safety-reply");
-    await expect(card).toBeVisible();
-    await expect(card).toHaveAttribute("data-safety", "crisis");
-    await expect(card).toContainText("112");
+    const card = await askInCrisis(page, request, playwright, "I want to die");
     await expect(card).toContainText("1813");
-    await expect(card).toContainText("findahelpline.com");
     await expect(card).not.toContainText(/Verdict|Roast|Mars|Venus|Saturn|transit|planets/);
     // No roast badge and no spent question: the form is still there for today's real question.
     await expect(card.getByText("Roast Mode")).toHaveCount(0);
@@ -77,17 +89,13 @@ test.describe("Ask the Oracle", () => {
       request,
       playwright,
     }) => {
-      await signInPremiumMember(page, request, playwright);
-      await page.goto("/ask-oracle");
-      await switchToRoast(page);
+      const card = await askInCrisis(
+        page,
+        request,
+        playwright,
+        "i just want to fall asleep and never wake up",
+      );
       const question = page.getByRole("textbox", { name: "Your question" });
-      await question.fill("i just want to fall asleep and never wake up");
-      await page.getByRole("button", { name: "Ask", exact: true }).click();
-      const card = page.getByTestId("oracle-safety-reply");
-      await expect(card).toBeVisible();
-      await expect(card).toHaveAttribute("data-safety", "crisis");
-      await expect(card).toContainText("112");
-      await expect(card).toContainText("findahelpline.com");
       await expect(card).not.toContainText(/Verdict|verdict|Roast|transit|planets/);
       // Above the form, where the eyes are, and the day's question is not spent.
       await expect(question).toBeVisible();
@@ -100,9 +108,7 @@ test.describe("Ask the Oracle", () => {
   });
 
   test("a free member is offered the upgrade", async ({ page, request }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/ask-oracle");
+    await openWithChart(page, request, "/ask-oracle");
     // The upgrade button starts the checkout itself (followed through in payments.spec.ts).
     await expect(page.getByRole("button", { name: "Upgrade Now - €8.99/month" })).toBeEnabled();
     await expect(page.getByRole("textbox", { name: "Your question" })).toHaveCount(0);
@@ -115,8 +121,7 @@ test.describe("Personality Analysis", () => {
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/personality-analysis");
+    await signInPremiumMember(page, request, playwright, "/personality-analysis");
     await expect(page.getByRole("heading", { name: "Personality Analysis", level: 1 })).toBeVisible();
     const sections = page.getByTestId("personality-section");
     await expect(sections).toHaveCount(14);
@@ -128,9 +133,7 @@ test.describe("Personality Analysis", () => {
   });
 
   test("a free member sees the locked preview and the upgrade", async ({ page, request }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/personality-analysis");
+    await openWithChart(page, request, "/personality-analysis");
     // The upgrade button starts the checkout itself (followed through in payments.spec.ts).
     await expect(page.getByRole("button", { name: "Upgrade Now - €8.99/month" })).toBeEnabled();
   });

@@ -3,6 +3,7 @@ import {
   adminApi,
   createUserWithChart,
   expect,
+  openWithChart,
   PHONE,
   SIGN_UP_PATH,
   signInThroughForm,
@@ -73,9 +74,7 @@ test.describe("buying Premium on the built-in checkout", () => {
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/subscription");
+    await openWithChart(page, request, "/subscription");
     await expect(page.getByRole("heading", { name: "Your Current Plan: Free" })).toBeVisible();
     await page.screenshot({ path: ".tmp/screenshots/subscription-free.png", fullPage: true });
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
@@ -112,9 +111,7 @@ test.describe("on a 375 × 812 phone", () => {
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/subscription");
+    await openWithChart(page, request, "/subscription");
     await page.getByRole("button", { name: "Upgrade to Premium" }).tap();
     await expect(page).toHaveURL(/\/checkout\//);
     // Stripe's decline test cards: a generic decline, then insufficient funds.
@@ -145,9 +142,7 @@ test.describe("the landing page", () => {
     playwright,
   }) => {
     // A member writes a review in Settings; an admin approves it.
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/settings");
+    const person = await openWithChart(page, request, "/settings");
     const quote = `The transit radar called my rough week to the day. Review ${Date.now().toString(36)}.`;
     const review = page.getByRole("form", { name: "Your review" });
     await review.locator("label").filter({ hasText: "5 stars" }).click();

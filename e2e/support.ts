@@ -130,7 +130,7 @@ export async function ensureAdmin(
   return admin;
 }
 
-type PlaywrightRequest = {
+export type PlaywrightRequest = {
   request: {
     newContext(options: {
       baseURL: string;
@@ -174,15 +174,17 @@ const BRUSSELS_BIRTH = {
   timezone: "Europe/Brussels",
 };
 
-/** A premium member with a birth chart, signed in on `page`. */
+/** A premium member with a birth chart, signed in on `page` (and looking at `path` when given). */
 export async function signInPremiumMember(
   page: Page,
   request: APIRequestContext,
   playwright: PlaywrightRequest,
+  path?: string,
 ) {
   const person = await createUserWithChart(request);
   await makePremium(playwright, person.email);
   await signInThroughForm(page, person);
+  if (path) await page.goto(path);
   return person;
 }
 
@@ -193,6 +195,14 @@ export async function createUserWithChart(request: APIRequestContext, person = n
     (await request.post("/api/login", { data: { email: person.email, password: person.password } })).status(),
   ).toBe(200);
   expect((await request.post("/api/birth-info", { data: BRUSSELS_BIRTH })).status()).toBe(200);
+  return person;
+}
+
+/** A verified member without birth data yet, signed in through the form on `page`, looking at `path`. */
+export async function openSignedIn(page: Page, request: APIRequestContext, path: string) {
+  const person = await createVerifiedUser(request);
+  await signInThroughForm(page, person);
+  await page.goto(path);
   return person;
 }
 

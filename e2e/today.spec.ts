@@ -1,20 +1,11 @@
-import {
-  createUserWithChart,
-  createVerifiedUser,
-  expect,
-  signInPremiumMember,
-  signInThroughForm,
-  test,
-} from "./support.ts";
+import { expect, openSignedIn, openWithChart, signInPremiumMember, test } from "./support.ts";
 
 test.describe("the Today page", () => {
   test("a free user reads today's horoscope without a mode toggle, ticks all five to-dos and keeps them", async ({
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/today");
+    await openWithChart(page, request, "/today");
     await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
     await expect(page.getByText("Your daily cosmic forecast")).toBeVisible();
     const card = page.getByTestId("horoscope-card");
@@ -46,8 +37,7 @@ test.describe("the Today page", () => {
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/today");
+    await signInPremiumMember(page, request, playwright, "/today");
     const card = page.getByTestId("horoscope-card");
     await expect(card.getByRole("button", { name: /Roast Mode/ })).toBeVisible();
     const normalText = await card.textContent();
@@ -68,9 +58,7 @@ test.describe("the Today page", () => {
   });
 
   test("a user without birth data is asked to complete the birth chart", async ({ page, request }) => {
-    const person = await createVerifiedUser(request);
-    await signInThroughForm(page, person);
-    await page.goto("/today");
+    await openSignedIn(page, request, "/today");
     await expect(page.getByRole("link", { name: /birth chart/i }).first()).toBeVisible();
   });
 });
@@ -81,8 +69,7 @@ test.describe("Throwback", () => {
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/throwback");
+    await signInPremiumMember(page, request, playwright, "/throwback");
     await expect(page.getByTestId("throwback-usage")).toBeVisible();
     await page.getByRole("button", { name: "Generate Throwback" }).click();
     await expect(page.getByTestId("toast")).toContainText("Please select a date");

@@ -1,13 +1,11 @@
-import { createUserWithChart, expect, signInPremiumMember, signInThroughForm, test } from "./support.ts";
+import { expect, openWithChart, signInPremiumMember, test } from "./support.ts";
 
 test.describe("Transit Radar", () => {
   test("a free user sees a 7-day forecast of at most 10 transits, with the upsell and descriptions filling in", async ({
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/transit-radar");
+    await openWithChart(page, request, "/transit-radar");
     await expect(page.getByRole("heading", { name: "Transit Radar", level: 1 })).toBeVisible();
     await expect(page.getByText("7-Day Transit Forecast")).toBeVisible();
     await expect(page.getByTestId("limited-banner")).toContainText("Limited to 7-Day Forecast");
@@ -40,8 +38,7 @@ test.describe("Transit Radar", () => {
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/transit-radar");
+    await signInPremiumMember(page, request, playwright, "/transit-radar");
     await expect(page.getByTestId("limited-banner")).toHaveCount(0);
     await page.getByLabel("Forecast range").selectOption("60");
     await page.getByRole("button", { name: "Generate Forecast" }).click();
@@ -68,9 +65,7 @@ test.describe("Transit Radar", () => {
   test.describe("on a 375 px phone", () => {
     test.use({ viewport: { width: 375, height: 812 } });
     test("the radar fits the screen", async ({ page, request }) => {
-      const person = await createUserWithChart(request);
-      await signInThroughForm(page, person);
-      await page.goto("/transit-radar");
+      await openWithChart(page, request, "/transit-radar");
       await expect(page.getByTestId("transit-row").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

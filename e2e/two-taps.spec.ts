@@ -69,8 +69,7 @@ test.describe("on a desktop", () => {
     request,
     playwright,
   }) => {
-    await signInPremiumMember(page, request, playwright);
-    await page.goto("/today");
+    await signInPremiumMember(page, request, playwright, "/today");
     await expect(page.getByTestId("more-menu")).toBeHidden();
     const features = page.getByTestId("features-menu");
     await expect(features).toHaveText("Features");

@@ -3,6 +3,15 @@ import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate, localDayRange, 
 import { dayMoonPhase, moonPhaseOf, readerDayOf, skyOfDay, transitsOfDay } from "./sky.ts";
 
 const at = (iso: string) => jdUTFromDate(new Date(iso));
+/** The natal chart the transit tests read: born in Brussels on 14 March 1990 at 08:30. */
+const brusselsChart = () =>
+  computeNatalChartFromLocal({
+    date: "1990-03-14",
+    time: "08:30",
+    zone: "Europe/Brussels",
+    latDeg: 50.85,
+    lonDeg: 4.35,
+  });
 
 describe("the sky of a day", () => {
   it("names the moon phase from the Sun–Moon elongation", () => {
@@ -44,13 +53,7 @@ describe("the sky of a day", () => {
 
 describe("transits of a day", () => {
   it("lists transits whose orb touches the local day, each within 3° at some moment of it", () => {
-    const chart = computeNatalChartFromLocal({
-      date: "1990-03-14",
-      time: "08:30",
-      zone: "Europe/Brussels",
-      latDeg: 50.85,
-      lonDeg: 4.35,
-    });
+    const chart = brusselsChart();
     const facts = transitsOfDay(chart, "2026-11-22", "Europe/Brussels");
     expect(facts.length).toBeGreaterThan(2);
     const { startUtc, endUtc } = localDayRange("2026-11-22", "Europe/Brussels");
@@ -65,13 +68,7 @@ describe("transits of a day", () => {
 
 describe("the reader's day (ADR 032)", () => {
   it("keeps transits in orb between 06:00 and 22:00 local, Moon aspects also at noon, with that window", () => {
-    const chart = computeNatalChartFromLocal({
-      date: "1990-03-14",
-      time: "08:30",
-      zone: "Europe/Brussels",
-      latDeg: 50.85,
-      lonDeg: 4.35,
-    });
+    const chart = brusselsChart();
     for (const date of ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"]) {
       const { fromMs, untilMs } = readerDayOf(date, "Europe/Brussels");
       for (const fact of transitsOfDay(chart, date, "Europe/Brussels")) {

@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { jobs, transits, users } from "#server/db/schema";
+import { freePort } from "#server/test-support/free-port";
 import {
   call,
-  freePort,
   killAll,
   type ServerProcess,
   type SignedUp,

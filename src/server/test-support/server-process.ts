@@ -1,26 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { endpoints } from "#contracts/endpoints";
+import { freePort } from "#server/test-support/free-port";
 
 /**
  * The real server as a separate process (`tsx src/server/main.ts`, run as `node --import tsx` so
  * signals reach the server itself), for the tests about the process: start-up, shutdown, crashes,
  * several processes on one database.
  */
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), "zf-process-"));
 

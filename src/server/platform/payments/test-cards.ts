@@ -14,7 +14,11 @@ interface TestCard {
   outcome: "succeeds" | { declineCode: string; message: string };
 }
 
-const DECLINED = { declineCode: "generic_decline", message: "Your card was declined." };
+/** A Visa test number Stripe declines, with its decline code and message. */
+const declinedVisa = (declineCode: string, message: string): TestCard => ({
+  brand: "Visa",
+  outcome: { declineCode, message },
+});
 
 const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   "4242424242424242": { brand: "Visa", outcome: "succeeds" },
@@ -22,30 +26,15 @@ const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   "5555555555554444": { brand: "Mastercard", outcome: "succeeds" },
   "2223003122003222": { brand: "Mastercard", outcome: "succeeds" },
   "378282246310005": { brand: "American Express", outcome: "succeeds" },
-  "4000000000000002": { brand: "Visa", outcome: DECLINED },
-  "4000000000009995": {
-    brand: "Visa",
-    outcome: { declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
-  },
-  "4000000000009987": {
-    brand: "Visa",
-    outcome: { declineCode: "lost_card", message: "Your card was declined." },
-  },
-  "4000000000000069": {
-    brand: "Visa",
-    outcome: { declineCode: "expired_card", message: "Your card has expired." },
-  },
-  "4000000000000127": {
-    brand: "Visa",
-    outcome: { declineCode: "incorrect_cvc", message: "Your card's security code is incorrect." },
-  },
-  "4000000000000119": {
-    brand: "Visa",
-    outcome: {
-      declineCode: "processing_error",
-      message: "An error occurred while processing your card. Try again in a little bit.",
-    },
-  },
+  "4000000000000002": declinedVisa("generic_decline", "Your card was declined."),
+  "4000000000009995": declinedVisa("insufficient_funds", "Your card has insufficient funds."),
+  "4000000000009987": declinedVisa("lost_card", "Your card was declined."),
+  "4000000000000069": declinedVisa("expired_card", "Your card has expired."),
+  "4000000000000127": declinedVisa("incorrect_cvc", "Your card's security code is incorrect."),
+  "4000000000000119": declinedVisa(
+    "processing_error",
+    "An error occurred while processing your card. Try again in a little bit.",
+  ),
 };
 
 const NOT_A_TEST_CARD =

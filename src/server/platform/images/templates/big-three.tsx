@@ -1,15 +1,17 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
+import { BrandFrame } from "../brand.tsx";
 import {
   contentBox,
+  DisplayText,
   Glyphs,
-  Label,
+  LabelledText,
   Rule,
   SIGN_GLYPH,
   STYLES,
   signKey,
+  sizeDisplay,
   sizeText,
-  TextBlock,
+  type TemplateArgs,
   upper,
 } from "./visual-parts.tsx";
 
@@ -27,7 +29,7 @@ export const bigThreeProps = z.object({
 
 const ROW_GAP = 44;
 
-export function BigThree({ props, ctx }: { props: z.output<typeof bigThreeProps>; ctx: CardContext }) {
+export function BigThree({ props, ctx }: TemplateArgs<typeof bigThreeProps>) {
   const { palette } = ctx;
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.1);
@@ -39,13 +41,7 @@ export function BigThree({ props, ctx }: { props: z.output<typeof bigThreeProps>
     ((box.height - 2 * 48 - 4) * 0.68) / 3 - 26 - 10 - ROW_GAP,
     42,
   );
-  const summary = sizeText(
-    props.summary,
-    STYLES.display,
-    box.width,
-    (box.height - 2 * 48 - 4) * 0.32,
-    Math.round(ctx.width * 0.052),
-  );
+  const summary = sizeDisplay(props.summary, ctx, (box.height - 2 * 48 - 4) * 0.32, 0.052);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
       {props.rows.map((row) => (
@@ -57,26 +53,21 @@ export function BigThree({ props, ctx }: { props: z.output<typeof bigThreeProps>
             extra={{ width: glyph + 8 }}
           />
           <div style={{ display: "flex", flexDirection: "column", marginLeft: 32 }}>
-            <Label color={palette.label}>{`${upper(row.point)} IN ${upper(row.sign)}`}</Label>
-            <TextBlock
+            <LabelledText
+              label={`${upper(row.point)} IN ${upper(row.sign)}`}
+              labelColor={palette.label}
+              gap={10}
               text={row.text}
               style={STYLES.body}
               size={rowText.fontSize}
               width={textWidth}
               color={palette.ink}
-              extra={{ marginTop: 10 }}
             />
           </div>
         </div>
       ))}
       <Rule color={palette.accent} margin={48} />
-      <TextBlock
-        text={props.summary}
-        style={STYLES.display}
-        size={summary.fontSize}
-        width={box.width}
-        color={palette.highlight}
-      />
+      <DisplayText text={props.summary} size={summary.fontSize} ctx={ctx} color={palette.highlight} />
     </BrandFrame>
   );
 }

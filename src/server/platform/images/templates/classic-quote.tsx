@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { BrandFrame, type CardContext, FRAME_CHROME_HEIGHT, framePadding } from "../brand.tsx";
 import { FONT_FAMILIES } from "../fonts.ts";
-import { fitText, normalizeCardText, type TextStyle } from "../text-fit.ts";
+import { fitText, type TextStyle } from "../text-fit.ts";
 import { glyphsFor } from "./glyphs.ts";
+import { Glyphs, STYLES, type TemplateArgs, TextBlock } from "./visual-parts.tsx";
 
 /**
  * "classic": the Daily Dose card. The sky's glyphs as a headline, the fact in the display serif,
@@ -18,7 +19,7 @@ export const classicQuoteProps = z.object({
   eyebrow: z.string().min(1).default("DAILY DOSE OF ZERO"),
 });
 
-const FACT_STYLE: TextStyle = { family: FONT_FAMILIES.display, weight: 600, lineHeight: 1.14 };
+const FACT_STYLE = STYLES.display;
 const CTA_STYLE: TextStyle = { family: FONT_FAMILIES.text, weight: 600, lineHeight: 1.28 };
 const LABEL = "YOUR MOVE";
 
@@ -51,35 +52,23 @@ function layoutClassicQuote(props: z.output<typeof classicQuoteProps>, ctx: Card
   return { glyphSize, fact, cta, innerWidth };
 }
 
-export function ClassicQuote({
-  props,
-  ctx,
-}: {
-  props: z.output<typeof classicQuoteProps>;
-  ctx: CardContext;
-}) {
+export function ClassicQuote({ props, ctx }: TemplateArgs<typeof classicQuoteProps>) {
   const { palette } = ctx;
   const layout = layoutClassicQuote(props, ctx);
   const glyphs = glyphsFor(props.astroFact);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
-      <div
-        style={{
-          display: "flex",
-          fontFamily: FONT_FAMILIES.symbols,
-          fontSize: layout.glyphSize,
-          lineHeight: 1.2,
-          color: palette.accent,
-          marginBottom: 56,
-        }}
-      >
-        {glyphs.join("\u2002")}
-      </div>
-      <FittedBlock
+      <Glyphs
+        text={glyphs.join("\u2002")}
+        size={layout.glyphSize}
+        color={palette.accent}
+        extra={{ lineHeight: 1.2, marginBottom: 56 }}
+      />
+      <TextBlock
         box="fact"
         text={props.astroFact}
-        textStyle={FACT_STYLE}
-        fontSize={layout.fact.fontSize}
+        style={FACT_STYLE}
+        size={layout.fact.fontSize}
         width={layout.innerWidth}
         color={palette.ink}
         extra={{ letterSpacing: "-0.01em" }}
@@ -99,52 +88,15 @@ export function ClassicQuote({
       >
         {LABEL}
       </div>
-      <FittedBlock
+      <TextBlock
         box="cta"
         text={props.callToAction}
-        textStyle={CTA_STYLE}
-        fontSize={layout.cta.fontSize}
+        style={CTA_STYLE}
+        size={layout.cta.fontSize}
         width={layout.innerWidth}
         color={palette.highlight}
         extra={{ marginTop: 18 }}
       />
     </BrandFrame>
-  );
-}
-
-/** A text block at the size `fitText` chose for it; `data-box` lets tests find its layout. */
-function FittedBlock({
-  box,
-  text,
-  textStyle,
-  fontSize,
-  width,
-  color,
-  extra,
-}: {
-  box: string;
-  text: string;
-  textStyle: TextStyle;
-  fontSize: number;
-  width: number;
-  color: string;
-  extra: Record<string, string | number>;
-}) {
-  return (
-    <div
-      data-box={box}
-      style={{
-        display: "flex",
-        width,
-        fontFamily: textStyle.family,
-        fontWeight: textStyle.weight,
-        fontSize,
-        lineHeight: textStyle.lineHeight,
-        color,
-        ...extra,
-      }}
-    >
-      {normalizeCardText(text)}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, STYLES, sizeText, TitleRuleBody } from "./visual-parts.tsx";
+import { BrandFrame } from "../brand.tsx";
+import { type TemplateArgs, TitleRuleBody } from "./visual-parts.tsx";
 
 /**
  * "page-card": the picture a shared link to a public page shows (Open Graph and Twitter, 1200×630),
@@ -16,20 +16,17 @@ export const pageCardProps = z.object({
   label: z.string().min(1).max(60).default("Birth charts and daily horoscopes"),
 });
 
-export function PageCard({ props, ctx }: { props: z.output<typeof pageCardProps>; ctx: CardContext }) {
-  const { palette } = ctx;
-  const box = contentBox(ctx);
-  const ruleSpace = 2 * 28 + 4;
-  const title = sizeText(props.title, STYLES.display, box.width, (box.height - ruleSpace) * 0.55, 72);
-  const body = sizeText(props.description, STYLES.body, box.width, box.height - ruleSpace - title.height, 34);
+export function PageCard({ props, ctx }: TemplateArgs<typeof pageCardProps>) {
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.label}>
       <TitleRuleBody
-        title={{ text: props.title, fontSize: title.fontSize }}
-        body={{ text: props.description, fontSize: body.fontSize }}
-        width={box.width}
+        title={props.title}
+        body={props.description}
+        ctx={ctx}
+        above={0}
+        titleShare={0.55}
+        maxSizes={{ title: 72, body: 34 }}
         ruleMargin={28}
-        palette={palette}
       />
     </BrandFrame>
   );

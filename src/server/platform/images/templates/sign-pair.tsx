@@ -1,14 +1,16 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
+import { BrandFrame } from "../brand.tsx";
 import {
   contentBox,
+  DisplayText,
   Glyphs,
   Label,
   SIGN_GLYPH,
   STYLES,
   signKey,
+  sizeDisplay,
   sizeText,
-  TextBlock,
+  type TemplateArgs,
   upper,
 } from "./visual-parts.tsx";
 
@@ -22,19 +24,13 @@ export const signPairProps = z.object({
   dateLabel: z.string().min(1).default("Sun signs, no fluff"),
 });
 
-export function SignPair({ props, ctx }: { props: z.output<typeof signPairProps>; ctx: CardContext }) {
+export function SignPair({ props, ctx }: TemplateArgs<typeof signPairProps>) {
   const { palette } = ctx;
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.17);
   const names = sizeText(`${upper(props.sign1)} × ${upper(props.sign2)}`, STYLES.display, box.width, 90, 64);
   const head = glyph * 1.1 + 36 + names.height + 40 + 26 + 64;
-  const line = sizeText(
-    props.line,
-    STYLES.display,
-    box.width,
-    box.height - head,
-    Math.round(ctx.width * 0.066),
-  );
+  const line = sizeDisplay(props.line, ctx, box.height - head, 0.066);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
       <div style={{ display: "flex", alignItems: "center" }}>
@@ -52,22 +48,20 @@ export function SignPair({ props, ctx }: { props: z.output<typeof signPairProps>
         </div>
         <Glyphs text={SIGN_GLYPH[props.sign2]} size={glyph} color={palette.accent} />
       </div>
-      <TextBlock
+      <DisplayText
         text={`${upper(props.sign1)} × ${upper(props.sign2)}`}
-        style={STYLES.display}
         size={names.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ marginTop: 36, letterSpacing: "0.04em" }}
       />
       <Label color={palette.label} extra={{ marginTop: 40, marginBottom: 64 }}>
         {upper(props.label)}
       </Label>
-      <TextBlock
+      <DisplayText
         text={props.line}
-        style={STYLES.display}
         size={line.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ letterSpacing: "-0.01em" }}
       />

@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
+import { BrandFrame } from "../brand.tsx";
 import {
   contentBox,
+  DisplayText,
   Glyphs,
-  Label,
+  LabelledText,
   Rule,
   SIGN_GLYPH,
   STYLES,
   signKey,
+  sizeDisplay,
   sizeText,
+  type TemplateArgs,
   TextBlock,
   upper,
 } from "./visual-parts.tsx";
@@ -26,19 +29,13 @@ export const signQuoteProps = z.object({
   eyebrow: z.string().min(1).default("ROASTY DAILY QUOTE"),
 });
 
-export function SignQuote({ props, ctx }: { props: z.output<typeof signQuoteProps>; ctx: CardContext }) {
+export function SignQuote({ props, ctx }: TemplateArgs<typeof signQuoteProps>) {
   const { palette } = ctx;
   const box = contentBox(ctx);
   const glyph = Math.round(ctx.width * 0.15);
   const head = glyph * 1.1 + 64;
   const foot = 4 + 2 * 44 + 26 + 14 + 2 * 30 * 1.38;
-  const quote = sizeText(
-    props.quote,
-    STYLES.display,
-    box.width,
-    box.height - head - foot,
-    Math.round(ctx.width * 0.068),
-  );
+  const quote = sizeDisplay(props.quote, ctx, box.height - head - foot, 0.068);
   const sky = sizeText(props.skyLine, STYLES.body, box.width, 2 * 30 * 1.38, 30);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
@@ -63,23 +60,23 @@ export function SignQuote({ props, ctx }: { props: z.output<typeof signQuoteProp
           />
         </div>
       </div>
-      <TextBlock
+      <DisplayText
         text={props.quote}
-        style={STYLES.display}
         size={quote.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ letterSpacing: "-0.01em" }}
       />
       <Rule color={palette.accent} margin={44} />
-      <Label color={palette.label}>TODAY'S SKY</Label>
-      <TextBlock
+      <LabelledText
+        label="TODAY'S SKY"
+        labelColor={palette.label}
+        gap={14}
         text={props.skyLine}
         style={STYLES.body}
         size={sky.fontSize}
         width={box.width}
         color={palette.muted}
-        extra={{ marginTop: 14 }}
       />
     </BrandFrame>
   );

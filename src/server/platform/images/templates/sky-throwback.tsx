@@ -1,13 +1,16 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
+import { BrandFrame } from "../brand.tsx";
 import {
   BODY_GLYPH,
   type BodyKey,
   contentBox,
+  DisplayText,
   Glyphs,
   Rule,
   STYLES,
+  sizeDisplay,
   sizeText,
+  type TemplateArgs,
   TextBlock,
 } from "./visual-parts.tsx";
 
@@ -31,22 +34,10 @@ export const skyThrowbackProps = z.object({
 
 const FACT_SIZE = 46;
 
-export function SkyThrowback({
-  props,
-  ctx,
-}: {
-  props: z.output<typeof skyThrowbackProps>;
-  ctx: CardContext;
-}) {
+export function SkyThrowback({ props, ctx }: TemplateArgs<typeof skyThrowbackProps>) {
   const { palette } = ctx;
   const box = contentBox(ctx);
-  const date = sizeText(
-    props.date,
-    STYLES.display,
-    box.width,
-    box.height * 0.2,
-    Math.round(ctx.width * 0.105),
-  );
+  const date = sizeDisplay(props.date, ctx, box.height * 0.2, 0.105);
   const factWidth = box.width - 100;
   const longestFact = props.facts.reduce((a, f) => (f.text.length > a.length ? f.text : a), "");
   const factText = sizeText(
@@ -58,22 +49,10 @@ export function SkyThrowback({
   );
   const factRows = props.facts.length * (Math.max(factText.height, factText.fontSize * 1.5) + 20);
   const fixed = date.height + 12 + 40 + 2 * 52 + 4 + factRows + 52;
-  const line = sizeText(
-    props.line,
-    STYLES.display,
-    box.width,
-    box.height - fixed,
-    Math.round(ctx.width * 0.056),
-  );
+  const line = sizeDisplay(props.line, ctx, box.height - fixed, 0.056);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
-      <TextBlock
-        text={props.date}
-        style={STYLES.display}
-        size={date.fontSize}
-        width={box.width}
-        color={palette.ink}
-      />
+      <DisplayText text={props.date} size={date.fontSize} ctx={ctx} color={palette.ink} />
       <TextBlock
         text={props.weekday}
         style={STYLES.body}
@@ -101,11 +80,10 @@ export function SkyThrowback({
           />
         </div>
       ))}
-      <TextBlock
+      <DisplayText
         text={props.line}
-        style={STYLES.display}
         size={line.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.highlight}
         extra={{ marginTop: 52 }}
       />

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, Glyphs, STYLES, sizeText, TitleRuleBody } from "./visual-parts.tsx";
+import { BrandFrame } from "../brand.tsx";
+import { Glyphs, type TemplateArgs, TitleRuleBody } from "./visual-parts.tsx";
 
 /** "usp-slide": one slide of the USP carousel: a glyph, a title, a short paragraph, its place. */
 export const uspSlideProps = z.object({
@@ -12,28 +12,19 @@ export const uspSlideProps = z.object({
   eyebrow: z.string().min(1).default("WHY ZERO FLUFF"),
 });
 
-export function UspSlide({ props, ctx }: { props: z.output<typeof uspSlideProps>; ctx: CardContext }) {
-  const { palette } = ctx;
-  const box = contentBox(ctx);
+export function UspSlide({ props, ctx }: TemplateArgs<typeof uspSlideProps>) {
   const glyph = Math.round(ctx.width * 0.16);
-  const fixed = glyph * 1.1 + 48 + 2 * 44 + 4;
-  const title = sizeText(
-    props.title,
-    STYLES.display,
-    box.width,
-    (box.height - fixed) * 0.5,
-    Math.round(ctx.width * 0.1),
-  );
-  const body = sizeText(props.body, STYLES.body, box.width, box.height - fixed - title.height, 46);
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.position}>
-      <Glyphs text={props.glyph} size={glyph} color={palette.accent} extra={{ marginBottom: 48 }} />
+      <Glyphs text={props.glyph} size={glyph} color={ctx.palette.accent} extra={{ marginBottom: 48 }} />
       <TitleRuleBody
-        title={{ text: props.title, fontSize: title.fontSize }}
-        body={{ text: props.body, fontSize: body.fontSize }}
-        width={box.width}
+        title={props.title}
+        body={props.body}
+        ctx={ctx}
+        above={glyph * 1.1 + 48}
+        titleShare={0.5}
+        maxSizes={{ title: Math.round(ctx.width * 0.1), body: 46 }}
         ruleMargin={44}
-        palette={palette}
       />
     </BrandFrame>
   );

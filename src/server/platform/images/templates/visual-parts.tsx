@@ -53,6 +53,12 @@ export function contentBox(ctx: CardContext): { width: number; height: number } 
   };
 }
 
+/** What every template component receives: its checked props and the card's context. */
+export interface TemplateArgs<S extends z.ZodType> {
+  props: z.output<S>;
+  ctx: CardContext;
+}
+
 /** Sizes a text to its box: the largest size up to `maxSize` at which it fits. */
 export function sizeText(
   text: string,
@@ -64,24 +70,38 @@ export function sizeText(
   return fitText(text, style, { maxWidth: width, maxHeight, maxSize });
 }
 
-/** A text block at a size chosen by `fit`. */
-export function TextBlock({
-  text,
-  style,
-  size,
-  width,
-  color,
-  extra = {},
-}: {
+/**
+ * Sizes a display-serif text across the whole content width, at most `share` of the card's width:
+ * how every template sizes its headline or main line.
+ */
+export function sizeDisplay(text: string, ctx: CardContext, maxHeight: number, share: number): FittedText {
+  return sizeText(text, STYLES.display, contentBox(ctx).width, maxHeight, Math.round(ctx.width * share));
+}
+
+/** A display-serif text across the content width: draws what sizeDisplay measured, at the same style and width. */
+export function DisplayText({
+  ctx,
+  ...text
+}: Omit<TextBlockProps, "style" | "width"> & { ctx: CardContext }) {
+  return <TextBlock {...text} style={STYLES.display} width={contentBox(ctx).width} />;
+}
+
+interface TextBlockProps {
   text: string;
   style: TextStyle;
   size: number;
   width: number;
   color: string;
   extra?: Record<string, string | number>;
-}) {
+  /** Names the block for the tests that look up its layout (`data-box`). */
+  box?: string;
+}
+
+/** A text block at a size chosen by `fit`. */
+export function TextBlock({ text, style, size, width, color, extra = {}, box }: TextBlockProps) {
   return (
     <div
+      data-box={box}
       style={{
         display: "flex",
         width,
@@ -124,6 +144,22 @@ export function Label({
     >
       {children}
     </div>
+  );
+}
+
+/** A small-caps label over its text, `gap` px apart. */
+export function LabelledText({
+  label,
+  labelColor,
+  gap,
+  extra,
+  ...text
+}: TextBlockProps & { label: string; labelColor: string; gap: number }) {
+  return (
+    <>
+      <Label color={labelColor}>{label}</Label>
+      <TextBlock {...text} extra={{ marginTop: gap, ...extra }} />
+    </>
   );
 }
 
@@ -212,38 +248,60 @@ export function Panel({
 export const upper = (text: string) => text.toUpperCase();
 
 /**
- * A display title, an accent rule and a muted body, each sized beforehand (sizeText): the one
- * headline-and-sentence layout the slide and page-card templates share.
+ * A display title, an accent rule and a muted body: the one headline-and-sentence layout the slide
+ * and page-card templates share. Below the `above` px the template draws first, the title may take
+ * `titleShare` of the height left (rule excluded) and the body the rest.
  */
 export function TitleRuleBody({
   title,
   body,
-  width,
+  ctx,
+  above,
+  titleShare,
+  maxSizes,
   ruleMargin,
-  palette,
 }: {
-  title: { text: string; fontSize: number };
-  body: { text: string; fontSize: number };
-  width: number;
+  title: string;
+  body: string;
+  ctx: CardContext;
+  above: number;
+  titleShare: number;
+  maxSizes: { title: number; body: number };
   ruleMargin: number;
-  palette: CardContext["palette"];
 }) {
+  const { palette } = ctx;
+  const box = contentBox(ctx);
+  const fixed = above + 2 * ruleMargin + 4;
+  const titleText = sizeText(
+    title,
+    STYLES.display,
+    box.width,
+    (box.height - fixed) * titleShare,
+    maxSizes.title,
+  );
+  const bodyText = sizeText(
+    body,
+    STYLES.body,
+    box.width,
+    box.height - fixed - titleText.height,
+    maxSizes.body,
+  );
   return (
     <>
       <TextBlock
-        text={title.text}
+        text={title}
         style={STYLES.display}
-        size={title.fontSize}
-        width={width}
+        size={titleText.fontSize}
+        width={box.width}
         color={palette.ink}
         extra={{ letterSpacing: "-0.015em" }}
       />
       <Rule color={palette.accent} margin={ruleMargin} />
       <TextBlock
-        text={body.text}
+        text={body}
         style={STYLES.body}
-        size={body.fontSize}
-        width={width}
+        size={bodyText.fontSize}
+        width={box.width}
         color={palette.muted}
       />
     </>

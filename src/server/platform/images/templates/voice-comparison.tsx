@@ -1,6 +1,16 @@
+import { Fragment } from "react";
 import { z } from "zod";
-import { BrandFrame, type CardContext } from "../brand.tsx";
-import { contentBox, Label, Panel, STYLES, sizeText, TextBlock } from "./visual-parts.tsx";
+import { BrandFrame } from "../brand.tsx";
+import {
+  contentBox,
+  DisplayText,
+  LabelledText,
+  Panel,
+  STYLES,
+  sizeDisplay,
+  sizeText,
+  type TemplateArgs,
+} from "./visual-parts.tsx";
 
 /** "voice-comparison": one topic, said in the normal voice and then in the roast voice. */
 export const voiceComparisonProps = z.object({
@@ -13,60 +23,60 @@ export const voiceComparisonProps = z.object({
 
 const PANEL_PAD = 36;
 
-export function VoiceComparison({
-  props,
-  ctx,
-}: {
-  props: z.output<typeof voiceComparisonProps>;
-  ctx: CardContext;
-}) {
+export function VoiceComparison({ props, ctx }: TemplateArgs<typeof voiceComparisonProps>) {
   const { palette } = ctx;
   const box = contentBox(ctx);
-  const topic = sizeText(
-    props.topic,
-    STYLES.display,
-    box.width,
-    box.height * 0.2,
-    Math.round(ctx.width * 0.062),
-  );
+  const topic = sizeDisplay(props.topic, ctx, box.height * 0.2, 0.062);
   const inner = box.width - 2 * PANEL_PAD - 6;
   const panelText = (box.height - topic.height - 44 - 32 - 2 * (2 * PANEL_PAD + 6 + 26 + 16)) / 2;
   const normal = sizeText(props.normal, STYLES.body, inner, panelText, 38);
   const roast = sizeText(props.roast, STYLES.strong, inner, panelText, 38);
   const size = Math.min(normal.fontSize, roast.fontSize);
+  // The two voices, stacked: the normal one in a plain panel, the roast in an accent one.
+  const voices = [
+    {
+      label: "NORMAL",
+      text: props.normal,
+      style: STYLES.body,
+      accent: false,
+      labelColor: palette.muted,
+      color: palette.ink,
+    },
+    {
+      label: "ROAST",
+      text: props.roast,
+      style: STYLES.strong,
+      accent: true,
+      labelColor: palette.accent,
+      color: palette.highlight,
+    },
+  ];
   return (
     <BrandFrame ctx={ctx} eyebrow={props.eyebrow} dateLabel={props.dateLabel}>
-      <TextBlock
+      <DisplayText
         text={props.topic}
-        style={STYLES.display}
         size={topic.fontSize}
-        width={box.width}
+        ctx={ctx}
         color={palette.ink}
         extra={{ marginBottom: 44 }}
       />
-      <Panel ctx={ctx} accent={false} width={box.width}>
-        <Label color={palette.muted}>NORMAL</Label>
-        <TextBlock
-          text={props.normal}
-          style={STYLES.body}
-          size={size}
-          width={inner}
-          color={palette.ink}
-          extra={{ marginTop: 16 }}
-        />
-      </Panel>
-      <div style={{ display: "flex", height: 32 }} />
-      <Panel ctx={ctx} accent width={box.width}>
-        <Label color={palette.accent}>ROAST</Label>
-        <TextBlock
-          text={props.roast}
-          style={STYLES.strong}
-          size={size}
-          width={inner}
-          color={palette.highlight}
-          extra={{ marginTop: 16 }}
-        />
-      </Panel>
+      {voices.map((voice, i) => (
+        <Fragment key={voice.label}>
+          {i > 0 && <div style={{ display: "flex", height: 32 }} />}
+          <Panel ctx={ctx} accent={voice.accent} width={box.width}>
+            <LabelledText
+              label={voice.label}
+              labelColor={voice.labelColor}
+              gap={16}
+              text={voice.text}
+              style={voice.style}
+              size={size}
+              width={inner}
+              color={voice.color}
+            />
+          </Panel>
+        </Fragment>
+      ))}
     </BrandFrame>
   );
 }
