@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import type { PublicUser } from "#contracts/user";
@@ -100,10 +100,18 @@ export function renderWithApp(ui: ReactNode, path = "/") {
   );
 }
 
+/** After a test: the real clock back (if it faked one), the page unmounted, the cache and fetch reset. */
 export function resetApp() {
+  vi.useRealTimers();
   cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
+}
+
+/** The toast that says `text` (toasts of earlier tests may still be on screen). */
+export async function findToast(text: string) {
+  const found = await screen.findByText(text, { selector: "[data-testid=toast] *" });
+  return found.closest("[data-testid=toast]") as HTMLElement;
 }
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {

@@ -3,6 +3,7 @@ import type { Horoscope, TodoItem } from "#contracts/today";
 /** Test support for the Today and Throwback pages (happy-dom): their data, and the app's fake API. */
 
 export {
+  findToast,
   makeUser,
   mockRoutes,
   type RecordedCall,
