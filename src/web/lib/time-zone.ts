@@ -9,15 +9,20 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** The user's zone when it is a zone this browser knows, else the browser's own. */
-export function resolveTimeZone(zone: string | null | undefined): string {
-  if (!zone) return browserTimeZone();
+/** The zone when this browser knows it, else undefined (formatting then uses the browser's own). */
+export function knownTimeZone(zone: string | null | undefined): string | undefined {
+  if (!zone) return undefined;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone;
   } catch {
-    return browserTimeZone();
+    return undefined;
   }
+}
+
+/** The user's zone when it is a zone this browser knows, else the browser's own. */
+export function resolveTimeZone(zone: string | null | undefined): string {
+  return knownTimeZone(zone) ?? browserTimeZone();
 }
 
 function zonedParts(timeZone: string, now: Date) {

@@ -13,10 +13,9 @@ import { errorCodeOf, fieldOf, messageOf, messageOr } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
-import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
+import { knownTimeZone, resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { askFailureToast, askOracle, fetchOracleToday } from "./ask-oracle/api.ts";
-import { resolveZone } from "./ask-oracle/format.ts";
 import { OracleForm } from "./ask-oracle/oracle-form.tsx";
 import { OracleBirthChartPrompt, OracleUpgradeCard } from "./ask-oracle/prompts.tsx";
 import { QuestionHistory } from "./ask-oracle/question-history.tsx";
@@ -45,7 +44,7 @@ export function AskOraclePage() {
 }
 
 function Oracle({ user }: { user: PublicUser }) {
-  const zone = resolveZone(user.timezone);
+  const zone = knownTimeZone(user.timezone);
   const day = useZonedToday(resolveTimeZone(user.timezone));
   const [justAsked, setJustAsked] = useState(false);
   // A reply that was not a reading (help in a crisis, no reading, a question back, or "the stars

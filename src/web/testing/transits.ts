@@ -39,54 +39,51 @@ export function makeResponse(
   };
 }
 
+/**
+ * One sample transit: who aspects whom, how strongly, in which area. The metadata follows the
+ * category (one pass, direct) unless `extra` says otherwise.
+ */
+function sample(
+  id: number,
+  [transiting, aspectType, natal]: [string, Transit["aspectType"], string],
+  impact: Transit["impact"],
+  category: Transit["category"],
+  description: string,
+  extra: Partial<Transit> = {},
+): Transit {
+  return makeTransit({
+    id,
+    transitingPlanet: { name: transiting },
+    natalPlanet: { name: natal },
+    aspectType,
+    impact,
+    category,
+    description,
+    ...extra,
+  });
+}
+
 /** Four transits: two high (love, career), one medium (love), one low (wellness). */
 export function sampleTransits(): Transit[] {
   return [
-    makeTransit({
-      id: 1,
-      transitingPlanet: { name: "mars" },
-      natalPlanet: { name: "venus" },
-      aspectType: "square",
-      impact: "high",
-      category: "love",
+    sample(1, ["mars", "square", "venus"], "high", "love", "Mars is pressing on your Venus. Say the thing.", {
       orb: 1.234,
-      exactDate: "2026-11-23T14:03:00.000Z",
       date: "2026-11-21T10:00:00.000Z",
       endDate: "2026-11-25T16:45:00.000Z",
-      description: "Mars is pressing on your Venus. Say the thing.",
-      metadata: { category: "love", retrograde: false, pass: 1, passCount: 1 },
     }),
-    makeTransit({
-      id: 2,
-      transitingPlanet: { name: "mercury" },
-      natalPlanet: { name: "midheaven" },
-      aspectType: "opposition",
-      impact: "high",
-      category: "career",
-      orb: 0.4,
-      exactDate: null,
-      description: "Mercury argues with your Midheaven.",
-      metadata: { category: "career", retrograde: true, pass: 2, passCount: 3 },
-    }),
-    makeTransit({
-      id: 3,
-      transitingPlanet: { name: "venus" },
-      natalPlanet: { name: "moon" },
-      aspectType: "sextile",
-      impact: "medium",
-      category: "love",
-      description: "Venus soothes your Moon.",
-      metadata: { category: "love", retrograde: false, pass: 1, passCount: 1 },
-    }),
-    makeTransit({
-      id: 4,
-      transitingPlanet: { name: "jupiter" },
-      natalPlanet: { name: "ascendant" },
-      aspectType: "conjunction",
-      impact: "low",
-      category: "wellness",
-      description: "Jupiter sits on your Ascendant.",
-      metadata: { category: "wellness", retrograde: false, pass: 1, passCount: 1 },
-    }),
+    sample(
+      2,
+      ["mercury", "opposition", "midheaven"],
+      "high",
+      "career",
+      "Mercury argues with your Midheaven.",
+      {
+        orb: 0.4,
+        exactDate: null,
+        metadata: { category: "career", retrograde: true, pass: 2, passCount: 3 },
+      },
+    ),
+    sample(3, ["venus", "sextile", "moon"], "medium", "love", "Venus soothes your Moon."),
+    sample(4, ["jupiter", "conjunction", "ascendant"], "low", "wellness", "Jupiter sits on your Ascendant."),
   ];
 }

@@ -12,7 +12,7 @@ import {
   WHEEL_CENTER,
   WHEEL_SIZE,
 } from "./wheel-geometry.ts";
-import { AspectLines, CentredText, PositionMarker, Ring, WHEEL_COLORS } from "./wheel-parts.tsx";
+import { AspectLines, CentredText, LineBetween, PositionMarker, Ring, WHEEL_COLORS } from "./wheel-parts.tsx";
 
 /**
  * The wheel for a phone: signs, houses, planets and aspect lines drawn large enough to read at
@@ -161,12 +161,10 @@ export function GlyphWheel({
           ).map(({ number, label, from, to, angular }) => {
             return (
               <g key={number}>
-                <line
+                <LineBetween
                   data-testid="wheel-cusp"
-                  x1={from.x}
-                  y1={from.y}
-                  x2={to.x}
-                  y2={to.y}
+                  from={from}
+                  to={to}
                   stroke={angular ? COLORS.gold : COLORS.line}
                   strokeOpacity={angular ? 0.85 : 0.7}
                   strokeWidth={angular ? 2.5 : 1.25}
@@ -223,15 +221,11 @@ export function GlyphWheel({
       {showPoints
         ? points.map(({ id, longitude, displayLongitude }) => {
             const info = POINT_INFO[id as keyof typeof POINT_INFO];
-            const tickOuter = longitudeToPoint(longitude, GLYPH_R.zodiacInner, asc);
-            const tickInner = longitudeToPoint(longitude, GLYPH_R.zodiacInner - 8, asc);
             return (
               <g key={id} data-testid="wheel-point" data-planet={id}>
-                <line
-                  x1={tickOuter.x}
-                  y1={tickOuter.y}
-                  x2={tickInner.x}
-                  y2={tickInner.y}
+                <LineBetween
+                  from={longitudeToPoint(longitude, GLYPH_R.zodiacInner, asc)}
+                  to={longitudeToPoint(longitude, GLYPH_R.zodiacInner - 8, asc)}
                   stroke={info.color}
                   strokeWidth={3}
                 />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, SVGProps } from "react";
 import type { ChartData, ChartPointKey, PlanetKey } from "#contracts/birth-chart";
 import { ASPECT_STYLE, POINT_INFO, wheelInfo } from "./chart-lore.ts";
 import { longitudeToPoint, type Point, WHEEL_CENTER } from "./wheel-geometry.ts";
@@ -45,6 +45,15 @@ export function Ring({
       strokeWidth={strokeWidth}
     />
   );
+}
+
+/** A straight line between two points of the wheel (a cusp, a tick, an aspect), stroked as given. */
+export function LineBetween({
+  from,
+  to,
+  ...stroke
+}: { from: Point; to: Point } & Omit<SVGProps<SVGLineElement>, "x1" | "y1" | "x2" | "y2" | "from" | "to">) {
+  return <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} {...stroke} />;
 }
 
 /** Text centred on a point of the wheel (a glyph, a house number). */
@@ -129,19 +138,15 @@ export function AspectLines({
         const b = pointLongitude(chartData, aspect.planet2);
         if (a === undefined || b === undefined) return null;
         const style = ASPECT_STYLE[aspect.type];
-        const p1 = longitudeToPoint(a, radius, asc);
-        const p2 = longitudeToPoint(b, radius, asc);
         const tightness = Math.max(0, Math.min(1, 1 - Math.abs(aspect.orb) / 8));
         return (
-          <line
+          <LineBetween
             key={`${aspect.planet1}-${aspect.planet2}-${aspect.type}`}
             data-testid={detailed ? "aspect-line" : undefined}
             data-aspect={aspect.type}
             data-point-aspect={aspect.point ? "true" : undefined}
-            x1={p1.x}
-            y1={p1.y}
-            x2={p2.x}
-            y2={p2.y}
+            from={longitudeToPoint(a, radius, asc)}
+            to={longitudeToPoint(b, radius, asc)}
             stroke={style.color}
             strokeWidth={(aspect.type === "conjunction" ? 2 : 1.25) * (aspect.point ? 0.6 : 1) * scale}
             strokeOpacity={0.35 + 0.55 * tightness}
@@ -153,7 +158,7 @@ export function AspectLines({
                 {`${labelOf(aspect.planet1)} ${style.label.toLowerCase()} ${labelOf(aspect.planet2)}, orb ${Math.abs(aspect.orb).toFixed(1)}°`}
               </title>
             ) : null}
-          </line>
+          </LineBetween>
         );
       })}
     </g>
@@ -191,21 +196,11 @@ export function PositionMarker({
   const nudged = Math.abs(displayLongitude - longitude) > 0.25;
   return (
     <>
-      <line
-        x1={outer.x}
-        y1={outer.y}
-        x2={inner.x}
-        y2={inner.y}
-        stroke={color}
-        strokeWidth={2 * scale}
-        strokeLinecap="round"
-      />
+      <LineBetween from={outer} to={inner} stroke={color} strokeWidth={2 * scale} strokeLinecap="round" />
       {nudged ? (
-        <line
-          x1={inner.x}
-          y1={inner.y}
-          x2={leaderEnd.x}
-          y2={leaderEnd.y}
+        <LineBetween
+          from={inner}
+          to={leaderEnd}
           stroke={color}
           strokeOpacity={0.55}
           strokeWidth={0.75 * scale}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORACLE_MESSAGES, type OracleEntry } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
 import {
+  findToast,
   makeUser,
   mockRoutes,
   type RecordedCall,
@@ -55,21 +56,12 @@ async function questionField() {
   return (await screen.findByLabelText("Your question")) as HTMLTextAreaElement;
 }
 
-/** The toast whose description is `description` (toasts of earlier tests may still be on screen). */
-async function findToast(description: string) {
-  const text = await screen.findByText(description, { selector: "[data-testid=toast] *" });
-  return text.closest("[data-testid=toast]") as HTMLElement;
-}
-
 function askButton() {
   return screen.getByRole("button", { name: "Ask" }) as HTMLButtonElement;
 }
 
 describe("AskOraclePage", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    resetApp();
-  });
+  afterEach(resetApp);
 
   it("shows free users the upgrade card and calls no premium endpoint", async () => {
     const calls = mockRoutes(routes(makeUser()));

@@ -2,16 +2,6 @@ import type { OracleEntry } from "#contracts/insights";
 
 /** Times of Oracle entries in the user's time zone (the browser's when it has none or an unknown one). */
 
-export function resolveZone(zone: string | null | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
-}
-
 function valid(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;

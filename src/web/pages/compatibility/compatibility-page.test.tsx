@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMPATIBILITY_MESSAGES, type CompatibilityResult } from "#contracts/compatibility";
 import type { PublicUser } from "#contracts/user";
 import {
+  findToast,
   makeUser,
   mockRoutes,
   type RecordedCall,
@@ -108,12 +109,6 @@ function submitButton(name: string | RegExp = "Calculate Compatibility") {
   return screen.getByRole("button", { name }) as HTMLButtonElement;
 }
 
-/** The toast whose description is `description` (toasts of earlier tests may still be on screen). */
-async function findToast(description: string) {
-  const text = await screen.findByText(description, { selector: "[data-testid=toast] *" });
-  return text.closest("[data-testid=toast]") as HTMLElement;
-}
-
 /** Types into the place search and picks the suggestion named `name`. */
 async function pickPlace(typed: string, name: string) {
   fireEvent.change(screen.getByRole("combobox", { name: "Birth Place" }), { target: { value: typed } });
@@ -151,10 +146,7 @@ function headingsIn(element: HTMLElement) {
 }
 
 describe("CompatibilityPage", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    resetApp();
-  });
+  afterEach(resetApp);
 
   it("shows free users the upgrade notice and a locked form that sends nothing", async () => {
     const calls = mockRoutes(routes(makeUser()));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAILY_DOSE_MESSAGES, type DailyDoseResult } from "#contracts/daily-dose";
 import type { PublicUser } from "#contracts/user";
-import { makeUser, renderPage, resetApp } from "#web/testing/routes.tsx";
+import { findToast, makeUser, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { CosmicQuotesPage } from "../cosmic-quotes-page.tsx";
 import { AGAIN_LABEL, FIRST_LABEL } from "./dose-card.tsx";
 
@@ -56,12 +56,6 @@ function mockApi({ user, dose, image }: Api) {
     return json(404, { message: "Not found" });
   });
   return calls;
-}
-
-async function findToast(title: string) {
-  return (await screen.findByText(title, { selector: "[data-testid=toast] *" })).closest(
-    "[data-testid=toast]",
-  ) as HTMLElement;
 }
 
 beforeEach(() => {

@@ -51,6 +51,8 @@ function SkyLink({
   label,
   testId,
   box,
+  pending,
+  fallback,
   children,
 }: {
   href: string;
@@ -59,6 +61,11 @@ function SkyLink({
   testId: string;
   /** The line's height, loading or loaded alike, so the cards below never move when it arrives. */
   box: string;
+  /** Its data is still on the way: a placeholder of the line's height shows. */
+  pending: boolean;
+  /** What the line says when its data is missing (no horoscope, chart or transit yet). */
+  fallback: string;
+  /** The line from the data, or null when there is none. */
   children: ReactNode;
 }) {
   return (
@@ -75,7 +82,7 @@ function SkyLink({
           {label}
         </span>
         <span className={`mt-0.5 block text-sm leading-snug text-foreground sm:text-base ${box}`}>
-          {children}
+          {pending ? <Loading /> : (children ?? fallback)}
         </span>
       </span>
       <ChevronRight
@@ -131,16 +138,14 @@ export function SkySummary({ timeZone }: { timeZone: string }) {
           label="Today"
           box="min-h-[66px] sm:min-h-[49.5px]"
           icon={<Sun className="size-5" aria-hidden="true" />}
+          pending={horoscope.isPending}
+          fallback="Read today's horoscope"
         >
-          {horoscope.isPending ? (
-            <Loading />
-          ) : horoscope.data?.content ? (
+          {horoscope.data?.content ? (
             <span className="line-clamp-3 font-display text-base sm:line-clamp-2 sm:text-lg">
               {headlineOf(horoscope.data.content)}
             </span>
-          ) : (
-            "Read today's horoscope"
-          )}
+          ) : null}
         </SkyLink>
         <SkyLink
           href="/birth-chart"
@@ -148,10 +153,10 @@ export function SkySummary({ timeZone }: { timeZone: string }) {
           label="Sun · Moon · Rising"
           box="min-h-[44px] sm:min-h-[23px]"
           icon={<CircleDot className="size-5" aria-hidden="true" />}
+          pending={chart.isPending}
+          fallback="Open your birth chart"
         >
-          {chart.isPending ? (
-            <Loading />
-          ) : big ? (
+          {big ? (
             <span className="flex flex-wrap gap-x-3 gap-y-1">
               {[
                 ["Sun", big.sunSign],
@@ -168,9 +173,7 @@ export function SkySummary({ timeZone }: { timeZone: string }) {
                 ) : null,
               )}
             </span>
-          ) : (
-            "Open your birth chart"
-          )}
+          ) : null}
         </SkyLink>
         <SkyLink
           href="/transit-radar"
@@ -178,14 +181,10 @@ export function SkySummary({ timeZone }: { timeZone: string }) {
           label="Next exact transit"
           box="min-h-[35px] sm:min-h-[42px]"
           icon={<Radar className="size-5" aria-hidden="true" />}
+          pending={transits.isPending}
+          fallback="See what is moving in your chart this week"
         >
-          {transits.isPending ? (
-            <Loading />
-          ) : next ? (
-            <NextTransit transit={next} timeZone={timeZone} />
-          ) : (
-            "See what is moving in your chart this week"
-          )}
+          {next ? <NextTransit transit={next} timeZone={timeZone} /> : null}
         </SkyLink>
       </div>
     </section>

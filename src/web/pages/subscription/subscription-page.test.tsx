@@ -22,10 +22,7 @@ const items = (card: HTMLElement) =>
     .map((li) => li.textContent);
 
 describe("SubscriptionPage", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    resetApp();
-  });
+  afterEach(resetApp);
 
   it("shows a free member both plans, their own marked, and the way up", async () => {
     mockRoutes(asUser(makeUser()));

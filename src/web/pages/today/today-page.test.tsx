@@ -43,7 +43,6 @@ async function checkboxes() {
 describe("TodayPage", () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
-    vi.useRealTimers();
     resetApp();
     window.localStorage.clear();
   });

@@ -71,10 +71,7 @@ describe("TransitRadarPage", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T12:00:00Z") });
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    resetApp();
-  });
+  afterEach(resetApp);
 
   it("lists the 7-day forecast with counts, and each transit in the user's own time zone", async () => {
     const calls = mockRoutes(routes(premium));

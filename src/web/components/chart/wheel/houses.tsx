@@ -1,7 +1,7 @@
 import type { ChartData } from "#contracts/birth-chart";
 import { ANGLE_INFO, type AngleKey, HOUSE_INFO, LABEL_FONT } from "../chart-lore.ts";
 import { formatPosition, houseLayout, longitudeToPoint, ringSegmentPath } from "../wheel-geometry.ts";
-import { CentredText, WHEEL_COLORS as COLORS, Ring } from "../wheel-parts.tsx";
+import { CentredText, WHEEL_COLORS as COLORS, LineBetween, Ring } from "../wheel-parts.tsx";
 import { R } from "./radii.ts";
 import { WheelTooltip } from "./tooltip.tsx";
 
@@ -55,14 +55,12 @@ export function Houses({ chartData, asc }: { chartData: ChartData; asc: number |
       })}
       {houses.map(({ number, from, to, angular }) => {
         return (
-          <line
+          <LineBetween
             key={number}
             data-testid="wheel-cusp"
             data-house={number}
-            x1={from.x}
-            y1={from.y}
-            x2={to.x}
-            y2={to.y}
+            from={from}
+            to={to}
             stroke={angular ? COLORS.violet : COLORS.line}
             strokeOpacity={angular ? 0.9 : 0.75}
             strokeWidth={angular ? 1.25 : 0.9}
@@ -84,17 +82,13 @@ export function Angles({ asc, mc, innerRadius }: { asc: number; mc: number; inne
   return (
     <g>
       {angles.map(({ key, longitude }) => {
-        const p1 = longitudeToPoint(longitude, innerRadius, asc);
-        const p2 = longitudeToPoint(longitude, R.outer + 10, asc);
         const label = longitudeToPoint(longitude, R.angleLabel, asc);
         const info = ANGLE_INFO[key];
         return (
           <g key={key} data-angle={key}>
-            <line
-              x1={p1.x}
-              y1={p1.y}
-              x2={p2.x}
-              y2={p2.y}
+            <LineBetween
+              from={longitudeToPoint(longitude, innerRadius, asc)}
+              to={longitudeToPoint(longitude, R.outer + 10, asc)}
               stroke={COLORS.gold}
               strokeWidth={key === "AC" || key === "MC" ? 2 : 1.25}
               strokeOpacity={0.9}

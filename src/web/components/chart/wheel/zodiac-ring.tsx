@@ -1,6 +1,6 @@
 import { ELEMENT_COLORS, GLYPH_FONT, SIGN_INFO } from "../chart-lore.ts";
 import { longitudeToPoint, ringSegmentPath, SIGN_NAMES } from "../wheel-geometry.ts";
-import { CentredText, WHEEL_COLORS as COLORS, Ring } from "../wheel-parts.tsx";
+import { CentredText, WHEEL_COLORS as COLORS, LineBetween, Ring } from "../wheel-parts.tsx";
 import { R } from "./radii.ts";
 import { WheelTooltip } from "./tooltip.tsx";
 
@@ -45,16 +45,12 @@ export function ZodiacRing({ asc }: { asc: number | null }) {
       <g data-layer="ruler" stroke={COLORS.gold} strokeLinecap="round">
         {Array.from({ length: 360 }, (_, deg) => {
           const len = deg % 10 === 0 ? 10 : deg % 5 === 0 ? 6.5 : 3.5;
-          const p1 = longitudeToPoint(deg, R.zodiacInner, asc);
-          const p2 = longitudeToPoint(deg, R.zodiacInner + len, asc);
           return (
-            <line
+            <LineBetween
               // biome-ignore lint/suspicious/noArrayIndexKey: the 360 ruler ticks are fixed.
               key={deg}
-              x1={p1.x}
-              y1={p1.y}
-              x2={p2.x}
-              y2={p2.y}
+              from={longitudeToPoint(deg, R.zodiacInner, asc)}
+              to={longitudeToPoint(deg, R.zodiacInner + len, asc)}
               strokeOpacity={deg % 10 === 0 ? 0.7 : 0.4}
               strokeWidth={deg % 5 === 0 ? 1 : 0.6}
             />
