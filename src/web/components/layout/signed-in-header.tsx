@@ -1,5 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutGrid, LogOut, Menu, Settings } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "#contracts/user";
 import { Tooltip, TooltipProvider } from "#web/components/ui/tooltip.tsx";
@@ -79,19 +80,18 @@ function FeatureItems({ user }: { user: PublicUser }) {
  */
 export function FeaturesMenu({ user }: { user: PublicUser }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="hidden h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground md:flex"
-        data-testid="features-menu"
-      >
-        <LayoutGrid className="h-5 w-5" aria-hidden /> Features
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className={MENU_CONTENT}>
-          <FeatureItems user={user} />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <HeaderMenu
+      trigger={
+        <>
+          <LayoutGrid className="h-5 w-5" aria-hidden /> Features
+        </>
+      }
+      triggerClassName="hidden h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground md:flex"
+      testId="features-menu"
+      align="start"
+    >
+      <FeatureItems user={user} />
+    </HeaderMenu>
   );
 }
 
@@ -102,21 +102,52 @@ export function FeaturesMenu({ user }: { user: PublicUser }) {
  */
 function MoreMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
   return (
+    <HeaderMenu
+      trigger={
+        <>
+          <Menu className="h-5 w-5" aria-hidden /> More
+        </>
+      }
+      triggerClassName="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-accent md:hidden"
+      testId="more-menu"
+    >
+      <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">
+        {displayName(user)}
+      </DropdownMenu.Label>
+      <FeatureItems user={user} />
+      <DropdownMenu.Separator className="my-1 h-px bg-border" />
+      <AccountItems onSignOut={onSignOut} />
+    </HeaderMenu>
+  );
+}
+
+/** A header drop-down: its trigger, and its items in a portal below it (the header clips otherwise). */
+function HeaderMenu({
+  trigger,
+  triggerClassName,
+  testId,
+  label,
+  align = "end",
+  contentClassName,
+  children,
+}: {
+  trigger: ReactNode;
+  triggerClassName: string;
+  testId: string;
+  /** The trigger's accessible name, when its text alone does not say it. */
+  label?: string;
+  align?: "start" | "end";
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-accent md:hidden"
-        data-testid="more-menu"
-      >
-        <Menu className="h-5 w-5" aria-hidden /> More
+      <DropdownMenu.Trigger className={triggerClassName} data-testid={testId} aria-label={label}>
+        {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">
-            {displayName(user)}
-          </DropdownMenu.Label>
-          <FeatureItems user={user} />
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <AccountItems onSignOut={onSignOut} />
+        <DropdownMenu.Content align={align} sideOffset={8} className={cn(MENU_CONTENT, contentClassName)}>
+          {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -148,23 +179,22 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <div className="flex items-center gap-1">
       <MoreMenu user={user} onSignOut={signOut} />
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="flex items-center gap-2 rounded-full p-1 hover:bg-accent md:pr-3"
-          data-testid="user-menu"
-          aria-label={`Account: ${displayName(user)}`}
-        >
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground">
-            {avatarLetter(user)}
-          </span>
-          <span className="hidden max-w-32 truncate text-sm md:inline">{displayName(user)}</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={cn(MENU_CONTENT, "min-w-44")}>
-            <AccountItems onSignOut={signOut} />
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <HeaderMenu
+        trigger={
+          <>
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground">
+              {avatarLetter(user)}
+            </span>
+            <span className="hidden max-w-32 truncate text-sm md:inline">{displayName(user)}</span>
+          </>
+        }
+        triggerClassName="flex items-center gap-2 rounded-full p-1 hover:bg-accent md:pr-3"
+        testId="user-menu"
+        label={`Account: ${displayName(user)}`}
+        contentClassName="min-w-44"
+      >
+        <AccountItems onSignOut={signOut} />
+      </HeaderMenu>
     </div>
   );
 }

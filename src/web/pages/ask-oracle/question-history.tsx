@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Flame, History, RotateCw } from "lucide-react";
+import { ChevronDown, History, RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import type { OracleEntry } from "#contracts/insights";
-import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -10,7 +9,8 @@ import { messageOf } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { cn } from "#web/lib/utils.ts";
 import { fetchOracleHistory } from "./api.ts";
-import { formatAskedDate, paragraphsOf } from "./format.ts";
+import { AnswerParagraphs, RoastBadge } from "./entry-parts.tsx";
+import { formatAskedDate } from "./format.ts";
 
 /** 'Show Question History' and the list it opens (docs/product.md §13.1); the history is fetched on first open. */
 export function QuestionHistory({ zone }: { zone?: string }) {
@@ -90,21 +90,11 @@ function HistoryEntry({ entry, zone }: { entry: OracleEntry; zone?: string }) {
           <time dateTime={entry.createdAt} className="text-sm font-medium text-muted-foreground">
             {formatAskedDate(entry.createdAt, zone)}
           </time>
-          {entry.roastMode ? (
-            <Badge className="border-orange-400/50 bg-orange-500/15 text-orange-300">
-              <Flame className="size-3.5" aria-hidden="true" />
-              Roast Mode
-            </Badge>
-          ) : null}
+          {entry.roastMode ? <RoastBadge /> : null}
         </header>
         <h3 className="whitespace-pre-line break-words font-semibold leading-snug">{entry.question}</h3>
         <div className="space-y-3 break-words text-sm leading-relaxed text-foreground/85">
-          {paragraphsOf(entry.answer).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
-            <p key={index} className="whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
+          <AnswerParagraphs answer={entry.answer} />
         </div>
       </article>
     </li>

@@ -1,11 +1,11 @@
-import { Flame, MoonStar, Sparkles } from "lucide-react";
+import { MoonStar, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { OracleEntry } from "#contracts/insights";
 import { WhyThis } from "#web/components/insight/why-this.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { zoneLabel } from "#web/lib/time-zone.ts";
-import { formatAskedTime, paragraphsOf, topicLabel } from "./format.ts";
+import { AnswerParagraphs, RoastBadge } from "./entry-parts.tsx";
+import { formatAskedTime, topicLabel } from "./format.ts";
 
 const NEXT_QUESTION_NOTE = "You can ask your next question tomorrow at midnight";
 
@@ -38,12 +38,7 @@ export function SessionCard({
             <MoonStar className="size-6 shrink-0 text-primary" aria-hidden="true" />
             Today's Oracle Session
           </h2>
-          {entry.roastMode ? (
-            <Badge className="border-orange-400/50 bg-orange-500/15 text-orange-300">
-              <Flame className="size-3.5" aria-hidden="true" />
-              Roast Mode
-            </Badge>
-          ) : null}
+          {entry.roastMode ? <RoastBadge /> : null}
         </div>
         <CardDescription>
           Asked today at <time dateTime={entry.createdAt}>{formatAskedTime(entry.createdAt, zone)}</time>
@@ -79,12 +74,7 @@ export function SessionCard({
             data-testid="oracle-answer"
             className="space-y-4 break-words text-base leading-relaxed text-foreground/90 sm:text-lg"
           >
-            {paragraphsOf(entry.answer).map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
-              <p key={index} className="whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
+            <AnswerParagraphs answer={entry.answer} />
           </div>
         </section>
 

@@ -3,15 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, Clock, Info, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  type BirthInfo,
-  type BirthInfoInput,
-  birthInfoSchema,
-  type PlaceSuggestion,
-} from "#contracts/birth-chart";
+import { type BirthInfo, type BirthInfoInput, birthInfoSchema } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
+import { BIRTH_FIELDS, placeFieldsOf } from "#web/components/forms/place-fields.ts";
 import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -23,16 +19,6 @@ import { invalidateChartDerived } from "#web/lib/query-keys.ts";
 import { dismissAllToasts } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import { saveBirthInfo } from "./api.ts";
-
-const FIELDS = [
-  "birthDate",
-  "birthTime",
-  "birthTimeKnown",
-  "birthPlace",
-  "birthLatitude",
-  "birthLongitude",
-  "timezone",
-] as const;
 
 function defaultsFrom(user: PublicUser): BirthInfoInput {
   return {
@@ -72,9 +58,10 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
   const [placeText, setPlaceText] = useState(user.birthPlace ?? "");
   const [formError, setFormError] = useState<string | null>(null);
   const timeKnown = watch("birthTimeKnown") !== false;
-  const timezone = watch("timezone");
-  const latitude = watch("birthLatitude");
-  const longitude = watch("birthLongitude");
+  const { pickPlace, typePlace, placeError, placeChosen, timezone, latitude, longitude } = placeFieldsOf(
+    form,
+    setPlaceText,
+  );
 
   const save = useMutation({
     mutationFn: saveBirthInfo,
@@ -92,7 +79,7 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
     onError: (error: Error) => {
       const message = messageOf(error);
       const field = fieldOf(error);
-      const known = FIELDS.find((name) => name === field);
+      const known = BIRTH_FIELDS.find((name) => name === field);
       if (known && known !== "birthTimeKnown") {
         setError(known === "birthLatitude" || known === "birthLongitude" ? "birthPlace" : known, {
           message,
@@ -111,24 +98,6 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
       birthTime: values.birthTimeKnown ? values.birthTime : "",
     });
   }, errorsInView.reveal);
-
-  const pickPlace = (place: PlaceSuggestion) => {
-    setPlaceText(place.displayName);
-    const options = { shouldValidate: form.formState.isSubmitted, shouldDirty: true } as const;
-    setValue("birthPlace", place.displayName, options);
-    setValue("birthLatitude", place.latitude, options);
-    setValue("birthLongitude", place.longitude, options);
-    setValue("timezone", place.timezone, options);
-  };
-
-  const typePlace = (text: string) => {
-    setPlaceText(text);
-    // A typed name without a chosen suggestion has no coordinates or zone yet.
-    setValue("birthPlace", "");
-    setValue("birthLatitude", undefined as unknown as number);
-    setValue("birthLongitude", undefined as unknown as number);
-    setValue("timezone", "");
-  };
 
   const toggleTimeUnknown = () => {
     const unknown = timeKnown;
@@ -157,13 +126,6 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
   };
   const birthDateField = register("birthDate", { onChange: momentPicked });
   const birthTimeField = register("birthTime", { onChange: momentPicked });
-
-  const placeError =
-    errors.birthPlace?.message ??
-    errors.timezone?.message ??
-    errors.birthLatitude?.message ??
-    errors.birthLongitude?.message;
-  const placeChosen = timezone && typeof latitude === "number" && typeof longitude === "number";
 
   return (
     <Card aria-labelledby="birth-form-title" data-testid="birth-form" className="relative">

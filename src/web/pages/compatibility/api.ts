@@ -14,6 +14,7 @@ import {
 } from "#contracts/compatibility";
 import { endpoints } from "#contracts/endpoints";
 import { messageSchema } from "#contracts/user";
+import { BIRTH_FIELDS } from "#web/components/forms/place-fields.ts";
 import { api, fieldOf, messageOr } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import type { ToastInput } from "#web/lib/use-toast.ts";
@@ -28,16 +29,7 @@ export type { CompatibilityPayload };
 /** This page's reads (issue 29): the last result (reset with the chart) and the kept people. */
 export const compatibilityKeys = { last: queryKeys.compatibilityLast, people: queryKeys.compatibilityPeople };
 
-const FORM_FIELDS = [
-  "partnerName",
-  "birthDate",
-  "birthTime",
-  "birthTimeKnown",
-  "birthPlace",
-  "birthLatitude",
-  "birthLongitude",
-  "timezone",
-] as const;
+const FORM_FIELDS = ["partnerName", ...BIRTH_FIELDS] as const;
 
 /** An empty form. The coordinates stay undefined until a place is picked, so the schema reports it. */
 export function emptyForm(): CompatibilityFormValues {

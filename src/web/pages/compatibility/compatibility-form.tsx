@@ -1,9 +1,9 @@
 import { Clock, Crown, HeartHandshake, Loader2, UserPlus } from "lucide-react";
 import type { RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { PlaceSuggestion } from "#contracts/birth-chart";
 import { COMPATIBILITY_MESSAGES, type SavedPerson } from "#contracts/compatibility";
 import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
+import { placeFieldsOf } from "#web/components/forms/place-fields.ts";
 import { PlaceSearch } from "#web/components/forms/place-search.tsx";
 import { TimeUnknownCheckbox } from "#web/components/forms/time-unknown-checkbox.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
@@ -67,9 +67,10 @@ export function CompatibilityFormCard({
     clearErrors,
     formState: { errors },
   } = form;
-  const timezone = watch("timezone");
-  const latitude = watch("birthLatitude");
-  const longitude = watch("birthLongitude");
+  const { pickPlace, typePlace, placeError, placeChosen, timezone, latitude, longitude } = placeFieldsOf(
+    form,
+    onPlaceTextChange,
+  );
   const timeKnown = watch("birthTimeKnown") !== false;
 
   const submit = handleSubmit((values) => {
@@ -90,31 +91,6 @@ export function CompatibilityFormCard({
       clearErrors("birthTime");
     }
   };
-
-  const pickPlace = (place: PlaceSuggestion) => {
-    onPlaceTextChange(place.displayName);
-    const options = { shouldValidate: form.formState.isSubmitted, shouldDirty: true } as const;
-    setValue("birthPlace", place.displayName, options);
-    setValue("birthLatitude", place.latitude, options);
-    setValue("birthLongitude", place.longitude, options);
-    setValue("timezone", place.timezone, options);
-  };
-
-  const typePlace = (text: string) => {
-    onPlaceTextChange(text);
-    // A typed name without a chosen suggestion has no coordinates or zone yet.
-    setValue("birthPlace", "");
-    setValue("birthLatitude", undefined as unknown as number);
-    setValue("birthLongitude", undefined as unknown as number);
-    setValue("timezone", "");
-  };
-
-  const placeError =
-    errors.birthPlace?.message ??
-    errors.timezone?.message ??
-    errors.birthLatitude?.message ??
-    errors.birthLongitude?.message;
-  const placeChosen = !!timezone && typeof latitude === "number" && typeof longitude === "number";
 
   return (
     <Card aria-labelledby="compatibility-form-title" data-testid="compatibility-form">
