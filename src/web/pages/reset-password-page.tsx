@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, CircleAlert, CircleCheck, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { z } from "zod";
@@ -8,12 +8,9 @@ import { ACCOUNT_MESSAGES, emailOnlySchema, resetPasswordSchema } from "#contrac
 import { endpoints } from "#contracts/endpoints";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
-import { PendingLabel } from "#web/components/forms/pending-label.tsx";
-import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
+import { bindField } from "#web/components/forms/form-binding.ts";
 import { messageOr, sendForMessage } from "#web/lib/api.ts";
-import { AuthShell } from "./auth/auth-shell.tsx";
+import { AuthShell, RecoveryAlert, SubmitButton } from "./auth/auth-shell.tsx";
 
 const LINK_CLASS = "rounded font-medium text-primary underline-offset-4 hover:underline";
 
@@ -33,46 +30,18 @@ type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   return (
-    <AuthShell>
-      <title>Reset Password · Zero Fluff, All Astrology</title>
-      <Card>
-        <CardHeader>
-          <span className="flex size-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="mt-2 font-display text-2xl font-semibold sm:text-3xl">
-            {token ? "Choose a new password" : "Reset your password"}
-          </h1>
-          <CardDescription>
-            {token
-              ? "Pick a new password for your account. You will use it the next time you sign in."
-              : "Enter the email address of your account and we will send you a link to reset your password."}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {token ? <NewPasswordStep token={token} /> : <RequestLinkStep />}
-          <Link
-            href="/auth"
-            className={`inline-flex items-center justify-center gap-2 text-sm ${LINK_CLASS}`}
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Sign In
-          </Link>
-        </CardContent>
-      </Card>
+    <AuthShell
+      title="Reset Password"
+      icon={KeyRound}
+      heading={token ? "Choose a new password" : "Reset your password"}
+      description={
+        token
+          ? "Pick a new password for your account. You will use it the next time you sign in."
+          : "Enter the email address of your account and we will send you a link to reset your password."
+      }
+    >
+      {token ? <NewPasswordStep token={token} /> : <RequestLinkStep />}
     </AuthShell>
-  );
-}
-
-function ErrorAlert({ title, message }: { title: string; message: string }) {
-  return (
-    <Alert variant="destructive">
-      <CircleAlert aria-hidden="true" />
-      <div>
-        <AlertTitle>{title}</AlertTitle>
-        <AlertDescription>{message}</AlertDescription>
-      </div>
-    </Alert>
   );
 }
 
@@ -92,37 +61,19 @@ function RequestLinkStep() {
   return (
     <>
       {request.isError ? (
-        <ErrorAlert
-          title="Error"
-          message={messageOr(request.error, "Failed to send the reset link. Please try again.")}
-        />
+        <RecoveryAlert failed title="Error">
+          {messageOr(request.error, "Failed to send the reset link. Please try again.")}
+        </RecoveryAlert>
       ) : null}
-      {request.isSuccess ? (
-        <Alert variant="success">
-          <CircleCheck aria-hidden="true" />
-          <AlertDescription className="mt-0">{request.data}</AlertDescription>
-        </Alert>
-      ) : null}
+      {request.isSuccess ? <RecoveryAlert>{request.data}</RecoveryAlert> : null}
       <form
         ref={errorsInView.ref}
         noValidate
         onSubmit={form.handleSubmit((values) => request.mutate(values), errorsInView.reveal)}
         className="grid gap-5"
       >
-        <EmailField
-          id="forgot-email"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={request.isPending}
-          aria-busy={request.isPending}
-        >
-          <PendingLabel pending={request.isPending}>Send Reset Link</PendingLabel>
-        </Button>
+        <EmailField id="forgot-email" {...bindField(form, "email")} />
+        <SubmitButton pending={request.isPending}>Send Reset Link</SubmitButton>
       </form>
     </>
   );
@@ -135,7 +86,6 @@ function NewPasswordStep({ token }: { token: string }) {
     shouldFocusError: false,
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   const reset = useMutation<string, Error, string>({
     mutationFn: async (password) => {
       return sendForMessage(
@@ -148,36 +98,24 @@ function NewPasswordStep({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <Alert variant="success">
-        <CircleCheck aria-hidden="true" />
-        <div>
-          <AlertTitle>Password changed</AlertTitle>
-          <AlertDescription>
-            {reset.data}{" "}
-            <Link href="/auth" className={LINK_CLASS}>
-              Sign in now
-            </Link>
-          </AlertDescription>
-        </div>
-      </Alert>
+      <RecoveryAlert title="Password changed">
+        {reset.data}{" "}
+        <Link href="/auth" className={LINK_CLASS}>
+          Sign in now
+        </Link>
+      </RecoveryAlert>
     );
   }
 
   return (
     <>
       {reset.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <div>
-            <AlertTitle>Error</AlertTitle>
-            <AlertDescription>
-              {messageOr(reset.error, "Failed to reset your password. Please try again.")}{" "}
-              <Link href="/reset-password" className={LINK_CLASS}>
-                Request a new reset link
-              </Link>
-            </AlertDescription>
-          </div>
-        </Alert>
+        <RecoveryAlert failed title="Error">
+          {messageOr(reset.error, "Failed to reset your password. Please try again.")}{" "}
+          <Link href="/reset-password" className={LINK_CLASS}>
+            Request a new reset link
+          </Link>
+        </RecoveryAlert>
       ) : null}
       <form
         ref={errorsInView.ref}
@@ -189,25 +127,15 @@ function NewPasswordStep({ token }: { token: string }) {
           id="reset-password"
           label="New Password"
           purpose="new"
-          error={errors.password?.message}
-          {...form.register("password")}
+          {...bindField(form, "password")}
         />
         <PasswordField
           id="reset-confirm-password"
           label="Confirm Password"
           purpose="confirm"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
+          {...bindField(form, "confirmPassword")}
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={reset.isPending}
-          aria-busy={reset.isPending}
-        >
-          <PendingLabel pending={reset.isPending}>Reset Password</PendingLabel>
-        </Button>
+        <SubmitButton pending={reset.isPending}>Reset Password</SubmitButton>
       </form>
     </>
   );

@@ -5,8 +5,20 @@ import { ACCOUNT_MESSAGES } from "#contracts/auth";
 import { mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
 import { ResendVerificationPage } from "../resend-verification-page.tsx";
 import { ResetPasswordPage } from "../reset-password-page.tsx";
+import { mockRefusal, signedOut } from "./auth-testing.ts";
 
-const signedOut = { "GET /api/user": () => ({ status: 401, body: { message: "Not signed in" } }) };
+/** Types Ada's address into the Email field and presses the page's button. */
+function sendAddress(button: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+  fireEvent.click(screen.getByRole("button", { name: button }));
+}
+
+/** Fills in the new password and its confirmation and presses Reset Password. */
+function choosePassword(password: string, confirmation: string) {
+  fireEvent.change(screen.getByLabelText("New Password"), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+}
 
 describe("ResendVerificationPage", () => {
   afterEach(resetApp);
@@ -22,8 +34,7 @@ describe("ResendVerificationPage", () => {
     expect(email.required).toBe(true);
     expect(screen.getByText("The verification link is valid for 7 days.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Sign In" }).getAttribute("href")).toBe("/auth");
-    fireEvent.change(email, { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send Verification Email" }));
+    sendAddress("Send Verification Email");
     expect(
       await screen.findByText(
         "A new verification email has been sent. Please check your inbox and spam folder.",
@@ -35,16 +46,9 @@ describe("ResendVerificationPage", () => {
   });
 
   it("shows the server's message, or the fallback, in an Error alert", async () => {
-    mockApi({
-      ...signedOut,
-      "POST /api/resend-verification": () => ({
-        status: 429,
-        body: { message: ACCOUNT_MESSAGES.rateLimited, code: "rate_limited" },
-      }),
-    });
+    mockRefusal("POST /api/resend-verification", 429, ACCOUNT_MESSAGES.rateLimited, "rate_limited");
     renderWithApp(<ResendVerificationPage />, "/resend-verification");
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send Verification Email" }));
+    sendAddress("Send Verification Email");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Error");
     expect(alert.textContent).toContain(ACCOUNT_MESSAGES.rateLimited);
@@ -53,8 +57,7 @@ describe("ResendVerificationPage", () => {
   it("falls back to 'Failed to resend verification email'", async () => {
     mockApi({ ...signedOut, "POST /api/resend-verification": () => ({ status: 502 }) });
     renderWithApp(<ResendVerificationPage />, "/resend-verification");
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send Verification Email" }));
+    sendAddress("Send Verification Email");
     expect(await screen.findByText("Failed to resend verification email")).toBeTruthy();
   });
 });
@@ -70,8 +73,7 @@ describe("ResetPasswordPage", () => {
     renderWithApp(<ResetPasswordPage />, "/reset-password");
     fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    sendAddress("Send Reset Link");
     expect(await screen.findByText(ACCOUNT_MESSAGES.forgotSent)).toBeTruthy();
     expect(calls.find((call) => call.path === "/api/forgot-password")?.body).toEqual({
       email: "ada@example.com",
@@ -87,9 +89,7 @@ describe("ResetPasswordPage", () => {
     fireEvent.change(screen.getByLabelText("New Password"), { target: { value: "abc" } });
     fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
     expect(await screen.findByText("Password must be at least 6 characters")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("New Password"), { target: { value: "newpass1" } });
-    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "newpass2" } });
-    fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+    choosePassword("newpass1", "newpass2");
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "newpass1" } });
     fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
@@ -102,17 +102,9 @@ describe("ResetPasswordPage", () => {
   });
 
   it("shows a refused token in an alert", async () => {
-    mockApi({
-      ...signedOut,
-      "POST /api/reset-password": () => ({
-        status: 400,
-        body: { message: ACCOUNT_MESSAGES.resetInvalid, code: "invalid_input" },
-      }),
-    });
+    mockRefusal("POST /api/reset-password", 400, ACCOUNT_MESSAGES.resetInvalid, "invalid_input");
     renderWithApp(<ResetPasswordPage />, "/reset-password?token=abcdefghijklmnop");
-    fireEvent.change(screen.getByLabelText("New Password"), { target: { value: "newpass1" } });
-    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "newpass1" } });
-    fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+    choosePassword("newpass1", "newpass1");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(ACCOUNT_MESSAGES.resetInvalid);
   });

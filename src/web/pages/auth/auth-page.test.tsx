@@ -4,8 +4,30 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderWithApp, resetApp } from "#web/testing/app.tsx";
 import { setSignedInHint } from "#web/testing/signed-in-hint.ts";
 import { AuthPage } from "../auth-page.tsx";
+import { mockRefusal, signedOut } from "./auth-testing.ts";
 
-const signedOut = { "GET /api/user": () => ({ status: 401, body: { message: "Not signed in" } }) };
+/** The Sign Up fields, by label, as Ada fills them in. */
+const NEW_ACCOUNT = {
+  "First Name": "Ada",
+  "Last Name": "Lovelace",
+  Username: "stargazer",
+  Email: "ada@example.com",
+  Password: "secret123",
+  "Confirm Password": "secret123",
+};
+
+/** Types each value into the field with that label. */
+function fillIn(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Waits for the Sign In form, then sends Ada's e-mail address and password. */
+async function submitSignIn() {
+  await screen.findByLabelText("Email");
+  fillIn({ Email: "ada@example.com", Password: "secret123" });
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
 
 function openTab(name: string) {
   fireEvent.mouseDown(screen.getByRole("tab", { name }), { button: 0 });
@@ -37,9 +59,7 @@ describe("AuthPage", () => {
       "POST /api/login": () => ({ body: makeUser({ loginCount: 4 }) }),
     });
     renderWithApp(<AuthPage />, "/auth");
-    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
-    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await submitSignIn();
     expect(await screen.findByText("Welcome back!")).toBeTruthy();
     expect(calls.find((call) => call.path === "/api/login")?.body).toEqual({
       email: "ada@example.com",
@@ -50,26 +70,16 @@ describe("AuthPage", () => {
   it("greets a first sign-in as new and sends someone without birth data to the birth form", async () => {
     mockApi({ ...signedOut, "POST /api/login": () => ({ body: makeUser({ loginCount: 1 }) }) });
     renderWithApp(<AuthPage />, "/auth");
-    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
-    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await submitSignIn();
     expect(await screen.findByText("Welcome!")).toBeTruthy();
     expect(screen.queryByText("Welcome back!")).toBeNull();
     await waitFor(() => expect(window.location.pathname).toBe("/birth-chart"));
   });
 
   it("writes a refused sign-in under the password field as well as in the toast", async () => {
-    mockApi({
-      ...signedOut,
-      "POST /api/login": () => ({
-        status: 401,
-        body: { message: "Invalid email or password.", code: "wrong_credentials" },
-      }),
-    });
+    mockRefusal("POST /api/login", 401, "Invalid email or password.", "wrong_credentials");
     renderWithApp(<AuthPage />, "/auth");
-    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
-    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await submitSignIn();
     expect(await screen.findByText("Login failed")).toBeTruthy();
     await waitFor(() =>
       expect(document.getElementById("login-password-error")?.textContent).toBe("Invalid email or password."),
@@ -102,12 +112,7 @@ describe("AuthPage", () => {
     expect(screen.getByText("Last name must be at least 2 characters")).toBeTruthy();
     expect(screen.getByText("Username must be at least 3 characters")).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText("First Name"), { target: { value: "Ada" } });
-    fireEvent.change(screen.getByLabelText("Last Name"), { target: { value: "Lovelace" } });
-    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "stargazer" } });
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
-    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "secret124" } });
+    fillIn({ ...NEW_ACCOUNT, "Confirm Password": "secret124" });
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
 
@@ -128,22 +133,17 @@ describe("AuthPage", () => {
   });
 
   it("puts a duplicate e-mail message under the Email field", async () => {
-    mockApi({
-      ...signedOut,
-      "POST /api/register": () => ({
-        status: 409,
-        body: { message: "An account with this email address already exists.", code: "email_taken" },
-      }),
-    });
+    mockRefusal(
+      "POST /api/register",
+      409,
+      "An account with this email address already exists.",
+      "email_taken",
+    );
     renderWithApp(<AuthPage />, "/auth");
     await screen.findByRole("tab", { name: "Sign Up" });
     openTab("Sign Up");
-    fireEvent.change(await screen.findByLabelText("First Name"), { target: { value: "Ada" } });
-    fireEvent.change(screen.getByLabelText("Last Name"), { target: { value: "Lovelace" } });
-    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "stargazer" } });
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret123" } });
-    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "secret123" } });
+    await screen.findByLabelText("First Name");
+    fillIn(NEW_ACCOUNT);
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration failed")).toBeTruthy();
     await waitFor(() =>

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { loginSchema } from "#contracts/auth";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
+import { bindField } from "#web/components/forms/form-binding.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAuthActions } from "#web/lib/auth-actions.ts";
@@ -25,7 +26,6 @@ export function SignInForm() {
   const form = useForm<SignInValues>({ resolver: zodResolver(loginSchema), shouldFocusError: false });
   const errorsInView = useFirstErrorInView();
   const hydrated = useHydrated();
-  const { errors } = form.formState;
   const pending = loginMutation.isPending;
 
   return (
@@ -54,13 +54,8 @@ export function SignInForm() {
         <p className="text-sm text-muted-foreground">Enter your credentials to access your account</p>
       </div>
 
-      <EmailField id="login-email" error={errors.email?.message} {...form.register("email")} />
-      <PasswordField
-        id="login-password"
-        purpose="current"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+      <EmailField id="login-email" {...bindField(form, "email")} />
+      <PasswordField id="login-password" purpose="current" {...bindField(form, "password")} />
       <div className="-mt-2 flex justify-end">
         <Link
           href="/reset-password"

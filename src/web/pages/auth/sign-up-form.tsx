@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type RegisterForm, registerFormSchema } from "#contracts/auth";
 import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
+import { bindField } from "#web/components/forms/form-binding.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -49,7 +50,6 @@ export function SignUpForm({
       confirmPassword: "",
     },
   });
-  const { errors } = form.formState;
   const { setFocus } = form;
   useEffect(() => {
     if (focusFirst) setFocus("firstName");
@@ -89,15 +89,13 @@ export function SignUpForm({
           id="register-first-name"
           label="First Name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
+          {...bindField(form, "firstName")}
         />
         <TextField
           id="register-last-name"
           label="Last Name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
+          {...bindField(form, "lastName")}
         />
       </div>
       <TextField
@@ -106,22 +104,15 @@ export function SignUpForm({
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...form.register("username")}
+        {...bindField(form, "username")}
       />
-      <EmailField id="register-email" error={errors.email?.message} {...form.register("email")} />
-      <PasswordField
-        id="register-password"
-        purpose="new"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+      <EmailField id="register-email" {...bindField(form, "email")} />
+      <PasswordField id="register-password" purpose="new" {...bindField(form, "password")} />
       <PasswordField
         id="register-confirm-password"
         label="Confirm Password"
         purpose="confirm"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+        {...bindField(form, "confirmPassword")}
       />
 
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>

@@ -16,6 +16,7 @@ import {
   parseExpiry,
 } from "#contracts/payments";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
+import { bindField } from "#web/components/forms/form-binding.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { useRevealError } from "#web/components/forms/reveal-error.ts";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
@@ -92,16 +93,13 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
   });
 
   const price = formatMoney(checkout.amountCents, checkout.currency);
-  const cardNumber = form.register("cardNumber", {
-    onChange: (event) => {
-      event.target.value = formatCardNumber(event.target.value);
-    },
-  });
-  const expiry = form.register("expiry", {
-    onChange: (event) => {
-      event.target.value = formatExpiry(event.target.value);
-    },
-  });
+  // The number and the expiry are put into shape as they are typed.
+  const formatted = (name: "cardNumber" | "expiry", format: (value: string) => string) =>
+    form.register(name, {
+      onChange: (event) => {
+        event.target.value = format(event.target.value);
+      },
+    });
 
   return (
     <form
@@ -126,7 +124,7 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
         placeholder="1234 1234 1234 1234"
         error={errors.cardNumber?.message}
         aria-describedby={declined && !errors.cardNumber ? "card-declined" : undefined}
-        {...cardNumber}
+        {...formatted("cardNumber", formatCardNumber)}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -136,7 +134,7 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
           autoComplete="cc-exp"
           placeholder="MM / YY"
           error={errors.expiry?.message}
-          {...expiry}
+          {...formatted("expiry", formatExpiry)}
         />
         <TextField
           id="card-cvc"
@@ -145,17 +143,10 @@ export function CardForm({ checkout, onExpired }: { checkout: CheckoutSummary; o
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          error={errors.cvc?.message}
-          {...form.register("cvc")}
+          {...bindField(form, "cvc")}
         />
       </div>
-      <TextField
-        id="card-name"
-        label="Name on card"
-        autoComplete="cc-name"
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
+      <TextField id="card-name" label="Name on card" autoComplete="cc-name" {...bindField(form, "name")} />
       {/* Next to the button the person just pressed, announced, with the card number focused. */}
       {declined ? (
         <div ref={declinedRef}>

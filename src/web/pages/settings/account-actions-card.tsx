@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { BadgeCheck, CircleAlert, Download, LogOut, UserCog } from "lucide-react";
+import { BadgeCheck, CircleAlert, Download, LogOut, type LucideIcon, UserCog } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { endpoints, href } from "#contracts/endpoints";
 import type { PublicUser } from "#contracts/user";
@@ -17,6 +18,29 @@ const EXPORT_FILE_NAME = "zero-fluff-my-data.json";
 /** Fetches the account export and saves it as a file. */
 async function downloadMyData(): Promise<void> {
   downloadBlob(await api.blob(href(endpoints.accounts.exportData)), EXPORT_FILE_NAME);
+}
+
+/**
+ * A button that runs a call, its icon giving way to the spinner meanwhile. Outline: signing out and
+ * downloading are ways out, not the page's main action, quiet like the other account buttons.
+ */
+function ActionButton({
+  icon: Icon,
+  pending,
+  onClick,
+  children,
+}: {
+  icon: LucideIcon;
+  pending: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" variant="outline" onClick={onClick} disabled={pending} aria-busy={pending}>
+      {pending ? null : <Icon className="size-4" aria-hidden="true" />}
+      <PendingLabel pending={pending}>{children}</PendingLabel>
+    </Button>
+  );
 }
 
 /** Account Actions (docs/product.md §9.1): verification status, data export, sign out. */
@@ -67,27 +91,16 @@ export function AccountActionsCard({ user }: { user: PublicUser }) {
           Get a copy of everything we store about you as a JSON file.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => exportData.mutate()}
-            disabled={exportData.isPending}
-            aria-busy={exportData.isPending}
-          >
-            {exportData.isPending ? null : <Download className="size-4" aria-hidden="true" />}
-            <PendingLabel pending={exportData.isPending}>Download my data</PendingLabel>
-          </Button>
-          <Button
-            type="button"
-            // A way out, not the page's main action: quiet, like the other account buttons.
-            variant="outline"
+          <ActionButton icon={Download} pending={exportData.isPending} onClick={() => exportData.mutate()}>
+            Download my data
+          </ActionButton>
+          <ActionButton
+            icon={LogOut}
+            pending={logoutMutation.isPending}
             onClick={() => logoutMutation.mutate()}
-            disabled={logoutMutation.isPending}
-            aria-busy={logoutMutation.isPending}
           >
-            {logoutMutation.isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
-            <PendingLabel pending={logoutMutation.isPending}>Sign Out</PendingLabel>
-          </Button>
+            Sign Out
+          </ActionButton>
         </div>
       </div>
     </SettingsCard>

@@ -8,7 +8,7 @@ import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
 import { EmailField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
-import { PendingLabel } from "#web/components/forms/pending-label.tsx";
+import { bindField } from "#web/components/forms/form-binding.ts";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
@@ -17,6 +17,7 @@ import { formatTimestampDate } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { FormActions } from "./form-actions.tsx";
 import { DetailList, SettingsCard } from "./settings-card.tsx";
 
 const nameAndEmailSchema = profileSchema.pick({ firstName: true, lastName: true, email: true });
@@ -40,7 +41,6 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
     shouldFocusError: false,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
-  const { errors } = form.formState;
 
   const update = useMutation<PublicUser, Error, NameAndEmail>({
     mutationFn: async (values) => {
@@ -102,36 +102,23 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
               id="profile-first-name"
               label="First Name"
               autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register("firstName")}
+              {...bindField(form, "firstName")}
             />
             <TextField
               id="profile-last-name"
               label="Last Name"
               autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register("lastName")}
+              {...bindField(form, "lastName")}
             />
           </div>
           <EmailField
             id="profile-email"
             hint="Changing it sends a confirmation link to the new address."
-            error={errors.email?.message}
-            {...form.register("email")}
+            {...bindField(form, "email")}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setEditing(false)}
-              disabled={update.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-              <PendingLabel pending={update.isPending}>Save</PendingLabel>
-            </Button>
-          </div>
+          <FormActions onCancel={() => setEditing(false)} pending={update.isPending}>
+            Save
+          </FormActions>
         </form>
       ) : (
         <div className="grid gap-5">

@@ -5,10 +5,10 @@ import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
 import { endpoints } from "#contracts/endpoints";
 import { PasswordField } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
-import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { fieldOf, messageOr, sendForMessage } from "#web/lib/api.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { FormActions } from "./form-actions.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 interface PasswordChange {
@@ -117,14 +117,9 @@ export function PasswordCard() {
             required
             {...field("confirmPassword")}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={close} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-              <PendingLabel pending={change.isPending}>Update Password</PendingLabel>
-            </Button>
-          </div>
+          <FormActions onCancel={close} pending={change.isPending}>
+            Update Password
+          </FormActions>
         </form>
       ) : (
         <Button type="button" variant="outline" onClick={() => setOpen(true)}>

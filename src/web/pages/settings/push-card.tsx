@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { PushSettings } from "#contracts/push";
 import type { PublicUser } from "#contracts/user";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
@@ -36,6 +36,34 @@ const PERMISSION_TEXT: Record<
 };
 
 const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/** One kind of notification: a checkbox, its name, and when it is sent. */
+function KindCheckbox({
+  title,
+  checked,
+  onChange,
+  children,
+}: {
+  title: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="mt-1 size-4 accent-primary"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        <span className="font-medium">{title}</span>
+        <span className="block text-muted-foreground">{children}</span>
+      </span>
+    </label>
+  );
+}
 
 /** What this browser says: its permission and whether it holds a subscription. */
 function useBrowserPush() {
@@ -152,37 +180,22 @@ export function PushCard({ user }: { user: PublicUser }) {
 
           <fieldset className="grid gap-3" disabled={kinds.isPending}>
             <legend className="sr-only">Kinds of notification</legend>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-1 size-4 accent-primary"
-                checked={data.pushToday}
-                onChange={(event) => kinds.mutate({ pushToday: event.target.checked })}
-              />
-              <span>
-                <span className="font-medium">Today: your headline</span>
-                <span className="block text-muted-foreground">
-                  Each morning at {hourText(data.hour)} ({data.timezone}), the first line of your day's
-                  reading.
-                </span>
-              </span>
-            </label>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-1 size-4 accent-primary"
-                checked={data.pushExact}
-                onChange={(event) => kinds.mutate({ pushExact: event.target.checked })}
-              />
-              <span>
-                <span className="font-medium">Exact now: a transit to your chart</span>
-                <span className="block text-muted-foreground">
-                  {premium
-                    ? "When a transit on your radar goes exact."
-                    : "Premium: when a transit on your radar goes exact. Saved now, sent once you are Premium."}
-                </span>
-              </span>
-            </label>
+            <KindCheckbox
+              title="Today: your headline"
+              checked={data.pushToday}
+              onChange={(checked) => kinds.mutate({ pushToday: checked })}
+            >
+              Each morning at {hourText(data.hour)} ({data.timezone}), the first line of your day's reading.
+            </KindCheckbox>
+            <KindCheckbox
+              title="Exact now: a transit to your chart"
+              checked={data.pushExact}
+              onChange={(checked) => kinds.mutate({ pushExact: checked })}
+            >
+              {premium
+                ? "When a transit on your radar goes exact."
+                : "Premium: when a transit on your radar goes exact. Saved now, sent once you are Premium."}
+            </KindCheckbox>
           </fieldset>
 
           <div className="flex flex-wrap gap-3">

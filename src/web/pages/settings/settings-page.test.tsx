@@ -14,6 +14,12 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Presses `button`, then `confirmation` in the dialog that asks first. */
+async function confirm(button: string, confirmation: string) {
+  fireEvent.click(await screen.findByRole("button", { name: button }));
+  fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: confirmation }));
+}
+
 describe("SettingsPage", () => {
   afterEach(resetApp);
 
@@ -240,9 +246,7 @@ describe("SettingsPage", () => {
       },
     });
     renderWithApp(<SettingsPage />, "/settings");
-    fireEvent.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    const dialog = await screen.findByRole("alertdialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
+    await confirm("Cancel Subscription", "Confirm Cancellation");
     expect(await screen.findByText("Subscription Cancelled")).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole("button", { name: "Cancelled" }) as HTMLButtonElement).disabled).toBe(true),
@@ -267,9 +271,7 @@ describe("SettingsPage", () => {
       "DELETE /api/user/account": () => ({ body: { message: "Gone." } }),
     });
     renderWithApp(<SettingsPage />, "/settings");
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
-    const dialog = await screen.findByRole("alertdialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, Delete My Account" }));
+    await confirm("Delete Account", "Yes, Delete My Account");
     expect(await screen.findByText("Account Deleted")).toBeTruthy();
     expect(window.location.pathname).toBe("/");
     expect(queryClient.getQueryData(["/api/user"])).toBeNull();
@@ -281,10 +283,7 @@ describe("SettingsPage", () => {
       "DELETE /api/user/account": () => ({ status: 500 }),
     });
     renderWithApp(<SettingsPage />, "/settings");
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
-    fireEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, Delete My Account" }),
-    );
+    await confirm("Delete Account", "Yes, Delete My Account");
     expect(await screen.findByText("Account Deletion Failed")).toBeTruthy();
     expect(screen.getByText("Failed to delete account. Please try again.")).toBeTruthy();
   });

@@ -26,6 +26,38 @@ async function refreshPlan() {
 }
 
 /**
+ * Cancelling or resuming: the server's message (or `done`) in a success toast and the plan read again,
+ * or the failure in a toast (`failed` when the server gives no reason).
+ */
+function usePlanChange({
+  endpoint,
+  done,
+  doneTitle,
+  failedTitle,
+  failed,
+  onSettled,
+}: {
+  endpoint: typeof endpoints.subscription.cancel | typeof endpoints.subscription.resume;
+  done: string;
+  doneTitle: string;
+  failedTitle: string;
+  failed: string;
+  onSettled?: () => void;
+}) {
+  return useMutation<string, Error, void>({
+    mutationFn: async () => sendForMessage(endpoint, {}, done),
+    onSuccess: async (message) => {
+      toast({ title: doneTitle, description: message, variant: "success" });
+      await refreshPlan();
+    },
+    onError: (failure) => {
+      toast({ title: failedTitle, description: messageOr(failure, failed), variant: "destructive" });
+    },
+    onSettled,
+  });
+}
+
+/**
  * Subscription Management: the plan, cancellation (the button then reads 'Cancelled' and the end
  * date shows), resuming before that date, Stripe's billing portal, and the payments made through
  * the built-in checkout. Pro is handled exactly like premium.
@@ -43,42 +75,20 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
   const endDate = user.subscriptionEndDate;
   const ended = !!endDate && new Date(endDate).getTime() <= Date.now();
 
-  const cancel = useMutation<string, Error, void>({
-    mutationFn: async () => {
-      return sendForMessage(
-        endpoints.subscription.cancel,
-        {},
-        "Your subscription has been cancelled. You keep premium access until the end of the billing period.",
-      );
-    },
-    onSuccess: async (message) => {
-      toast({ title: "Subscription Cancelled", description: message, variant: "success" });
-      await refreshPlan();
-    },
-    onError: (failure) => {
-      toast({
-        title: "Cancellation Failed",
-        description: messageOr(failure, "Failed to cancel subscription. Please try again."),
-        variant: "destructive",
-      });
-    },
+  const cancel = usePlanChange({
+    endpoint: endpoints.subscription.cancel,
+    done: "Your subscription has been cancelled. You keep premium access until the end of the billing period.",
+    doneTitle: "Subscription Cancelled",
+    failedTitle: "Cancellation Failed",
+    failed: "Failed to cancel subscription. Please try again.",
     onSettled: () => setConfirming(false),
   });
-
-  const resume = useMutation<string, Error, void>({
-    mutationFn: async () =>
-      sendForMessage(endpoints.subscription.resume, {}, "Your subscription is active again."),
-    onSuccess: async (message) => {
-      toast({ title: "Subscription Resumed", description: message, variant: "success" });
-      await refreshPlan();
-    },
-    onError: (failure) => {
-      toast({
-        title: "Resume Failed",
-        description: messageOr(failure, "Failed to resume the subscription. Please try again."),
-        variant: "destructive",
-      });
-    },
+  const resume = usePlanChange({
+    endpoint: endpoints.subscription.resume,
+    done: "Your subscription is active again.",
+    doneTitle: "Subscription Resumed",
+    failedTitle: "Resume Failed",
+    failed: "Failed to resume the subscription. Please try again.",
   });
 
   const billing = useMutation<string, Error, void>({
