@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "#contracts/user";
@@ -7,6 +6,7 @@ import type { Mailer } from "#server/platform/mailer";
 import { ensureCalendarFeed } from "#server/repositories/calendar-feeds";
 import { claimDelivery, markDeliverySent, recordSkippedDeliveries } from "#server/repositories/deliveries";
 import { upsertPushSubscription } from "#server/repositories/push";
+import { capturedLogs } from "#server/test-support/logs";
 import { latestLink, pathOf, tokenOf } from "#server/test-support/outbox";
 import {
   buildTestApp,
@@ -668,13 +668,7 @@ describe("mail failures and logs", () => {
   });
 
   it("never writes passwords, tokens or cookies to the log", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = capturedLogs();
     const config = testConfig({ SMTP_URL: "smtp://127.0.0.1:1" });
     const database = await openTestDatabase();
     const mailer: Mailer = { kind: "smtp", send: async () => {} };

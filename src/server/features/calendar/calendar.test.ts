@@ -5,7 +5,7 @@ import { CALENDAR_MESSAGES, type CalendarLink } from "#contracts/calendar-feed";
 import type { TransitsResponse } from "#contracts/transits";
 import { transits, users } from "#server/db/schema";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { memberWithChart } from "#server/test-support/users";
 
 /**
  * The calendar feed (issue 30 §3) parsed as a calendar app would (ical.js) and held against the
@@ -24,10 +24,7 @@ afterAll(async () => {
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 
-async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, { ...BRUSSELS_BIRTH, timezone: "Europe/Brussels", ...overrides });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const member = (overrides: Partial<typeof users.$inferInsert> = {}) => memberWithChart(t, overrides, NOW);
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

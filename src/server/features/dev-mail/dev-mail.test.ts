@@ -1,6 +1,6 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "#server/config";
+import { capturedLogs } from "#server/test-support/logs";
 import { latestLink, tokenOf } from "#server/test-support/outbox";
 import {
   buildTestApp,
@@ -102,13 +102,7 @@ describe("configuration and logs", () => {
   });
 
   it("never logs the verification or reset link when mail goes to the outbox", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = capturedLogs();
     const config = testConfig();
     const database = await openTestDatabase();
     const app = await buildTestApp({ config, database, logger: { level: "trace", stream } });

@@ -4,7 +4,7 @@ import type { TransitsResponse } from "#contracts/transits";
 import { transitCoverage, transits } from "#server/db/schema";
 import { storeCalculated } from "#server/repositories/transits";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { memberWithChart } from "#server/test-support/users";
 
 /**
  * GET /api/transits serves stored passes and runs the engine only over the part of its window the
@@ -23,10 +23,7 @@ afterAll(async () => {
 });
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
-async function premiumMember() {
-  const user = await insertUser(t.ctx.db, { ...BRUSSELS_BIRTH, timezone: "Europe/Brussels", ...premium });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const premiumMember = () => memberWithChart(t, premium, NOW);
 
 async function read(cookie: string, query: string): Promise<string> {
   const response = await t.app.inject({ method: "GET", url: `/api/transits?${query}`, headers: { cookie } });
