@@ -10,17 +10,12 @@ import { endpoints, href } from "#contracts/endpoints";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { escapeHtml } from "#server/platform/mail-layout";
 import { requestContext, userContext } from "#server/platform/request-context";
 import * as digest from "./digest.service.ts";
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  409: messageSchema,
-  429: messageSchema,
-};
+const errors = messageErrors(400, 401, 403, 409, 429);
 
 /** The small page a person sees who opens the unsubscribe link in a browser. */
 function page(title: string, body: string): string {
