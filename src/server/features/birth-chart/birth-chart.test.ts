@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generatedTexts, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import {
   BRUSSELS_BIRTH,
   BRUSSELS_BIRTH_INFO as brussels,
@@ -9,13 +9,7 @@ import {
   signedInUser as signedIn,
 } from "#server/test-support/users";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 const signedInUser = (overrides: Partial<typeof users.$inferInsert> = {}) => signedIn(t, overrides);
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALENDAR_MESSAGES, type CalendarLink } from "#contracts/calendar-feed";
 import type { TransitsResponse } from "#contracts/transits";
 import { transits, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { memberWithChart } from "#server/test-support/users";
 
 /**
@@ -12,15 +12,9 @@ import { memberWithChart } from "#server/test-support/users";
  * Transit Radar's own list: the same transits, at the same exact times, under UIDs that stay put.
  */
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T09:00:00Z");
 const DAY_MS = 86_400_000;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   compatibilityScores,
   computeChartWithUnknownTime,
@@ -13,18 +13,12 @@ import {
   type SavedPerson,
 } from "#contracts/compatibility";
 import { savedPeople, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, natalChartOf, sessionCookieFor, signedInUser } from "#server/test-support/users";
 import { COMPATIBILITY_RATE_MESSAGE } from "./compatibility.service.ts";
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T10:00:00Z");
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const birth = BRUSSELS_BIRTH;
 const partner = {

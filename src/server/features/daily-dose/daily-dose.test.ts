@@ -9,7 +9,7 @@ import {
 import type { users } from "#server/db/schema";
 import type { Writer } from "#server/platform/llm";
 import { decodePng, distinctColours } from "#server/test-support/png";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { createTestApp, fileTestApp, type TestApp } from "#server/test-support/test-app";
 import { signedInUser } from "#server/test-support/users";
 import { type TextKindName, textKind } from "#writing/index";
 
@@ -18,13 +18,7 @@ const NOW = new Date("2024-04-08T16:00:00Z");
 const ZONE = "America/New_York";
 const DATE = "2024-04-08";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const member = (overrides: Partial<typeof users.$inferInsert> = {}) =>
   signedInUser(

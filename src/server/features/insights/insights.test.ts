@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import { ORACLE_MESSAGES, type OracleEntry, PERSONALITY_SECTIONS } from "#contracts/insights";
 import type { users } from "#server/db/schema";
 import type { CareOpinion, Writer } from "#server/platform/llm";
 import { capturedLogs } from "#server/test-support/logs";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { createTestApp, fileTestApp } from "#server/test-support/test-app";
 import { memberWithChart, signedInUser } from "#server/test-support/users";
 import { composeText } from "#writing/index";
 import { PERSONALITY_NO_CHART } from "./insights.service.ts";
 
-let t: TestApp;
 // 23:30 UTC: already the 23rd in Auckland, still the 22nd in Brussels.
 let now = new Date("2026-11-22T22:30:00Z");
-beforeAll(async () => {
-  t = await createTestApp();
-  t.setNow(now);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now });
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 

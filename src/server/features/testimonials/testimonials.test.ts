@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TESTIMONIAL_MESSAGES } from "#contracts/landing";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { signedInUser } from "#server/test-support/users";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 const signedInMember = (firstName = "Stella", lastName = "lumen", isAdmin = false) =>
   signedInUser(t, { firstName, lastName, isAdmin });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bodyPosition, jdUTFromDate, localDayRange } from "#astro/index";
 import type { users } from "#server/db/schema";
 import { ASPECT_ANGLE, natalLongitude } from "#server/test-support/sky";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, memberWithChart, natalChartOf, signedInUser } from "#server/test-support/users";
 
-let t: TestApp;
 // 23:30 UTC on 22 November 2026: already 23 November in Auckland, still the 22nd in New York.
 const NOW = new Date("2026-11-22T23:30:00Z");
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const birth = BRUSSELS_BIRTH;
 

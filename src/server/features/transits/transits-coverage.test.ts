@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TransitsResponse } from "#contracts/transits";
 import { transitCoverage, transits } from "#server/db/schema";
 import { storeCalculated } from "#server/repositories/transits";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { memberWithChart } from "#server/test-support/users";
 
 /**
@@ -12,15 +12,9 @@ import { memberWithChart } from "#server/test-support/users";
  * every read (the behaviour before the coverage record) answers after the same reads.
  */
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T09:00:00Z");
 const DAY_MS = 86_400_000;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 const premiumMember = () => memberWithChart(t, premium, NOW);

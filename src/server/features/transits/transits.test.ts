@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bodyPosition, jdUTFromDate } from "#astro/index";
 import { TRANSIT_MESSAGES, type Transit, type TransitsResponse } from "#contracts/transits";
 import { jobs, transits, type users } from "#server/db/schema";
 import { ASPECT_ANGLE, natalLongitude } from "#server/test-support/sky";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, memberWithChart, natalChartOf, signedInUser } from "#server/test-support/users";
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T09:00:00Z");
 const CACHE_ADMIN = "cache.admin@example.com";
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { TRANSIT_CACHE_ADMIN_EMAIL: CACHE_ADMIN } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW, env: { TRANSIT_CACHE_ADMIN_EMAIL: CACHE_ADMIN } });
 
 const birth = BRUSSELS_BIRTH;
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
