@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { expect } from "vitest";
+import { endpoints } from "#contracts/endpoints";
 import type { TestApp } from "./test-app.ts";
 
 /**
@@ -381,7 +382,7 @@ export function standInEnv(
 export async function startCheckout(t: Pick<TestApp, "app">, cookie: string): Promise<string> {
   const started = await t.app.inject({
     method: "POST",
-    url: "/api/create-checkout-session",
+    url: endpoints.subscription.createCheckout.path,
     headers: { cookie },
   });
   expect(started.statusCode).toBe(200);
@@ -395,5 +396,5 @@ export function deliverEvent(
   options: Parameters<typeof signedDelivery>[1] = {},
 ) {
   const { payload, headers } = signedDelivery(event, options);
-  return t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers, payload });
+  return t.app.inject({ method: "POST", url: endpoints.subscription.stripeWebhook.path, headers, payload });
 }
