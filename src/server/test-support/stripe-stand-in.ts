@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { expect } from "vitest";
+import { endpoints } from "#contracts/endpoints";
+import type { TestApp } from "./test-app.ts";
 
 /**
  * A loopback stand-in for the parts of Stripe's API we call, for tests that run the real `stripe`
@@ -41,7 +44,7 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export const STAND_IN_KEYS = { secret: "sk_test_stand_in", webhookSecret: "whsec_stand_in_secret" };
+const STAND_IN_KEYS = { secret: "sk_test_stand_in", webhookSecret: "whsec_stand_in_secret" };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -358,4 +361,40 @@ export function signedDelivery(
     payload,
     headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
   };
+}
+
+/** The app's Stripe settings, pointed at a stand-in, with the SDK's timeout. */
+export function standInEnv(
+  standIn: Pick<StripeStandIn, "url">,
+  timeoutMs: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: STAND_IN_KEYS.secret,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+    STRIPE_API_BASE: standIn.url,
+    STRIPE_TIMEOUT_MS: String(timeoutMs),
+    ...extra,
+  };
+}
+
+/** Starts a Checkout as the member: the id of the session whose page the app sent them to. */
+export async function startCheckout(t: Pick<TestApp, "app">, cookie: string): Promise<string> {
+  const started = await t.app.inject({
+    method: "POST",
+    url: endpoints.subscription.createCheckout.path,
+    headers: { cookie },
+  });
+  expect(started.statusCode).toBe(200);
+  return (started.json().url as string).split("/").pop() ?? "";
+}
+
+/** Delivers an event to the app's webhook, signed as Stripe signs it. */
+export function deliverEvent(
+  t: Pick<TestApp, "app">,
+  event: Json,
+  options: Parameters<typeof signedDelivery>[1] = {},
+) {
+  const { payload, headers } = signedDelivery(event, options);
+  return t.app.inject({ method: "POST", url: endpoints.subscription.stripeWebhook.path, headers, payload });
 }

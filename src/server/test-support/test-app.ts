@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { type BuildAppOptions, buildApp } from "#server/app";
 import type { AppContext } from "#server/app-context";
 import { type Config, loadConfig } from "#server/config";
@@ -141,6 +142,40 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The one app a test file runs against: started before its tests and closed after them. The object
+ * reads through to the running app, so the file holds it in a `const` and uses it in its tests.
+ */
+export function fileTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let running: TestApp | undefined;
+  beforeAll(async () => {
+    running = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = () => {
+    if (!running) throw new Error("The file's test app starts in beforeAll: use it in a test or a hook.");
+    return running;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get ctx() {
+      return current().ctx;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    setNow: (date) => current().setNow(date),
+    close: () => current().close(),
   };
 }
 

@@ -1,30 +1,18 @@
-import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "#contracts/user";
 import { users } from "#server/db/schema";
 import type { Mailer } from "#server/platform/mailer";
 import { ensureCalendarFeed } from "#server/repositories/calendar-feeds";
 import { claimDelivery, markDeliverySent, recordSkippedDeliveries } from "#server/repositories/deliveries";
 import { upsertPushSubscription } from "#server/repositories/push";
+import { capturedLogs } from "#server/test-support/logs";
 import { latestLink, pathOf, tokenOf } from "#server/test-support/outbox";
-import {
-  buildTestApp,
-  createTestApp,
-  openTestDatabase,
-  type TestApp,
-  testConfig,
-} from "#server/test-support/test-app";
+import { createTestApp, fileTestApp } from "#server/test-support/test-app";
 
-let t: TestApp;
 let counter = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: "boss@example.com" } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ env: { ADMIN_EMAILS: "boss@example.com" } });
 
 function person(overrides: Record<string, string> = {}) {
   counter += 1;
@@ -648,8 +636,7 @@ describe("mail failures and logs", () => {
         sent.push(mail.text);
       },
     };
-    const database = await openTestDatabase();
-    const app = await buildTestApp({ config: testConfig(), database, mailer, logger: false });
+    const { app, close } = await createTestApp({ mailer });
     const data = person();
     const response = await app.inject({ method: "POST", url: "/api/register", payload: data });
     expect(response.statusCode).toBe(201);
@@ -663,22 +650,17 @@ describe("mail failures and logs", () => {
     await app.ctx.jobs.drain();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain("/api/verify-email?token=");
-    await app.close();
-    await database.close();
+    await close();
   });
 
   it("never writes passwords, tokens or cookies to the log", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = testConfig({ SMTP_URL: "smtp://127.0.0.1:1" });
-    const database = await openTestDatabase();
+    const { stream, lines } = capturedLogs();
     const mailer: Mailer = { kind: "smtp", send: async () => {} };
-    const app = await buildTestApp({ config, database, mailer, logger: { level: "trace", stream } });
+    const { app, close } = await createTestApp({
+      env: { SMTP_URL: "smtp://127.0.0.1:1" },
+      mailer,
+      logger: { level: "trace", stream },
+    });
     const data = person({ password: "very-secret-password" });
     await app.inject({ method: "POST", url: "/api/register", payload: data });
     const login = await app.inject({
@@ -694,8 +676,7 @@ describe("mail failures and logs", () => {
     expect(log).not.toContain("SECRET-TOKEN-VALUE");
     expect(log).not.toContain("SECRET-COOKIE-VALUE");
     expect(login.statusCode).toBe(403);
-    await app.close();
-    await database.close();
+    await close();
   });
 });
 
@@ -736,12 +717,9 @@ describe("real SMTP delivery", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.server.address() as { port: number }).port;
-    const database = await openTestDatabase();
-    const config = testConfig({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: "Zero Fluff <hello@zf.test>",
+    const { app, close } = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Zero Fluff <hello@zf.test>" },
     });
-    const app = await buildTestApp({ config, database, logger: false });
     const data = person();
     expect((await app.inject({ method: "POST", url: "/api/register", payload: data })).statusCode).toBe(201);
     expect(received).toHaveLength(1);
@@ -750,8 +728,7 @@ describe("real SMTP delivery", () => {
     expect(received[0]?.replace(/=\r?\n/g, "")).toContain("/api/verify-email?token=");
     const devMail = await app.inject({ method: "GET", url: "/dev/mail" });
     expect(devMail.body).not.toContain("Outbox");
-    await app.close();
-    await database.close();
+    await close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_STATS_DAYS } from "#contracts/admin";
 import { PREMIUM_PRICE_CENTS } from "#contracts/constants";
 import { payments } from "#server/db/schema";
 import { PAYMENT_DESCRIPTIONS } from "#server/platform/payments/subscription-state";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 describe("GET /api/admin/stats", () => {
   it("counts users by the plan they have now, charts 30 days of sign-ups and new subscriptions, and sums MRR", async () => {

@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, users } from "#server/db/schema";
 import {
-  STAND_IN_KEYS,
+  deliverEvent,
   type StripeStandIn,
-  signedDelivery,
+  standInEnv,
+  startCheckout,
   startStripeStandIn,
   stripeEvent,
 } from "#server/test-support/stripe-stand-in";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { signedInUser } from "#server/test-support/users";
 
 /** Admin actions on members who pay through Stripe: the real SDK against the loopback stand-in. */
 
@@ -19,17 +20,9 @@ let adminCookie: string;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: STAND_IN_KEYS.secret,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
-      STRIPE_API_BASE: standIn.url,
-      STRIPE_TIMEOUT_MS: "5000",
-    },
-  });
+  t = await createTestApp({ env: standInEnv(standIn, 5000) });
   standIn.now = () => t.ctx.now();
-  const admin = await insertUser(t.ctx.db, { isAdmin: true });
-  adminCookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, admin.id);
+  adminCookie = (await signedInUser(t, { isAdmin: true })).cookie;
 });
 afterAll(async () => {
   await t?.close();
@@ -39,24 +32,14 @@ afterAll(async () => {
 const asAdmin = (method: "POST" | "DELETE", url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: { cookie: adminCookie }, ...(payload ? { payload } : {}) });
 
-function deliver(event: Record<string, unknown>) {
-  const { payload, headers } = signedDelivery(event);
-  return t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers, payload });
-}
-
 /** A member who paid on Stripe's page, with the webhook applied: Premium with a Stripe subscription. */
 async function stripeMember() {
-  const user = await insertUser(t.ctx.db);
-  const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id);
-  const started = await t.app.inject({
-    method: "POST",
-    url: "/api/create-checkout-session",
-    headers: { cookie },
-  });
-  expect(started.statusCode).toBe(200);
-  const sessionId = (started.json().url as string).split("/").pop() ?? "";
-  const paid = standIn.pay(sessionId);
-  const completed = await deliver(stripeEvent("checkout.session.completed", paid.session, t.ctx.now()));
+  const { user, cookie } = await signedInUser(t);
+  const paid = standIn.pay(await startCheckout(t, cookie));
+  const completed = await deliverEvent(
+    t,
+    stripeEvent("checkout.session.completed", paid.session, t.ctx.now()),
+  );
   expect(completed.statusCode).toBe(200);
   const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
   expect(row?.stripeSubscriptionId).toBe(paid.subscription.id);
@@ -86,7 +69,8 @@ describe("admin actions on a Stripe subscription", () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetUserId, user.id));
     expect(entry?.details).toMatchObject({ stripeSubscriptionCancelled: subscription.id, plan: "premium" });
-    const deleted = await deliver(
+    const deleted = await deliverEvent(
+      t,
       stripeEvent("customer.subscription.deleted", { ...subscription, status: "canceled" }, t.ctx.now()),
     );
     expect(deleted.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { endpoints } from "#contracts/endpoints";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { userContext } from "#server/platform/request-context";
 import {
   activatePremium,
@@ -24,16 +25,7 @@ import {
   listUsers,
 } from "./admin.service.ts";
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  502: messageSchema,
-  503: messageSchema,
-  504: messageSchema,
-};
+const errors = messageErrors(400, 401, 403, 404, 409, 502, 503, 504);
 
 /** The admin dashboard: every route admins only, every change written to the audit log with it. */
 export function adminRoutes(app: FastifyInstance, _ctx: AppContext) {

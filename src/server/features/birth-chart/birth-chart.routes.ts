@@ -11,14 +11,15 @@ import {
   regenerateRequestSchema,
 } from "#contracts/birth-chart";
 import { endpoints } from "#contracts/endpoints";
-import { messageSchema, publicUserSchema } from "#contracts/user";
+import { publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { userContext } from "#server/platform/request-context";
 import { getBirthChart, recastBirthChart, saveBirthInfo, saveChartSettings } from "./birth-chart.service.ts";
 import { fullInterpretation, planetInterpretation } from "./interpretation.service.ts";
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = messageErrors(400, 401, 403, 404);
 
 export function birthChartRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,31 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeNatalChartFromLocal } from "#astro/index";
+import { describe, expect, it } from "vitest";
 import { generatedTexts, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { fileTestApp } from "#server/test-support/test-app";
+import {
+  BRUSSELS_BIRTH,
+  BRUSSELS_BIRTH_INFO as brussels,
+  natalChartOf,
+  signedInUser as signedIn,
+} from "#server/test-support/users";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
-const brussels = {
-  birthDate: "1990-03-14",
-  birthTime: "08:30",
-  birthPlace: "Brussels, Brussels Capital, Belgium",
-  birthLatitude: 50.85045,
-  birthLongitude: 4.34878,
-  timezone: "Europe/Brussels",
-};
-
-async function signedInUser(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, overrides);
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id) };
-}
+const signedInUser = (overrides: Partial<typeof users.$inferInsert> = {}) => signedIn(t, overrides);
 
 const call = (method: "GET" | "POST", url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -41,13 +27,7 @@ describe("birth information", () => {
       birthTime: "08:30",
       birthTimezone: "Europe/Brussels",
     });
-    const expected = computeNatalChartFromLocal({
-      date: "1990-03-14",
-      time: "08:30",
-      zone: "Europe/Brussels",
-      latDeg: brussels.birthLatitude,
-      lonDeg: brussels.birthLongitude,
-    });
+    const expected = natalChartOf(BRUSSELS_BIRTH);
     for (const planet of ["sun", "moon", "mercury", "pluto"] as const) {
       expect(chart.chartData.planets[planet].longitude).toBeCloseTo(expected.planets[planet].longitudeDeg, 9);
       expect(chart.chartData.planets[planet].house).toBe(expected.planets[planet].house);

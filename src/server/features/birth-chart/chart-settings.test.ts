@@ -1,32 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeNatalChartFromLocal } from "#astro/index";
+import { describe, expect, it } from "vitest";
 import { HOUSE_SYSTEM_MESSAGE, NODE_TYPE_MESSAGE } from "#contracts/birth-chart";
 import { birthCharts, generatedTexts, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { fileTestApp } from "#server/test-support/test-app";
+import {
+  BRUSSELS_BIRTH,
+  BRUSSELS_BIRTH_INFO as brussels,
+  natalChartOf,
+  signedInUser as signedIn,
+} from "#server/test-support/users";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
-const brussels = {
-  birthDate: "1990-03-14",
-  birthTime: "08:30",
-  birthPlace: "Brussels, Brussels Capital, Belgium",
-  birthLatitude: 50.85045,
-  birthLongitude: 4.34878,
-  timezone: "Europe/Brussels",
-};
-
-async function signedInUser() {
-  const user = await insertUser(t.ctx.db, {});
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id) };
-}
+const signedInUser = () => signedIn(t);
 
 const call = (method: "GET" | "POST" | "PUT", url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -40,13 +26,7 @@ describe("chart settings (house system and North Node)", () => {
     const saved = (await call("POST", "/api/birth-info", cookie, brussels)).json();
     expect(saved.user).toMatchObject({ houseSystem: "Placidus", nodeType: "true" });
     const { chartData } = saved.chart;
-    const engine = computeNatalChartFromLocal({
-      date: brussels.birthDate,
-      time: brussels.birthTime,
-      zone: brussels.timezone,
-      latDeg: brussels.birthLatitude,
-      lonDeg: brussels.birthLongitude,
-    });
+    const engine = natalChartOf(BRUSSELS_BIRTH);
     const points = engine.points;
     expect(points).toBeDefined();
     expect(chartData.points.northNode.longitude).toBeCloseTo(points?.trueNode.longitudeDeg ?? -1, 9);

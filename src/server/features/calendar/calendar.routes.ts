@@ -5,10 +5,11 @@ import { endpoints } from "#contracts/endpoints";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { requestContext, userContext } from "#server/platform/request-context";
 import { calendarFeed, calendarLink, revokeCalendarLink } from "./calendar.service.ts";
 
-const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 429: messageSchema };
+const errors = messageErrors(400, 401, 404, 429);
 
 /** The calendar of exact transit times (issue 30 §3): the private address and the feed behind it. */
 export function calendarRoutes(app: FastifyInstance, _ctx: AppContext) {

@@ -1,33 +1,24 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALENDAR_MESSAGES, type CalendarLink } from "#contracts/calendar-feed";
 import type { TransitsResponse } from "#contracts/transits";
 import { transits, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { fileTestApp } from "#server/test-support/test-app";
+import { memberWithChart } from "#server/test-support/users";
 
 /**
  * The calendar feed (issue 30 §3) parsed as a calendar app would (ical.js) and held against the
  * Transit Radar's own list: the same transits, at the same exact times, under UIDs that stay put.
  */
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T09:00:00Z");
 const DAY_MS = 86_400_000;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 
-async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, { ...BRUSSELS_BIRTH, timezone: "Europe/Brussels", ...overrides });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const member = (overrides: Partial<typeof users.$inferInsert> = {}) => memberWithChart(t, overrides, NOW);
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

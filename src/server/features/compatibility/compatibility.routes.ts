@@ -13,6 +13,7 @@ import { recordIdParams } from "#contracts/params";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { userContext } from "#server/platform/request-context";
 import {
   COMPATIBILITY_RATE_MESSAGE,
@@ -24,14 +25,7 @@ import {
   savePerson,
 } from "./compatibility.service.ts";
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  429: messageSchema,
-};
+const errors = messageErrors(400, 401, 403, 404, 409, 429);
 
 /**
  * POST /api/compatibility/calculate (docs/product.md §11.3): premium and pro. The saved people and

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   compatibilityScores,
   computeChartWithUnknownTime,
@@ -13,18 +13,12 @@ import {
   type SavedPerson,
 } from "#contracts/compatibility";
 import { savedPeople, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { fileTestApp } from "#server/test-support/test-app";
+import { BRUSSELS_BIRTH, natalChartOf, sessionCookieFor, signedInUser } from "#server/test-support/users";
 import { COMPATIBILITY_RATE_MESSAGE } from "./compatibility.service.ts";
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T10:00:00Z");
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const birth = BRUSSELS_BIRTH;
 const partner = {
@@ -37,15 +31,8 @@ const partner = {
   timezone: "Europe/Madrid",
 };
 
-async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, {
-    ...birth,
-    subscriptionTier: "premium",
-    subscriptionStatus: "active",
-    ...overrides,
-  });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const member = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  signedInUser(t, { ...birth, subscriptionTier: "premium", subscriptionStatus: "active", ...overrides }, NOW);
 const calculate = (cookie: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/compatibility/calculate", headers: { cookie }, payload });
 
@@ -55,13 +42,7 @@ describe("compatibility", () => {
     const response = await calculate(cookie, partner);
     expect(response.statusCode).toBe(200);
     const result = response.json<CompatibilityResult>();
-    const mine = computeNatalChartFromLocal({
-      date: birth.birthDate,
-      time: birth.birthTime,
-      zone: birth.birthTimezone,
-      latDeg: birth.birthLatitude,
-      lonDeg: birth.birthLongitude,
-    });
+    const mine = natalChartOf(birth);
     const theirs = computeNatalChartFromLocal({
       date: partner.birthDate,
       time: partner.birthTime,
@@ -126,8 +107,8 @@ describe("compatibility", () => {
   it("is premium only and needs the user's own chart", async () => {
     const free = await member({ subscriptionTier: "free", subscriptionStatus: null });
     expect((await calculate(free.cookie, partner)).statusCode).toBe(403);
-    const user = await insertUser(t.ctx.db, { subscriptionTier: "pro", subscriptionStatus: "active" });
-    const noChart = await calculate(await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW), partner);
+    const bare = await signedInUser(t, { subscriptionTier: "pro", subscriptionStatus: "active" }, NOW);
+    const noChart = await calculate(bare.cookie, partner);
     expect(noChart.statusCode).toBe(409);
     expect(noChart.json()).toMatchObject({
       message: COMPATIBILITY_MESSAGES.noBirthData,
@@ -152,13 +133,7 @@ describe("a partner whose birth time is unknown", () => {
     const result = response.json<CompatibilityResult>();
     expect(result.partnerTimeKnown).toBe(false);
     expect(result.partnerChart.ascendant).toBeNull();
-    const mine = computeNatalChartFromLocal({
-      date: birth.birthDate,
-      time: birth.birthTime,
-      zone: birth.birthTimezone,
-      latDeg: birth.birthLatitude,
-      lonDeg: birth.birthLongitude,
-    });
+    const mine = natalChartOf(birth);
     const theirs = computeChartWithUnknownTime({
       date: partner.birthDate,
       zone: partner.timezone,

@@ -9,8 +9,8 @@ import {
 import type { users } from "#server/db/schema";
 import type { Writer } from "#server/platform/llm";
 import { decodePng, distinctColours } from "#server/test-support/png";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { createTestApp, fileTestApp, type TestApp } from "#server/test-support/test-app";
+import { signedInUser } from "#server/test-support/users";
 import { type TextKindName, textKind } from "#writing/index";
 
 // 2024-04-08, noon in New York: the day of the total solar eclipse (New Moon at 18:21 UT).
@@ -18,23 +18,14 @@ const NOW = new Date("2024-04-08T16:00:00Z");
 const ZONE = "America/New_York";
 const DATE = "2024-04-08";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
-async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, {
-    timezone: ZONE,
-    subscriptionTier: "premium",
-    subscriptionStatus: "active",
-    ...overrides,
-  });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const member = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  signedInUser(
+    t,
+    { timezone: ZONE, subscriptionTier: "premium", subscriptionStatus: "active", ...overrides },
+    NOW,
+  );
 
 const press = (app: TestApp, cookie?: string) =>
   app.app.inject({ method: "POST", url: "/api/cosmic-quote", headers: cookie ? { cookie } : {} });
@@ -240,8 +231,7 @@ describe("GET /api/quote-image when the renderer is full", () => {
   });
 
   it("answers 503 with Retry-After instead of queueing without bound", async () => {
-    const user = await insertUser(small.ctx.db, { timezone: ZONE, subscriptionTier: "premium" });
-    const cookie = await sessionCookieFor(small.ctx.db, small.ctx.secret, user.id, NOW);
+    const { cookie } = await signedInUser(small, { timezone: ZONE, subscriptionTier: "premium" }, NOW);
     const props = { ...SAMPLE, dateLabel: "Monday, April 8, 2024" };
     // One render in the worker, one waiting: the queue is full. The first is a size whose sky is not
     // drawn yet, so it stays busy well past the time the request below needs to reach the queue.
@@ -281,8 +271,7 @@ describe("POST /api/cosmic-quote with a model writing", () => {
   });
 
   it("keeps the computed fact and takes the model's call to action only when it passes the guard", async () => {
-    const user = await insertUser(modelled.ctx.db, { timezone: ZONE, subscriptionTier: "premium" });
-    const cookie = await sessionCookieFor(modelled.ctx.db, modelled.ctx.secret, user.id, NOW);
+    const { cookie } = await signedInUser(modelled, { timezone: ZONE, subscriptionTier: "premium" }, NOW);
     const dose = (await press(modelled, cookie)).json<DailyDoseResult>();
     expect(dose.astroFact).not.toBe(reply.astroFact);
     expect(dose.basis.length).toBeGreaterThan(0);

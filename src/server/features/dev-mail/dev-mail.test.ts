@@ -1,14 +1,8 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "#server/config";
+import { capturedLogs } from "#server/test-support/logs";
 import { latestLink, tokenOf } from "#server/test-support/outbox";
-import {
-  buildTestApp,
-  createTestApp,
-  openTestDatabase,
-  type TestApp,
-  testConfig,
-} from "#server/test-support/test-app";
+import { createTestApp, type TestApp, testConfig } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
 
 const registration = (email: string) => ({
@@ -102,16 +96,8 @@ describe("configuration and logs", () => {
   });
 
   it("never logs the verification or reset link when mail goes to the outbox", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = testConfig();
-    const database = await openTestDatabase();
-    const app = await buildTestApp({ config, database, logger: { level: "trace", stream } });
+    const { stream, lines } = capturedLogs();
+    const { app, config, close } = await createTestApp({ logger: { level: "trace", stream } });
     try {
       await app.inject({ method: "POST", url: "/api/register", payload: registration("logs@example.com") });
       await app.inject({
@@ -126,8 +112,7 @@ describe("configuration and logs", () => {
       expect(log).not.toContain(verifyToken);
       expect(log).not.toMatch(/token=/);
     } finally {
-      await app.close();
-      await database.close();
+      await close();
     }
   });
 });

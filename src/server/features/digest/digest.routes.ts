@@ -10,24 +10,21 @@ import { endpoints, href } from "#contracts/endpoints";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { escapeHtml } from "#server/platform/mail-layout";
 import { requestContext, userContext } from "#server/platform/request-context";
 import * as digest from "./digest.service.ts";
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  409: messageSchema,
-  429: messageSchema,
-};
+const errors = messageErrors(400, 401, 403, 409, 429);
 
-/** The small page a person sees who opens the unsubscribe link in a browser. */
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+/** Answers with the small page a person sees who opens the unsubscribe link in a browser. */
+function sendPage(reply: FastifyReply, title: string, body: string): FastifyReply {
+  return reply
+    .type("text/html; charset=utf-8")
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="dark light">
 <title>${escapeHtml(title)} · Zero Fluff, All Astrology</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/settings">Settings</a></p></main></body></html>`;
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/settings">Settings</a></p></main></body></html>`);
 }
 
 /**
@@ -96,12 +93,11 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
         // An invalid link answers the API's JSON 404 like every /api error: it is never in our mails.
         digest.checkUnsubscribeToken(requestContext(request), request.query);
         const action = href(endpoints.digest.unsubscribe, undefined, { token: request.query.token });
-        return reply.type("text/html; charset=utf-8").send(
-          page(
-            "Stop the morning digest?",
-            `<p>One click and no more morning digests come to this address. Nothing else about your account changes.</p>
+        return sendPage(
+          reply,
+          "Stop the morning digest?",
+          `<p>One click and no more morning digests come to this address. Nothing else about your account changes.</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
-          ),
         );
       },
     });
@@ -114,15 +110,11 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       handler: async (request, typedReply) => {
         await digest.unsubscribe(requestContext(request), request.query);
-        const reply = typedReply as unknown as FastifyReply;
-        return reply
-          .type("text/html; charset=utf-8")
-          .send(
-            page(
-              "You are unsubscribed",
-              "<p>No more morning digests come to this address. You can turn them on again in Settings.</p>",
-            ),
-          );
+        return sendPage(
+          typedReply as unknown as FastifyReply,
+          "You are unsubscribed",
+          "<p>No more morning digests come to this address. You can turn them on again in Settings.</p>",
+        );
       },
     });
   });

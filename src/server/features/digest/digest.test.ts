@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DIGEST_MESSAGES } from "#contracts/digest";
 import { deliveries, users } from "#server/db/schema";
 import { listOutbox } from "#server/platform/mailer";
 import { pathOf } from "#server/test-support/outbox";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 import { runDigestTick } from "./digest.service.ts";
 import { composeDigestMail } from "./digest-mail.ts";
@@ -19,11 +19,7 @@ import {
 const AT_0705_BRUSSELS = new Date("2026-11-28T06:05:00Z");
 const LOCAL_DATE = "2026-11-28";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: AT_0705_BRUSSELS });
-});
-afterAll(async () => t?.close());
+const t = fileTestApp({ now: AT_0705_BRUSSELS });
 beforeEach(() => t.setNow(AT_0705_BRUSSELS));
 
 async function subscriber(overrides: Partial<typeof users.$inferInsert> = {}) {

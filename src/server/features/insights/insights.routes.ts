@@ -4,13 +4,13 @@ import { z } from "zod";
 import { endpoints } from "#contracts/endpoints";
 import { askOracleSchema, oracleEntrySchema, personalityResponseSchema } from "#contracts/insights";
 import { horoscopeQuerySchema } from "#contracts/today";
-import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { userContext } from "#server/platform/request-context";
 import { askOracle, oracleHistory, oracleToday, personalityAnalysis } from "./insights.service.ts";
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
+const errors = messageErrors(400, 401, 403, 409);
 const limitError = z.looseObject({ message: z.string(), error: z.string() });
 
 /** Ask the Oracle and Personality Analysis (docs/product.md §13.3, §15.3): premium and pro. */

@@ -1,37 +1,22 @@
-import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import { ORACLE_MESSAGES, type OracleEntry, PERSONALITY_SECTIONS } from "#contracts/insights";
 import type { users } from "#server/db/schema";
 import type { CareOpinion, Writer } from "#server/platform/llm";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { capturedLogs } from "#server/test-support/logs";
+import { createTestApp, fileTestApp } from "#server/test-support/test-app";
+import { memberWithChart, signedInUser } from "#server/test-support/users";
 import { composeText } from "#writing/index";
 import { PERSONALITY_NO_CHART } from "./insights.service.ts";
 
-let t: TestApp;
 // 23:30 UTC: already the 23rd in Auckland, still the 22nd in Brussels.
 let now = new Date("2026-11-22T22:30:00Z");
-beforeAll(async () => {
-  t = await createTestApp();
-  t.setNow(now);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now });
 
-const birth = BRUSSELS_BIRTH;
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 
-async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, {
-    ...birth,
-    timezone: "Europe/Brussels",
-    ...premium,
-    ...overrides,
-  });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, now) };
-}
+const member = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  memberWithChart(t, { ...premium, ...overrides }, now);
 const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const ask = (cookie: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/ask-oracle", headers: { cookie }, payload });
@@ -149,8 +134,8 @@ describe("Ask the Oracle", () => {
     expect((await get("/api/oracle-today", free.cookie)).statusCode).toBe(403);
     const pro = await member({ subscriptionTier: "pro" });
     expect((await ask(pro.cookie, { question: "Will my new job work out?" })).statusCode).toBe(200);
-    const user = await insertUser(t.ctx.db, { ...premium, timezone: "Europe/Brussels" });
-    const noChart = await ask(await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, now), {
+    const bare = await signedInUser(t, { ...premium, timezone: "Europe/Brussels" }, now);
+    const noChart = await ask(bare.cookie, {
       question: "Will my new job work out?",
     });
     expect(noChart.statusCode).toBe(409);
@@ -207,8 +192,8 @@ describe("Care before anything (docs/decisions/023-care-screen.md)", () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json<OracleEntry>()).toMatchObject({ safety: "crisis", roastMode: false });
-    const noChartFree = await insertUser(t.ctx.db, { subscriptionTier: "free", timezone: "Europe/Madrid" });
-    const spanish = await ask(await sessionCookieFor(t.ctx.db, t.ctx.secret, noChartFree.id, now), {
+    const noChartFree = await signedInUser(t, { subscriptionTier: "free", timezone: "Europe/Madrid" }, now);
+    const spanish = await ask(noChartFree.cookie, {
       question: "ya no quiero vivir",
     });
     // Not even a missing birth chart stands between a crisis and help; the reply is in Spanish, with 024.
@@ -258,8 +243,7 @@ describe("Care before anything (docs/decisions/023-care-screen.md)", () => {
     const second = await createTestApp({ writer });
     try {
       second.setNow(now);
-      const user = await insertUser(second.ctx.db, { ...birth, timezone: "Europe/Brussels", ...premium });
-      const cookie = await sessionCookieFor(second.ctx.db, second.ctx.secret, user.id, now);
+      const { cookie } = await memberWithChart(second, premium, now);
       const askSecond = (question: string) =>
         second.app.inject({
           method: "POST",
@@ -277,18 +261,11 @@ describe("Care before anything (docs/decisions/023-care-screen.md)", () => {
   });
 
   it("logs the category of a care reply, never the question", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = capturedLogs();
     const logged = await createTestApp({ logger: { level: "trace", stream } });
     try {
       logged.setNow(now);
-      const user = await insertUser(logged.ctx.db, { ...birth, timezone: "Europe/Brussels", ...premium });
-      const cookie = await sessionCookieFor(logged.ctx.db, logged.ctx.secret, user.id, now);
+      const { cookie } = await memberWithChart(logged, premium, now);
       const response = await logged.app.inject({
         method: "POST",
         url: "/api/ask-oracle",
@@ -325,9 +302,8 @@ describe("Personality Analysis", () => {
   it("is premium only, needs a chart, and rejects a bad mode", async () => {
     const free = await member({ subscriptionTier: "free", subscriptionStatus: null });
     expect((await get("/api/personality-analysis", free.cookie)).statusCode).toBe(403);
-    const user = await insertUser(t.ctx.db, { ...premium });
-    const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, now);
-    const noChart = await get("/api/personality-analysis", cookie);
+    const bare = await signedInUser(t, premium, now);
+    const noChart = await get("/api/personality-analysis", bare.cookie);
     expect(noChart.statusCode).toBe(409);
     expect(noChart.json().message).toBe(PERSONALITY_NO_CHART);
     const { cookie: ok } = await member();

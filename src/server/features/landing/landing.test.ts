@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { skyOfDay } from "#server/charts/sky";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { composeDailyDose } from "#writing/index";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: new Date("2026-05-20T15:00:00Z") });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: new Date("2026-05-20T15:00:00Z") });
 
 describe("GET /api/landing-examples", () => {
   it("serves the writer's quotes about the real sky of today and tomorrow, in both voices", async () => {

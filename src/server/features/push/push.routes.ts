@@ -8,9 +8,9 @@ import {
   removePushSubscriptionSchema,
   savePushSubscriptionSchema,
 } from "#contracts/push";
-import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { requestContext, userContext } from "#server/platform/request-context";
 import {
   PUSH_TICK_JOB,
@@ -23,7 +23,7 @@ import {
   setPushKinds,
 } from "./push.service.ts";
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema };
+const errors = messageErrors(400, 401, 403, 429);
 
 /** Web push (issue 30 §2): the VAPID key, this browser's subscription, the kinds; and the tick job. */
 export function pushRoutes(app: FastifyInstance, ctx: AppContext) {

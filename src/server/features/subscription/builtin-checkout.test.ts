@@ -1,28 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CARD_MESSAGES, SUBSCRIPTION_MESSAGES } from "#contracts/payments";
 import { checkoutSessions, jobs, payments, type users } from "#server/db/schema";
 import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { fileTestApp } from "#server/test-support/test-app";
+import { signedInUser } from "#server/test-support/users";
 import { concurrentCheckouts, userRow } from "./test-helpers.ts";
 
 const START = new Date("2026-01-31T09:00:00Z");
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Stella Lumen" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: START });
 
-async function member(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, overrides);
-  const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, START);
-  return { user, cookie };
-}
+const member = (overrides: Partial<typeof users.$inferInsert> = {}) => signedInUser(t, overrides, START);
 
 const call = (cookie: string, method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -4,14 +4,16 @@ import { SUBSCRIPTION_MESSAGES } from "#contracts/payments";
 import { checkoutSessions, payments, stripeEvents, users } from "#server/db/schema";
 import { listOutbox } from "#server/platform/mailer";
 import {
-  STAND_IN_KEYS,
+  deliverEvent,
   type StripeStandIn,
   signedDelivery,
+  standInEnv,
+  startCheckout,
   startStripeStandIn,
   stripeEvent,
 } from "#server/test-support/stripe-stand-in";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { signedInUser } from "#server/test-support/users";
 import { concurrentCheckouts, userRow } from "./test-helpers.ts";
 
 const START = new Date("2026-03-15T10:00:00Z");
@@ -21,15 +23,7 @@ const TIMEOUT_MS = 1500;
 let standIn: StripeStandIn;
 let t: TestApp;
 
-function stripeEnv(extra: Record<string, string> = {}, api = standIn) {
-  return {
-    STRIPE_SECRET_KEY: STAND_IN_KEYS.secret,
-    STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
-    STRIPE_API_BASE: api.url,
-    STRIPE_TIMEOUT_MS: String(TIMEOUT_MS),
-    ...extra,
-  };
-}
+const stripeEnv = (extra: Record<string, string> = {}, api = standIn) => standInEnv(api, TIMEOUT_MS, extra);
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
@@ -41,28 +35,20 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-async function member() {
-  const user = await insertUser(t.ctx.db, { firstName: "Stella", lastName: "Lumen" });
-  const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, t.ctx.now());
-  return { user, cookie };
-}
+const member = () => signedInUser(t, { firstName: "Stella", lastName: "Lumen" }, t.ctx.now());
 
 const call = (cookie: string, method: "GET" | "POST", url: string) =>
   t.app.inject({ method, url, headers: { cookie } });
 
 const paymentsOf = (userId: number) => t.ctx.db.select().from(payments).where(eq(payments.userId, userId));
 
-function deliver(event: Record<string, unknown>, options: Parameters<typeof signedDelivery>[1] = {}) {
-  const { payload, headers } = signedDelivery(event, options);
-  return t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers, payload });
-}
+const deliver = (event: Record<string, unknown>, options: Parameters<typeof signedDelivery>[1] = {}) =>
+  deliverEvent(t, event, options);
 
 /** A member who started a checkout and paid on Stripe's page, before any webhook arrived. */
 async function memberWhoPaid() {
   const m = await member();
-  const started = await call(m.cookie, "POST", "/api/create-checkout-session");
-  expect(started.statusCode).toBe(200);
-  const sessionId = (started.json().url as string).split("/").pop() ?? "";
+  const sessionId = await startCheckout(t, m.cookie);
   return { ...m, sessionId, ...standIn.pay(sessionId) };
 }
 
@@ -434,35 +420,19 @@ describe("Stripe's webhook", () => {
       env: stripeEnv({ STRIPE_PRICE_ID: "price_premium_monthly" }, account),
     });
     try {
-      const user = await insertUser(priced.ctx.db);
-      const cookie = await sessionCookieFor(priced.ctx.db, priced.ctx.secret, user.id, START);
-      const started = await priced.app.inject({
-        method: "POST",
-        url: "/api/create-checkout-session",
-        headers: { cookie },
-      });
-      expect(started.statusCode).toBe(200);
-      const sessionId = (started.json().url as string).split("/").pop() ?? "";
+      const { user, cookie } = await signedInUser(priced, {}, START);
+      const sessionId = await startCheckout(priced, cookie);
       expect(account.callsTo("POST", "/v1/checkout/sessions")[0]?.params.line_items).toEqual([
         { price: "price_premium_monthly", quantity: "1" },
       ]);
       const { session } = account.pay(sessionId);
-      const { payload, headers } = signedDelivery(stripeEvent("checkout.session.completed", session, START));
-      expect(
-        (await priced.app.inject({ method: "POST", url: "/api/stripe/webhook", headers, payload }))
-          .statusCode,
-      ).toBe(200);
+      const completed = await deliverEvent(priced, stripeEvent("checkout.session.completed", session, START));
+      expect(completed.statusCode).toBe(200);
       const [row] = await priced.ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.subscriptionTier).toBe("premium");
       // An inline 8.99 price is not "ours" once a price id is configured.
-      const other = await insertUser(priced.ctx.db);
-      const otherCookie = await sessionCookieFor(priced.ctx.db, priced.ctx.secret, other.id, START);
-      const otherStart = await priced.app.inject({
-        method: "POST",
-        url: "/api/create-checkout-session",
-        headers: { cookie: otherCookie },
-      });
-      const paid = account.pay((otherStart.json().url as string).split("/").pop() ?? "");
+      const other = await signedInUser(priced, {}, START);
+      const paid = account.pay(await startCheckout(priced, other.cookie));
       const item = (paid.subscription.items as { data: Record<string, unknown>[] }).data[0] as Record<
         string,
         unknown
@@ -474,9 +444,8 @@ describe("Stripe's webhook", () => {
         currency: "eur",
         recurring: { interval: "month" },
       };
-      const foreign = signedDelivery(stripeEvent("checkout.session.completed", paid.session, START));
-      await priced.app.inject({ method: "POST", url: "/api/stripe/webhook", ...foreign });
-      const [otherRow] = await priced.ctx.db.select().from(users).where(eq(users.id, other.id));
+      await deliverEvent(priced, stripeEvent("checkout.session.completed", paid.session, START));
+      const [otherRow] = await priced.ctx.db.select().from(users).where(eq(users.id, other.user.id));
       expect(otherRow?.subscriptionTier).toBe("free");
     } finally {
       await priced.close();

@@ -16,6 +16,7 @@ import {
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
 import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { getCheckout, payCheckout } from "./checkout.service.ts";
@@ -29,7 +30,7 @@ import {
   settleBillingPeriod,
 } from "./subscription.service.ts";
 
-const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
+const errors = messageErrors(400, 401, 404, 409);
 /** Provider failures answer `{ message, error }`: the checkout screens show `error`. */
 const providerErrors = { 502: checkoutErrorSchema, 503: messageSchema, 504: checkoutErrorSchema };
 

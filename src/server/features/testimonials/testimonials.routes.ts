@@ -14,6 +14,7 @@ import {
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { requestContext, userContext } from "#server/platform/request-context";
 import {
   deleteTestimonial,
@@ -24,7 +25,7 @@ import {
   submitTestimonial,
 } from "./testimonials.service.ts";
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = messageErrors(400, 401, 403, 404);
 
 /** Testimonials: the landing page's list, members' own reviews, and the admins' review calls. */
 export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {

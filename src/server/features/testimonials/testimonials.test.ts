@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TESTIMONIAL_MESSAGES } from "#contracts/landing";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { insertUser, sessionCookieFor } from "#server/test-support/users";
+import { fileTestApp } from "#server/test-support/test-app";
+import { signedInUser } from "#server/test-support/users";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
-async function signedInMember(firstName = "Stella", lastName = "lumen", isAdmin = false) {
-  const user = await insertUser(t.ctx.db, { firstName, lastName, isAdmin });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id) };
-}
+const signedInMember = (firstName = "Stella", lastName = "lumen", isAdmin = false) =>
+  signedInUser(t, { firstName, lastName, isAdmin });
 
 const QUOTE = "The transit radar warned me about a rough week and it was right, down to the day.";
 

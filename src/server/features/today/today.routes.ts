@@ -13,9 +13,9 @@ import {
   todoItemSchema,
   todoQuerySchema,
 } from "#contracts/today";
-import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { userContext } from "#server/platform/request-context";
 import {
   cosmicTodos,
@@ -25,13 +25,7 @@ import {
   todaysHoroscope,
 } from "./today.service.ts";
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  409: messageSchema,
-  429: messageSchema,
-};
+const errors = messageErrors(400, 401, 403, 409, 429);
 
 export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate, localDayRange } from "#astro/index";
+import { describe, expect, it } from "vitest";
+import { bodyPosition, jdUTFromDate, localDayRange } from "#astro/index";
 import type { users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { ASPECT_ANGLE, natalLongitude } from "#server/test-support/sky";
+import { fileTestApp } from "#server/test-support/test-app";
+import { BRUSSELS_BIRTH, memberWithChart, natalChartOf, signedInUser } from "#server/test-support/users";
 
-let t: TestApp;
 // 23:30 UTC on 22 November 2026: already 23 November in Auckland, still the 22nd in New York.
 const NOW = new Date("2026-11-22T23:30:00Z");
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const birth = BRUSSELS_BIRTH;
 
-async function userWithChart(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, { ...birth, timezone: "Europe/Brussels", ...overrides });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const userWithChart = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  memberWithChart(t, overrides, NOW);
 
 const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const post = (url: string, cookie: string, payload: object) =>
@@ -49,37 +42,18 @@ describe("today's horoscope", () => {
   it("cites only transits that the engine finds within 3° of exact on that local day", async () => {
     const { cookie } = await userWithChart({ timezone: "Europe/Brussels" });
     const horoscope = (await get("/api/horoscope/today", cookie)).json();
-    const chart = computeNatalChartFromLocal({
-      date: birth.birthDate,
-      time: birth.birthTime,
-      zone: birth.birthTimezone,
-      latDeg: birth.birthLatitude,
-      lonDeg: birth.birthLongitude,
-    });
-    const angle = {
-      conjunction: 0,
-      sextile: 60,
-      square: 90,
-      trine: 120,
-      quincunx: 150,
-      opposition: 180,
-    } as const;
+    const chart = natalChartOf(birth);
     const { startUtc, endUtc } = localDayRange(horoscope.date, "Europe/Brussels");
     const transits = horoscope.basis.filter((b: { kind: string }) => b.kind === "transit");
     expect(transits.length).toBeGreaterThanOrEqual(2);
-    for (const b of transits as { transiting: "mars"; natal: "venus"; aspect: keyof typeof angle }[]) {
-      const natalLon =
-        b.natal === ("ascendant" as string)
-          ? (chart.ascendant?.longitudeDeg ?? 0)
-          : b.natal === ("midheaven" as string)
-            ? (chart.midheaven?.longitudeDeg ?? 0)
-            : chart.planets[b.natal].longitudeDeg;
+    for (const b of transits as { transiting: "mars"; natal: "venus"; aspect: keyof typeof ASPECT_ANGLE }[]) {
+      const natalLon = natalLongitude(chart, b.natal);
       // The smallest orb over the day, sampled hourly, must be within the 3° transit orb.
       let best = 360;
       for (let ms = Date.parse(startUtc); ms <= Date.parse(endUtc); ms += 3_600_000) {
         const lon = bodyPosition(b.transiting, jdUTFromDate(new Date(ms))).lonDeg;
         const separation = Math.abs(((((lon - natalLon) % 360) + 540) % 360) - 180);
-        best = Math.min(best, Math.abs(separation - angle[b.aspect]));
+        best = Math.min(best, Math.abs(separation - ASPECT_ANGLE[b.aspect]));
       }
       expect(best, `${b.transiting} ${b.aspect} ${b.natal}`).toBeLessThanOrEqual(3);
     }
@@ -119,9 +93,8 @@ describe("today's horoscope", () => {
   it("answers 400 to a bad roastMode and 409 without birth data", async () => {
     const { cookie } = await userWithChart();
     expect((await get("/api/horoscope/today?roastMode=maybe", cookie)).statusCode).toBe(400);
-    const bare = await insertUser(t.ctx.db);
-    const bareCookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, bare.id, NOW);
-    const response = await get("/api/horoscope/today", bareCookie);
+    const bare = await signedInUser(t, {}, NOW);
+    const response = await get("/api/horoscope/today", bare.cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/birth/);
     expect(response.json().code).toBe("no_birth_chart");

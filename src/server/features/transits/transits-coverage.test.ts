@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TransitsResponse } from "#contracts/transits";
 import { transitCoverage, transits } from "#server/db/schema";
 import { storeCalculated } from "#server/repositories/transits";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { fileTestApp } from "#server/test-support/test-app";
+import { memberWithChart } from "#server/test-support/users";
 
 /**
  * GET /api/transits serves stored passes and runs the engine only over the part of its window the
@@ -12,21 +12,12 @@ import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-suppo
  * every read (the behaviour before the coverage record) answers after the same reads.
  */
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T09:00:00Z");
 const DAY_MS = 86_400_000;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW });
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
-async function premiumMember() {
-  const user = await insertUser(t.ctx.db, { ...BRUSSELS_BIRTH, timezone: "Europe/Brussels", ...premium });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const premiumMember = () => memberWithChart(t, premium, NOW);
 
 async function read(cookie: string, query: string): Promise<string> {
   const response = await t.app.inject({ method: "GET", url: `/api/transits?${query}`, headers: { cookie } });

@@ -12,6 +12,7 @@ import {
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { systemContext, userContext } from "#server/platform/request-context";
 import {
   clearTransitCache,
@@ -22,13 +23,7 @@ import {
   writeTransitDescription,
 } from "./transits.service.ts";
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = messageErrors(400, 401, 403, 404, 409);
 
 /** Transit Radar (docs/product.md §7.1, §7.3): the forecast, its generation, description status, cache reset. */
 export function transitRoutes(app: FastifyInstance, ctx: AppContext) {

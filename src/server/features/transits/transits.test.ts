@@ -1,40 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyPosition, computeNatalChartFromLocal, jdUTFromDate } from "#astro/index";
+import { describe, expect, it } from "vitest";
+import { bodyPosition, jdUTFromDate } from "#astro/index";
 import { TRANSIT_MESSAGES, type Transit, type TransitsResponse } from "#contracts/transits";
 import { jobs, transits, type users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { ASPECT_ANGLE, natalLongitude } from "#server/test-support/sky";
+import { fileTestApp } from "#server/test-support/test-app";
+import { BRUSSELS_BIRTH, memberWithChart, natalChartOf, signedInUser } from "#server/test-support/users";
 
-let t: TestApp;
 const NOW = new Date("2026-11-22T09:00:00Z");
 const CACHE_ADMIN = "cache.admin@example.com";
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { TRANSIT_CACHE_ADMIN_EMAIL: CACHE_ADMIN } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp({ now: NOW, env: { TRANSIT_CACHE_ADMIN_EMAIL: CACHE_ADMIN } });
 
 const birth = BRUSSELS_BIRTH;
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 
-async function userWithChart(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await insertUser(t.ctx.db, { ...birth, timezone: "Europe/Brussels", ...overrides });
-  return { user, cookie: await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW) };
-}
+const userWithChart = (overrides: Partial<typeof users.$inferInsert> = {}) =>
+  memberWithChart(t, overrides, NOW);
 const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const post = (url: string, cookie: string, payload: object = {}) =>
   t.app.inject({ method: "POST", url, headers: { cookie }, payload });
-
-const ANGLE = {
-  conjunction: 0,
-  sextile: 60,
-  square: 90,
-  trine: 120,
-  quincunx: 150,
-  opposition: 180,
-} as const;
 
 describe("the transit forecast", () => {
   it("lists every Sun–Pluto transit of the next 60 days for a premium user, exact to the minute per the engine", async () => {
@@ -49,31 +33,19 @@ describe("the transit forecast", () => {
     expect(body.transits.length).toBeGreaterThan(10);
     expect(body.transits.some((x) => x.transitingPlanet.name === "moon")).toBe(false);
 
-    const chart = computeNatalChartFromLocal({
-      date: birth.birthDate,
-      time: birth.birthTime,
-      zone: birth.birthTimezone,
-      latDeg: birth.birthLatitude,
-      lonDeg: birth.birthLongitude,
-    });
+    const chart = natalChartOf(birth);
     for (const transit of body.transits.filter((x) => x.exactDate)) {
       expect(transit.status).toBe("pending");
       expect(transit.description).toBeNull();
       expect(Date.parse(transit.date)).toBeLessThan(Date.parse(body.range.end));
       expect(Date.parse(transit.endDate)).toBeGreaterThan(Date.parse(body.range.start));
-      const natal = transit.natalPlanet.name;
-      const natalLon =
-        natal === "ascendant"
-          ? (chart.ascendant?.longitudeDeg ?? Number.NaN)
-          : natal === "midheaven"
-            ? (chart.midheaven?.longitudeDeg ?? Number.NaN)
-            : chart.planets[natal as "sun"].longitudeDeg;
+      const natalLon = natalLongitude(chart, transit.natalPlanet.name);
       const at = bodyPosition(
         transit.transitingPlanet.name as "mars",
         jdUTFromDate(new Date(transit.exactDate ?? "")),
       );
       const separation = Math.abs(((at.lonDeg - natalLon + 540) % 360) - 180);
-      const aspect = ANGLE[transit.aspectType as keyof typeof ANGLE];
+      const aspect = ASPECT_ANGLE[transit.aspectType as keyof typeof ASPECT_ANGLE];
       // Exact to the minute: even the fast Sun moves under 0.001° a minute.
       expect(Math.abs(separation - aspect)).toBeLessThan(0.01);
     }
@@ -127,8 +99,7 @@ describe("the transit forecast", () => {
   });
 
   it("answers 409 with the page's message when there is no birth data", async () => {
-    const user = await insertUser(t.ctx.db, { timezone: "Europe/Brussels" });
-    const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW);
+    const { cookie } = await signedInUser(t, { timezone: "Europe/Brussels" }, NOW);
     const response = await get("/api/transits", cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: TRANSIT_MESSAGES.noBirthData, code: "no_birth_chart" });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { endpoints } from "#contracts/endpoints";
-import { messageSchema } from "#contracts/user";
 import {
   comparisonVisualBodySchema,
   compatibilityVisualBodySchema,
@@ -16,6 +15,7 @@ import {
 } from "#contracts/visuals";
 import type { AppContext } from "#server/app-context";
 import { routeOf } from "#server/platform/endpoint-route";
+import { messageErrors } from "#server/platform/error-responses";
 import { userContext } from "#server/platform/request-context";
 import {
   comparisonVisual,
@@ -29,14 +29,7 @@ import {
   uspCarousel,
 } from "./visuals.service.ts";
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  503: messageSchema,
-};
+const errors = messageErrors(400, 401, 403, 404, 409, 503);
 const previews = { 200: visualPreviewsSchema, ...errors };
 const preview = { 200: visualPreviewResponseSchema, ...errors };
 
