@@ -1,8 +1,9 @@
+import { endpoints } from "#contracts/endpoints";
 import { type Handler, mockApi } from "#web/testing/app.tsx";
 
 /** No session: the account pages are for someone signed out. */
 export const signedOut: Record<string, Handler> = {
-  "GET /api/user": () => ({ status: 401, body: { message: "Not signed in" } }),
+  [`GET ${endpoints.accounts.user.path}`]: () => ({ status: 401, body: { message: "Not signed in" } }),
 };
 
 /** Signed out, and the server refuses `route` ("POST /api/…") with this status, message and code. */
