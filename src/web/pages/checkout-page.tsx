@@ -3,6 +3,7 @@ import { ArrowLeft, CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from 
 import { Link, useParams } from "wouter";
 import { endpoints } from "#contracts/endpoints";
 import { type CheckoutSummary, checkoutSummarySchema } from "#contracts/payments";
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -25,15 +26,17 @@ export function CheckoutPage() {
   });
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Checkout · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Checkout</h1>
-        <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
-          <ShieldCheck className="size-4 text-success" aria-hidden="true" />
-          Zero Fluff, All Astrology Premium
-        </p>
-      </header>
+    <PageFrame title="Checkout">
+      <PageHeader
+        title="Checkout"
+        subtitle={
+          <>
+            <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+            Zero Fluff, All Astrology Premium
+          </>
+        }
+        subtitleClassName="mt-2 flex items-center gap-1.5 text-muted-foreground"
+      />
       {query.isLoading ? <PageSpinner /> : null}
       {query.isError ? (
         <Ended
@@ -51,7 +54,7 @@ export function CheckoutPage() {
       {query.data?.status === "open" ? (
         <Open checkout={query.data} onExpired={() => void query.refetch()} />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }
 
