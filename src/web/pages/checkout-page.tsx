@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from "lucide-react";
+import { CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { endpoints } from "#contracts/endpoints";
 import { type CheckoutSummary, checkoutSummarySchema } from "#contracts/payments";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { BackLink, PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -111,13 +111,7 @@ function Open({ checkout, onExpired }: { checkout: CheckoutSummary; onExpired: (
         <Card className="p-6">
           <CardForm checkout={checkout} onExpired={onExpired} />
           <div className="mt-4 text-center">
-            <Link
-              href={checkout.cancelUrl}
-              className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              Cancel and return
-            </Link>
+            <BackLink href={checkout.cancelUrl}>Cancel and return</BackLink>
           </div>
         </Card>
       </div>

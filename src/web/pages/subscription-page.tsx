@@ -1,8 +1,8 @@
-import { ArrowLeft, Info } from "lucide-react";
-import { Link, useSearch } from "wouter";
+import { Info } from "lucide-react";
+import { useSearch } from "wouter";
 import { PREMIUM_ACTIVATION_HOURS } from "#contracts/constants";
 import { PREMIUM_PRICE_LABEL } from "#web/components/checkout/plans.tsx";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { BackLink, PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { CheckoutCancelled, CheckoutSuccess } from "./subscription/checkout-return.tsx";
@@ -19,13 +19,7 @@ export function SubscriptionPage() {
 
   return (
     <PageFrame title="Subscription">
-      <Link
-        href="/dashboard"
-        className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
+      <BackLink href="/dashboard">Back to Dashboard</BackLink>
       <PageHeader
         className="mt-4"
         title="Subscription"

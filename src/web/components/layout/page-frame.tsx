@@ -1,4 +1,6 @@
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 
 /**
  * The centred column an app page sits in, with its tab title (React 19 hoists the <title> into
@@ -55,5 +57,18 @@ export function PageHeader({ className, ...heading }: PageHeadingProps & { class
     <header className={className}>
       <PageHeading {...heading} />
     </header>
+  );
+}
+
+/** A quiet arrow link back to where the reader came from (the dashboard, the page that sent them to pay). */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
   );
 }
