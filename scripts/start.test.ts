@@ -88,6 +88,7 @@ const OVER_BUDGET_KB: Record<string, number> = {
   // Each raised by up to 2 KB on 2026-11-28, once, for the landing page's main thread: the contracts and
   // helpers a visitor's page does not need left the data layer for the UI kit, and the two compress
   // a little worse apart (docs/decisions/050-landing-page-main-thread.md).
+  // 2026-11-28: /cosmic-quotes, /resend-verification and /astrochart-demo by 1 KB (0.1 KB over) for the shared page frame, back link and icon message that replaced fifteen written-out copies.
   "/auth": 216,
   "/dashboard": 200,
   "/today": 200,
@@ -96,7 +97,7 @@ const OVER_BUDGET_KB: Record<string, number> = {
   "/birth-chart": 226,
   "/transit-radar": 204,
   "/compatibility": 216,
-  "/cosmic-quotes": 199,
+  "/cosmic-quotes": 200,
   "/ask-oracle": 200,
   "/throwback": 200,
   "/personality-analysis": 199,
@@ -106,9 +107,9 @@ const OVER_BUDGET_KB: Record<string, number> = {
   // the admin contracts leaving the data chunk; the admin pages load those contracts themselves.
   "/admin": 202,
   "/admin/visuals": 205,
-  "/resend-verification": 211,
+  "/resend-verification": 212,
   "/reset-password": 212,
-  "/astrochart-demo": 213,
+  "/astrochart-demo": 214,
 };
 
 describe("the production build", () => {

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { adminAccessSchema } from "#contracts/admin";
 import { endpoints } from "#contracts/endpoints";
 import { NotForYourAccount } from "#web/components/layout/not-for-your-account.tsx";
+import { PageFrame, PageHeading } from "#web/components/layout/page-frame.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
@@ -30,12 +31,13 @@ export function AdminPage() {
   if (isLoading || (user && access.isPending)) return <PageSpinner />;
   if (!user || access.isError) return <NotForYourAccount area="admin dashboard" signedIn={Boolean(user)} />;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Admin · Zero Fluff, All Astrology</title>
+    <PageFrame title="Admin" width="max-w-6xl">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold md:text-4xl">Admin Dashboard</h1>
-          <p className="mt-2 text-muted-foreground">Users, subscriptions and reviews, and what admins did.</p>
+          <PageHeading
+            title="Admin Dashboard"
+            subtitle="Users, subscriptions and reviews, and what admins did."
+          />
         </div>
         <Button asChild variant="outline">
           <Link href="/admin/visuals">
@@ -63,6 +65,6 @@ export function AdminPage() {
           <TestimonialsTab />
         </TabsContent>
       </Tabs>
-    </div>
+    </PageFrame>
   );
 }

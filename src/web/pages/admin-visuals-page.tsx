@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { endpoints } from "#contracts/endpoints";
 import { type VisualTheme, visualsAccessSchema } from "#contracts/visuals";
 import { NotForYourAccount } from "#web/components/layout/not-for-your-account.tsx";
+import { PageFrame, PageHeading } from "#web/components/layout/page-frame.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { api } from "#web/lib/api.ts";
@@ -40,8 +41,7 @@ export function AdminVisualsPage() {
 function VisualGenerator() {
   const [theme, setTheme] = useState<VisualTheme>("dark");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Visual Generator · Zero Fluff, All Astrology</title>
+    <PageFrame title="Visual Generator" width="max-w-6xl">
       <Link
         href="/admin"
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
@@ -50,11 +50,11 @@ function VisualGenerator() {
       </Link>
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold md:text-4xl">Visual Generator</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">
-            Instagram posts (1080×1350) and stories (1080×1920) in the brand's look, written from the real
-            sky. Every card states its size; download them one by one or all at once.
-          </p>
+          <PageHeading
+            title="Visual Generator"
+            subtitle="Instagram posts (1080×1350) and stories (1080×1920) in the brand's look, written from the real sky. Every card states its size; download them one by one or all at once."
+            subtitleClassName="mt-2 max-w-2xl text-muted-foreground"
+          />
         </div>
         <fieldset className="flex items-center gap-1 rounded-xl border border-border bg-muted/60 p-1">
           <legend className="sr-only">Card theme</legend>
@@ -87,6 +87,6 @@ function VisualGenerator() {
         <ComparisonTool theme={theme} />
         <PersonalityTool theme={theme} />
       </div>
-    </div>
+    </PageFrame>
   );
 }

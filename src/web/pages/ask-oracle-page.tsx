@@ -4,6 +4,7 @@ import { useState } from "react";
 import { endpoints } from "#contracts/endpoints";
 import type { AskOracleInput, OracleEntry } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -28,18 +29,15 @@ export function AskOraclePage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>Ask the Oracle · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Ask the Oracle</h1>
-        <p className="mt-2 text-muted-foreground">
-          One question a day, answered straight from your birth chart and today's transits.
-        </p>
-      </header>
+    <PageFrame title="Ask the Oracle" width="max-w-3xl">
+      <PageHeader
+        title="Ask the Oracle"
+        subtitle="One question a day, answered straight from your birth chart and today's transits."
+      />
       <div className="mt-8 space-y-8">
         {isPremiumUser(user) ? <Oracle user={user} /> : <OracleUpgradeCard />}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { BirthChartResponse } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import type { WheelKey } from "#web/components/chart/chart-lore.ts";
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
@@ -52,16 +53,13 @@ function BirthChartScreen({ user }: { user: PublicUser }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
-      <title>Birth Chart · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Birth Chart</h1>
-        <p className="mt-2 text-muted-foreground">
-          Your cosmic blueprint based on the exact moment and location of your birth
-        </p>
-      </header>
+    <PageFrame title="Birth Chart" width="w-full max-w-7xl">
+      <PageHeader
+        title="Birth Chart"
+        subtitle="Your cosmic blueprint based on the exact moment and location of your birth"
+      />
       <div className="mt-8">{body}</div>
-    </div>
+    </PageFrame>
   );
 }
 

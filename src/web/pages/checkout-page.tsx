@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from "lucide-react";
+import { CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { endpoints } from "#contracts/endpoints";
 import { type CheckoutSummary, checkoutSummarySchema } from "#contracts/payments";
+import { BackLink, PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -25,15 +26,17 @@ export function CheckoutPage() {
   });
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Checkout · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Checkout</h1>
-        <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
-          <ShieldCheck className="size-4 text-success" aria-hidden="true" />
-          Zero Fluff, All Astrology Premium
-        </p>
-      </header>
+    <PageFrame title="Checkout">
+      <PageHeader
+        title="Checkout"
+        subtitle={
+          <>
+            <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+            Zero Fluff, All Astrology Premium
+          </>
+        }
+        subtitleClassName="mt-2 flex items-center gap-1.5 text-muted-foreground"
+      />
       {query.isLoading ? <PageSpinner /> : null}
       {query.isError ? (
         <Ended
@@ -51,7 +54,7 @@ export function CheckoutPage() {
       {query.data?.status === "open" ? (
         <Open checkout={query.data} onExpired={() => void query.refetch()} />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }
 
@@ -108,13 +111,7 @@ function Open({ checkout, onExpired }: { checkout: CheckoutSummary; onExpired: (
         <Card className="p-6">
           <CardForm checkout={checkout} onExpired={onExpired} />
           <div className="mt-4 text-center">
-            <Link
-              href={checkout.cancelUrl}
-              className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              Cancel and return
-            </Link>
+            <BackLink href={checkout.cancelUrl}>Cancel and return</BackLink>
           </div>
         </Card>
       </div>

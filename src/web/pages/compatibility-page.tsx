@@ -11,6 +11,7 @@ import {
 } from "#contracts/compatibility";
 import { endpoints } from "#contracts/endpoints";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { errorCodeOf, messageOr } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
@@ -47,19 +48,16 @@ export function CompatibilityPage() {
   const premium = isPremiumUser(user);
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <title>Compatibility · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Compatibility</h1>
-        <p className="mt-2 text-muted-foreground">
-          How your chart meets theirs: love, lust, friendship and work, read from real synastry.
-        </p>
-      </header>
+    <PageFrame title="Compatibility" width="max-w-4xl">
+      <PageHeader
+        title="Compatibility"
+        subtitle="How your chart meets theirs: love, lust, friendship and work, read from real synastry."
+      />
       <div className="mt-8 space-y-8">
         {premium ? null : <CompatibilityUpgradeCard />}
         <Compatibility premium={premium} />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

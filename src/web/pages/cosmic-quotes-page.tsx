@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DailyDoseResult } from "#contracts/daily-dose";
 import { endpoints } from "#contracts/endpoints";
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { errorCodeOf } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
@@ -24,16 +25,14 @@ export function CosmicQuotesPage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Daily Dose of Zero · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Daily Dose of Zero</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Today's real sky in one blunt sentence, what to do about it, and two cards made for your story.
-        </p>
-      </header>
+    <PageFrame title="Daily Dose of Zero">
+      <PageHeader
+        title="Daily Dose of Zero"
+        subtitle="Today's real sky in one blunt sentence, what to do about it, and two cards made for your story."
+        subtitleClassName="mt-2 max-w-2xl text-muted-foreground"
+      />
       <div className="mt-8">{isPremiumUser(user) ? <DailyDose /> : <DoseUpgradeCard />}</div>
-    </div>
+    </PageFrame>
   );
 }
 

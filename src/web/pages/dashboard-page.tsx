@@ -1,3 +1,4 @@
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone } from "#web/lib/time-zone.ts";
@@ -17,12 +18,8 @@ export function DashboardPage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Dashboard · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">Your cosmic control center</p>
-      </header>
+    <PageFrame title="Dashboard">
+      <PageHeader title="Dashboard" subtitle="Your cosmic control center" />
 
       <div className="mt-6">
         {needsBirthInfo(user) ? <FirstStep /> : <SkySummary timeZone={resolveTimeZone(user.timezone)} />}
@@ -40,6 +37,6 @@ export function DashboardPage() {
           <FeatureCards />
         </div>
       </section>
-    </div>
+    </PageFrame>
   );
 }

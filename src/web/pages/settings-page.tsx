@@ -1,3 +1,4 @@
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { AccountActionsCard } from "./settings/account-actions-card.tsx";
@@ -18,12 +19,8 @@ export function SettingsPage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Settings · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Settings</h1>
-        <p className="mt-2 text-muted-foreground">Manage your account, password and subscription</p>
-      </header>
+    <PageFrame title="Settings">
+      <PageHeader title="Settings" subtitle="Manage your account, password and subscription" />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <AccountInfoCard user={user} />
         <BirthInfoCard user={user} />
@@ -37,6 +34,6 @@ export function SettingsPage() {
         <TestimonialCard />
         <DangerZoneCard user={user} />
       </div>
-    </div>
+    </PageFrame>
   );
 }

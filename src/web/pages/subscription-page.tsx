@@ -1,7 +1,8 @@
-import { ArrowLeft, Info } from "lucide-react";
-import { Link, useSearch } from "wouter";
+import { Info } from "lucide-react";
+import { useSearch } from "wouter";
 import { PREMIUM_ACTIVATION_HOURS } from "#contracts/constants";
 import { PREMIUM_PRICE_LABEL } from "#web/components/checkout/plans.tsx";
+import { BackLink, PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { CheckoutCancelled, CheckoutSuccess } from "./subscription/checkout-return.tsx";
@@ -17,21 +18,13 @@ export function SubscriptionPage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Subscription · Zero Fluff, All Astrology</title>
-      <Link
-        href="/dashboard"
-        className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <header className="mt-4">
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Subscription</h1>
-        <p className="mt-2 text-muted-foreground">
-          Free for the essentials, Premium at {PREMIUM_PRICE_LABEL}/month for everything. Cancel anytime.
-        </p>
-      </header>
+    <PageFrame title="Subscription">
+      <BackLink href="/dashboard">Back to Dashboard</BackLink>
+      <PageHeader
+        className="mt-4"
+        title="Subscription"
+        subtitle={`Free for the essentials, Premium at ${PREMIUM_PRICE_LABEL}/month for everything. Cancel anytime.`}
+      />
 
       <div className="mt-8">
         {returned === "success" ? (
@@ -51,6 +44,6 @@ export function SubscriptionPage() {
           number is never stored here.
         </span>
       </p>
-    </div>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { endpoints } from "#contracts/endpoints";
 import { mayUseThrowback } from "#contracts/policy";
 import { throwbackCountSchema, throwbackHistorySchema } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
@@ -126,12 +127,8 @@ function Throwback({ user }: { user: PublicUser }) {
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Throwback · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Throwback</h1>
-        <p className="mt-2 text-muted-foreground">What the stars said on any date since 1900</p>
-      </header>
+    <PageFrame title="Throwback">
+      <PageHeader title="Throwback" subtitle="What the stars said on any date since 1900" />
 
       {allowed ? null : <UpgradeCard pro={user.subscriptionTier === "pro"} />}
 
@@ -201,6 +198,6 @@ function Throwback({ user }: { user: PublicUser }) {
           />
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

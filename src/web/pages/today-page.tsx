@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
@@ -21,12 +22,8 @@ export function TodayPage() {
   const roastMode = chosenRoast ?? user.defaultRoast;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Today · Zero Fluff, All Astrology</title>
-      <header>
-        <h1 className="font-display text-3xl font-semibold md:text-4xl">Today</h1>
-        <p className="mt-2 text-muted-foreground">Your daily cosmic forecast</p>
-      </header>
+    <PageFrame title="Today">
+      <PageHeader title="Today" subtitle="Your daily cosmic forecast" />
       <div className="mt-8 space-y-8">
         <HoroscopeCard
           premium={premium}
@@ -37,6 +34,6 @@ export function TodayPage() {
         <CosmicTodoCard userId={user.id} date={today} timeZone={timeZone} roastMode={premium && roastMode} />
         <DailyOfferCard user={user} roastMode={premium && roastMode} />
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "#contracts/constants";
 import { TRANSIT_MESSAGES, type TransitsResponse } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
+import { PageFrame, PageHeading } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { messageOr } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
@@ -137,15 +138,15 @@ function TransitRadar({ user }: { user: PublicUser }) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-5 pb-8 sm:pt-8">
-      <title>Transit Radar · Zero Fluff, All Astrology</title>
+    <PageFrame title="Transit Radar" width="max-w-6xl" padding="pt-5 pb-8 sm:pt-8">
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-semibold md:text-4xl">Transit Radar</h1>
           {/* On a phone the transits themselves say it; the screen goes to them. */}
-          <p className="mt-2 hidden text-muted-foreground sm:block">
-            Where today's planets hit your birth chart, when each aspect is exact, and what it asks of you.
-          </p>
+          <PageHeading
+            title="Transit Radar"
+            subtitle="Where today's planets hit your birth chart, when each aspect is exact, and what it asks of you."
+            subtitleClassName="mt-2 hidden text-muted-foreground sm:block"
+          />
         </div>
         <AddToCalendar />
       </header>
@@ -193,6 +194,6 @@ function TransitRadar({ user }: { user: PublicUser }) {
           </div>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { PersonalityAnalysis } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
 import { ModeToggle } from "#web/components/insight/mode-toggle.tsx";
 import { WhyThis } from "#web/components/insight/why-this.tsx";
+import { PageFrame, PageHeading } from "#web/components/layout/page-frame.tsx";
 import { errorCodeOf, messageOf } from "#web/lib/api.ts";
 import { isPremiumUser } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";
@@ -54,21 +55,20 @@ export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
   } else body = <AnalysisContent analysis={query.data} timeZone={resolveTimeZone(user.timezone)} />;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Personality Analysis · Zero Fluff, All Astrology</title>
+    <PageFrame title="Personality Analysis" width="max-w-6xl">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-semibold md:text-4xl">Personality Analysis</h1>
-          <p className="mt-2 text-muted-foreground">
-            Fourteen themes of who you are, read from the sky at the moment you were born
-          </p>
+          <PageHeading
+            title="Personality Analysis"
+            subtitle="Fourteen themes of who you are, read from the sky at the moment you were born"
+          />
         </div>
         {premium ? <ModeToggle roastMode={mode} onChange={setRoastMode} /> : null}
       </header>
       <div className="mt-8" aria-busy={premium && query.isFetching}>
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

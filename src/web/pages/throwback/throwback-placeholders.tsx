@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { CheckoutButton } from "#web/components/checkout/checkout-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { IconMessage } from "#web/components/ui/icon-message.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { formatLongDate } from "#web/lib/dates.ts";
 
@@ -21,18 +22,10 @@ export function EmptyResult({ pending, date }: { pending: boolean; date: string 
           </p>
         </>
       ) : (
-        <>
-          <span className="flex size-14 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
-            <History className="size-7" aria-hidden="true" />
-          </span>
-          <div className="space-y-1">
-            <h2 className="font-display text-xl font-semibold">Your cosmic time machine</h2>
-            <p className="mx-auto max-w-sm text-sm text-muted-foreground">
-              Pick a birthday, a breakup, a first day at work: see what the planets were doing to your chart
-              that day. Then press Generate Throwback.
-            </p>
-          </div>
-        </>
+        <IconMessage icon={History} title="Your cosmic time machine">
+          Pick a birthday, a breakup, a first day at work: see what the planets were doing to your chart that
+          day. Then press Generate Throwback.
+        </IconMessage>
       )}
     </Card>
   );

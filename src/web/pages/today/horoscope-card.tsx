@@ -16,6 +16,7 @@ import { ModeToggle } from "#web/components/insight/mode-toggle.tsx";
 import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { IconMessage } from "#web/components/ui/icon-message.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { errorCodeOf } from "#web/lib/api.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
@@ -232,16 +233,10 @@ function TodayShape({ brief }: { brief: NonNullable<Horoscope["brief"]> }) {
 function BirthChartPrompt() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-secondary/40 bg-secondary/10 px-4 py-8 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
-        <UserRoundPen className="size-6" aria-hidden="true" />
-      </span>
-      <div className="space-y-1">
-        <h3 className="text-lg font-semibold">Your birth chart comes first</h3>
-        <p className="mx-auto max-w-md text-sm text-muted-foreground">
-          Your horoscope is computed from today's real sky against your birth chart. Add your birth date, time
-          and place and it will be waiting here.
-        </p>
-      </div>
+      <IconMessage icon={UserRoundPen} title="Your birth chart comes first" heading="h3" small>
+        Your horoscope is computed from today's real sky against your birth chart. Add your birth date, time
+        and place and it will be waiting here.
+      </IconMessage>
       <Button asChild>
         <Link href="/birth-chart">Complete your birth chart</Link>
       </Button>

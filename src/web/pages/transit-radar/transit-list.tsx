@@ -6,6 +6,7 @@ import { TRANSIT_MESSAGES, type TransitsResponse } from "#contracts/transits";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { IconMessage } from "#web/components/ui/icon-message.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { errorCodeOf, messageOr } from "#web/lib/api.ts";
 import { addDays, formatLongDate } from "#web/lib/dates.ts";
@@ -133,16 +134,10 @@ function ListBody({
   if (data.transits.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-10 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-secondary/20 text-violet-300">
-          <Telescope className="size-7" aria-hidden="true" />
-        </span>
-        <div className="space-y-1">
-          <h3 className="font-display text-xl font-semibold">No Transits Found</h3>
-          <p className="mx-auto max-w-sm text-sm text-muted-foreground">
-            Nothing is calculated for this period yet, or no planet comes within orb of your chart. Generate
-            the forecast to find out.
-          </p>
-        </div>
+        <IconMessage icon={Telescope} title="No Transits Found" heading="h3">
+          Nothing is calculated for this period yet, or no planet comes within orb of your chart. Generate the
+          forecast to find out.
+        </IconMessage>
         <Button onClick={onGenerate} disabled={generating} aria-busy={generating}>
           {generating ? (
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
