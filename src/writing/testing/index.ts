@@ -15,4 +15,4 @@ export {
   screenMedianMicros,
 } from "./care-eval.ts";
 export { formatMeasures, type Measures, type MeasureUser, measureWriting } from "./measures.ts";
-export { consecutiveDates, randomNatal, skyFor, transitsFor } from "./random-facts.ts";
+export { consecutiveDates, natalAspects, randomNatal, skyFor, transitsFor } from "./random-facts.ts";
