@@ -10,6 +10,7 @@ export { maskHarmless, namesAnObject, noReadingCue, screenWithLists } from "../c
 export {
   formatCareMiss,
   formatCareScores,
+  JUDGED_PARTS,
   loadCareCorpus,
   scoreCare,
   screenMedianMicros,
