@@ -11,6 +11,7 @@ import {
   formatCareMiss,
   formatCareScores,
   formatMeasures,
+  JUDGED_PARTS,
   loadCareCorpus,
   measureWriting,
   randomNatal,
@@ -39,32 +40,18 @@ for (const e of measures.oracle.examples) console.log(`oracle answer off target:
 for (const l of measures.brief.longLines.slice(0, 10)) console.log(`long brief line: ${l}`);
 
 const dev = loadCareCorpus("dev");
-const heldout = loadCareCorpus("heldout");
-const blind = loadCareCorpus("blind");
-const blind2 = loadCareCorpus("blind2");
-const blind3 = loadCareCorpus("blind3");
-const blind4 = loadCareCorpus("blind4");
+const judged = JUDGED_PARTS.map((part) => [part, loadCareCorpus(part)] as const);
 const care = [
   scoreCare(dev, screenFreeText, "dev"),
-  scoreCare(heldout, screenFreeText, "heldout"),
-  scoreCare(blind, screenFreeText, "blind"),
-  scoreCare(blind2, screenFreeText, "blind2"),
-  scoreCare(blind3, screenFreeText, "blind3"),
-  scoreCare(blind4, screenFreeText, "blind4"),
+  ...judged.map(([name, part]) => scoreCare(part, screenFreeText, name)),
 ];
 const micros = screenMedianMicros(
-  [...dev, ...heldout, ...blind, ...blind2, ...blind3, ...blind4].map((q) => q.text),
+  [dev, ...judged.map(([, part]) => part)].flat().map((q) => q.text),
   screenFreeText,
 );
 console.log(`\n${formatCareScores(care, micros)}`);
 // What the trained classifier adds: the word lists alone on the parts they were never tuned on.
-for (const [name, part] of [
-  ["heldout", heldout],
-  ["blind", blind],
-  ["blind2", blind2],
-  ["blind3", blind3],
-  ["blind4", blind4],
-] as const) {
+for (const [name, part] of judged) {
   const lists = scoreCare(part, screenWithLists, name);
   console.log(
     `word lists alone, ${name}: crisis recall ${(lists.crisisRecall.share * 100).toFixed(1)} %, no-reading ${(lists.noReading.share * 100).toFixed(1)} %, harmless given crisis ${(lists.harmlessFalseAlarm.share * 100).toFixed(1)} %, unclear ${(lists.unclearHandled.share * 100).toFixed(1)} %`,

@@ -5,7 +5,6 @@
  *   npm run -s writing:samples
  */
 import {
-  type AspectType,
   composeChartBlurbs,
   composeChartInterpretation,
   composeCompatibility,
@@ -29,6 +28,7 @@ import {
   todayBrief,
   VOICES,
 } from "#writing/index";
+import { natalAspects } from "#writing/testing/index";
 
 // --- The natal chart (tropical, Placidus-like cusps simplified to 30° steps from the Ascendant). ---
 const ASC = 165.2; // 15°12' Virgo
@@ -60,39 +60,11 @@ const placements: Placement[] = (Object.keys(natalLongitudes) as NatalPoint[]).m
   };
 });
 
-const ANGLE: Record<AspectType, number> = {
-  conjunction: 0,
-  sextile: 60,
-  square: 90,
-  trine: 120,
-  quincunx: 150,
-  opposition: 180,
-};
-const ORB: Record<AspectType, number> = {
-  conjunction: 7,
-  sextile: 6,
-  square: 7,
-  trine: 7,
-  quincunx: 3,
-  opposition: 7,
-};
-function aspectBetween(a: number, b: number, orbs: Record<AspectType, number>) {
-  const sep = Math.abs(((a - b + 540) % 360) - 180);
-  for (const type of Object.keys(ANGLE) as AspectType[]) {
-    const orb = Math.abs(sep - ANGLE[type]);
-    if (orb <= orbs[type]) return { type, orbDeg: Math.round(orb * 100) / 100 };
-  }
-  return null;
-}
-const aspects: NatalAspect[] = [];
-for (let i = 0; i < placements.length; i++) {
-  for (let j = i + 1; j < placements.length; j++) {
-    const a = placements[i] as Placement;
-    const b = placements[j] as Placement;
-    const asp = aspectBetween(a.longitudeDeg, b.longitudeDeg, ORB);
-    if (asp) aspects.push({ a: a.body, b: b.body, ...asp, applying: false });
-  }
-}
+// The aspects at the chart engine's natal orbs, found as for the test charts; orbs to two decimals.
+const aspects: NatalAspect[] = natalAspects(placements, () => false).map((a) => ({
+  ...a,
+  orbDeg: Math.round(a.orbDeg * 100) / 100,
+}));
 const natal: NatalFacts = {
   placements,
   ascendantSign: "virgo",

@@ -7,6 +7,7 @@ import {
   type CareMeasure,
   type CareScores,
   formatCareMiss,
+  JUDGED_PARTS,
   loadCareCorpus,
   scoreCare,
 } from "#writing/testing/care-eval";
@@ -15,11 +16,9 @@ import { CARE_MODEL } from "./care/model.data.ts";
 // The care screen on both parts of the care corpus (src/writing/testdata/care-corpus/README.md).
 // A held-out miss is named by id and concept only: the screen is never tuned on held-out wording.
 const dev = scoreCare(loadCareCorpus("dev"), screenFreeText, "dev");
-const heldout = scoreCare(loadCareCorpus("heldout"), screenFreeText, "heldout");
-const blind = scoreCare(loadCareCorpus("blind"), screenFreeText, "blind");
-const blind2 = scoreCare(loadCareCorpus("blind2"), screenFreeText, "blind2");
-const blind3 = scoreCare(loadCareCorpus("blind3"), screenFreeText, "blind3");
-const blind4 = scoreCare(loadCareCorpus("blind4"), screenFreeText, "blind4");
+const judged = JUDGED_PARTS.map(
+  (part) => [part, scoreCare(loadCareCorpus(part), screenFreeText, part)] as const,
+);
 
 const missed = (s: CareScores, measure: CareMeasure) =>
   s.misses
@@ -72,13 +71,7 @@ const FLOOR = {
   blind4: { crisisRecall: 0.902, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 1 },
 };
 
-for (const [part, scores] of [
-  ["heldout", heldout],
-  ["blind", blind],
-  ["blind2", blind2],
-  ["blind3", blind3],
-  ["blind4", blind4],
-] as const) {
+for (const [part, scores] of judged) {
   const floor = FLOOR[part];
   describe(`care screen on the ${part} part: no worse than when the classifier was merged`, () => {
     it("crisis recall", () => {
@@ -102,11 +95,7 @@ describe("the classifier's weights", () => {
     for (const file of CARE_MODEL.trainedOn.files) {
       digest.update(readFileSync(new URL(`testdata/care-corpus/${file}`, import.meta.url), "utf8"));
     }
-    expect(CARE_MODEL.trainedOn.files).not.toContain("heldout.jsonl");
-    expect(CARE_MODEL.trainedOn.files).not.toContain("blind.jsonl");
-    expect(CARE_MODEL.trainedOn.files).not.toContain("blind2.jsonl");
-    expect(CARE_MODEL.trainedOn.files).not.toContain("blind3.jsonl");
-    expect(CARE_MODEL.trainedOn.files).not.toContain("blind4.jsonl");
+    for (const part of JUDGED_PARTS) expect(CARE_MODEL.trainedOn.files).not.toContain(`${part}.jsonl`);
     expect(digest.digest("hex")).toBe(CARE_MODEL.trainedOn.sha256);
   });
 });

@@ -195,6 +195,16 @@ function required(natal: NatalFacts, body: NatalPoint): Placement {
   return p;
 }
 
+/** The Big Three both chart texts open with, and the basis they start from. */
+function bigThreeOf(natal: NatalFacts) {
+  const sun = required(natal, "sun");
+  const moon = required(natal, "moon");
+  const asc = placementOf(natal, "ascendant");
+  const basis: BasisItem[] = [placementBasis(natal, sun), placementBasis(natal, moon)];
+  if (asc) basis.push(placementBasis(natal, asc));
+  return { sun, moon, asc, basis };
+}
+
 /**
  * Composes the full chart interpretation: Big Three, element and modality balance, the tightest
  * aspects, the busiest house (birth time known), and lists of strengths, growth areas and themes.
@@ -206,11 +216,7 @@ export function composeChartInterpretation(
 ): ChartInterpretation {
   const { natal } = facts;
   const rng = new Rng(`${seed}|chart|${voice}`);
-  const sun = required(natal, "sun");
-  const moon = required(natal, "moon");
-  const asc = placementOf(natal, "ascendant");
-  const basis: BasisItem[] = [placementBasis(natal, sun), placementBasis(natal, moon)];
-  if (asc) basis.push(placementBasis(natal, asc));
+  const { sun, moon, asc, basis } = bigThreeOf(natal);
 
   const paragraphs: string[] = [];
   paragraphs.push(paragraph([fill(say(rng, BIG_THREE, voice), bigThreeVars(natal, sun, moon, voice, rng))]));
@@ -345,11 +351,7 @@ const BLURB_BIG_THREE: Phrasings = {
 export function composeChartBlurbs(facts: ChartFacts, voice: Voice, seed: string): ChartBlurbs {
   const { natal } = facts;
   const rng = new Rng(`${seed}|blurbs|${voice}`);
-  const sun = required(natal, "sun");
-  const moon = required(natal, "moon");
-  const asc = placementOf(natal, "ascendant");
-  const basis: BasisItem[] = [placementBasis(natal, sun), placementBasis(natal, moon)];
-  if (asc) basis.push(placementBasis(natal, asc));
+  const { sun, moon, asc, basis } = bigThreeOf(natal);
 
   const bigThree = paragraph([
     fill(say(rng, BLURB_BIG_THREE, voice), {

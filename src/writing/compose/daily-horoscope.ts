@@ -187,16 +187,20 @@ export function composeDailyHoroscope(
       `advice|${t.transiting}|${familyOf(t)}`,
     );
 
+  // A transit named with its timing, and its place in the basis: alike wherever a transit is cited.
+  const headlineSentence = (frames: Phrasings, key: string, t: TransitFact) =>
+    pick.sentence(pick.voiced(frames, key), { headline: plainHeadline(t, natal), timing: timing(t) }).text;
+  const cite = (t: TransitFact): void => {
+    basis.push(transitBasis(t, dayPhaseOf(t, sky.dateLocal, tz)));
+  };
+
   // Parts of the main text, in reading order, each with a priority for the word limit (lower drops first).
   const parts: { text: string; keep: number }[] = [];
 
   const { lead, second, background } = plan;
   if (lead) {
     parts.push({
-      text: pick.sentence(pick.voiced(LEAD, "lead"), {
-        headline: plainHeadline(lead, natal),
-        timing: timing(lead),
-      }).text,
+      text: headlineSentence(LEAD, "lead", lead),
       keep: 9,
     });
     parts.push({
@@ -215,14 +219,11 @@ export function composeDailyHoroscope(
       ).text,
       keep: 8,
     });
-    basis.push(transitBasis(lead, dayPhaseOf(lead, sky.dateLocal, tz)));
+    cite(lead);
   }
   if (second) {
     parts.push({
-      text: pick.sentence(pick.voiced(SECOND, "second"), {
-        headline: plainHeadline(second, natal),
-        timing: timing(second),
-      }).text,
+      text: headlineSentence(SECOND, "second", second),
       keep: 6,
     });
     parts.push({
@@ -234,7 +235,7 @@ export function composeDailyHoroscope(
       // Dropped together with the line naming the second transit: never a transit with no meaning.
       keep: 6,
     });
-    basis.push(transitBasis(second, dayPhaseOf(second, sky.dateLocal, tz)));
+    cite(second);
   }
 
   // The Moon: sign and house (or its angle to the natal Sun), and what the day suits.
@@ -298,7 +299,7 @@ export function composeDailyHoroscope(
       ).text,
       keep: 4,
     });
-    basis.push(transitBasis(background, dayPhaseOf(background, sky.dateLocal, tz)));
+    cite(background);
   }
 
   let kept = parts;
@@ -311,12 +312,9 @@ export function composeDailyHoroscope(
   // Insight tiles: their own transits and clauses, never the main text's.
   const insight = (category: "love" | "career" | "wellness", t: TransitFact | null): string | null => {
     if (!t) return null;
-    basis.push(transitBasis(t, dayPhaseOf(t, sky.dateLocal, tz)));
+    cite(t);
     return paragraph([
-      pick.sentence(pick.voiced(INSIGHT_TRANSIT, `insight|${category}`), {
-        headline: plainHeadline(t, natal),
-        timing: timing(t),
-      }).text,
+      headlineSentence(INSIGHT_TRANSIT, `insight|${category}`, t),
       pick.sentence(
         pick.voiced(INSIGHT_ADVICE[category], `insight-advice|${category}`),
         { point: yourPoint(natal, t.natal) },

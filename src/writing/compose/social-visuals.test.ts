@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANETS, SIGNS, type Sign, type SkyFacts } from "../facts.ts";
+import { PLANETS, type Planet, SIGNS, type Sign, type SkyFacts } from "../facts.ts";
 import { findGuardHits } from "../guard.ts";
 import { consecutiveDates, skyFor } from "../testing/random-facts.ts";
 import { POINT_NAME, SIGN_NAME } from "../text.ts";
@@ -15,6 +15,20 @@ import {
 const DAYS = consecutiveDates("2026-01-01", 90);
 /** Longest text a visual sets in large type (the cards size text to fit, but this keeps it punchy). */
 const MAX_QUOTE = 170;
+
+/** A made-up sky on 2026-05-01 with no events: each body direct, in the sign `signOf` gives it. */
+function skyOn1May(
+  moon: Pick<SkyFacts, "moonSign" | "moonPhase" | "moonPhaseAngleDeg">,
+  signOf: (body: Planet) => Sign,
+  longitudeDeg: number,
+): SkyFacts {
+  return {
+    dateLocal: "2026-05-01",
+    ...moon,
+    events: [],
+    positions: PLANETS.map((body) => ({ body, sign: signOf(body), longitudeDeg, retrograde: false })),
+  };
+}
 
 function expectClean(text: string) {
   expect(text).not.toMatch(/[{}]/);
@@ -58,19 +72,11 @@ describe("composeSignQuote", () => {
   });
 
   it("leads with a body in the sign over one at a distance, and with today's ingress into it above all", () => {
-    const quiet: SkyFacts = {
-      dateLocal: "2026-05-01",
-      moonSign: "virgo",
-      moonPhase: "full",
-      moonPhaseAngleDeg: 180,
-      events: [],
-      positions: PLANETS.map((body) => ({
-        body,
-        sign: body === "mars" ? "aries" : body === "moon" ? "leo" : "taurus",
-        longitudeDeg: 0,
-        retrograde: false,
-      })),
-    };
+    const quiet = skyOn1May(
+      { moonSign: "virgo", moonPhase: "full", moonPhaseAngleDeg: 180 },
+      (body) => (body === "mars" ? "aries" : body === "moon" ? "leo" : "taurus"),
+      0,
+    );
     expect(composeSignQuote(quiet, "aries", "roast", "s").basis[0]).toMatchObject({
       body: "mars",
       sign: "aries",
@@ -86,20 +92,12 @@ describe("composeSignQuote", () => {
   });
 
   it("falls back to the Moon's phase when no body stands in relation to the sign", () => {
-    const far: SkyFacts = {
-      dateLocal: "2026-05-01",
-      moonSign: "taurus",
-      moonPhase: "waxing crescent",
-      moonPhaseAngleDeg: 40,
-      events: [],
-      // Every body one sign after Aries: a semi-sextile, no named relation.
-      positions: PLANETS.map((body) => ({
-        body,
-        sign: "taurus" as Sign,
-        longitudeDeg: 40,
-        retrograde: false,
-      })),
-    };
+    // Every body one sign after Aries: a semi-sextile, no named relation.
+    const far = skyOn1May(
+      { moonSign: "taurus", moonPhase: "waxing crescent", moonPhaseAngleDeg: 40 },
+      () => "taurus",
+      40,
+    );
     const quote = composeSignQuote(far, "aries", "roast", "x");
     expectClean(quote.quote);
     expect(quote.basis).toEqual([{ kind: "moon", sign: "taurus", phase: "waxing crescent", house: null }]);

@@ -31,6 +31,15 @@ export type CarePart =
   | "blind3"
   | "blind4";
 
+/** The parts the screen is only ever judged on: never tuned on, never trained on. */
+export const JUDGED_PARTS = [
+  "heldout",
+  "blind",
+  "blind2",
+  "blind3",
+  "blind4",
+] as const satisfies readonly CarePart[];
+
 export interface CareQuestion {
   id: string;
   text: string;

@@ -10,9 +10,10 @@ export { maskHarmless, namesAnObject, noReadingCue, screenWithLists } from "../c
 export {
   formatCareMiss,
   formatCareScores,
+  JUDGED_PARTS,
   loadCareCorpus,
   scoreCare,
   screenMedianMicros,
 } from "./care-eval.ts";
 export { formatMeasures, type Measures, type MeasureUser, measureWriting } from "./measures.ts";
-export { consecutiveDates, randomNatal, skyFor, transitsFor } from "./random-facts.ts";
+export { consecutiveDates, natalAspects, randomNatal, skyFor, transitsFor } from "./random-facts.ts";

@@ -10,7 +10,7 @@
 import { type CosmicTodos, composeCosmicTodos } from "../compose/cosmic-todos.ts";
 import { composeDailyHoroscope, type DailyHoroscope } from "../compose/daily-horoscope.ts";
 import { maskText, type RecentDay } from "../compose/memory.ts";
-import { composeOracleAnswer } from "../compose/oracle-answer.ts";
+import { composeOracleAnswer, type OracleAnswer } from "../compose/oracle-answer.ts";
 import { composePersonality, PERSONALITY_FIELDS } from "../compose/personality.ts";
 import { todayBrief } from "../compose/today-brief.ts";
 import { CATEGORY_ADVICE, ELEMENT_ADVICE } from "../content/daily.ts";
@@ -188,6 +188,31 @@ export interface MeasureOptions {
   personalityCharts?: readonly NatalFacts[];
 }
 
+/** A measured reader's question to the Oracle at a moment of their day (seeded by `purpose`). */
+function askOracle(
+  user: MeasureUser,
+  date: string,
+  day: { transits: TransitFact[]; sky: SkyFacts },
+  question: string,
+  momentUtc: string,
+  voice: Voice,
+  purpose: string,
+): OracleAnswer {
+  return composeOracleAnswer(
+    {
+      question,
+      natal: user.natal,
+      transits: day.transits,
+      dateLocal: date,
+      timeZone: user.zone,
+      moon: { sign: day.sky.moonSign, phase: day.sky.moonPhase },
+      momentUtc,
+    },
+    voice,
+    `${user.name}|${date}|${purpose}`,
+  );
+}
+
 /** Reads a month as each user would and measures it. */
 export function measureWriting(options: MeasureOptions): Measures {
   const { users, startDate, days } = options;
@@ -272,19 +297,8 @@ export function measureWriting(options: MeasureOptions): Measures {
           if (wordsOf(line) > 16) briefLongLines.push(`${user.name} ${voice} ${date}: ${line}`);
         for (const line of [brief.do, brief.avoid]) briefRepeats.read(line);
         const question = VERDICT_QUESTIONS[(di + ui) % VERDICT_QUESTIONS.length] as string;
-        const answer = composeOracleAnswer(
-          {
-            question,
-            natal: user.natal,
-            transits: day.transits,
-            dateLocal: date,
-            timeZone: user.zone,
-            moon: { sign: day.sky.moonSign, phase: day.sky.moonPhase },
-            momentUtc: new Date(user.localInstant(date, "12:00")).toISOString(),
-          },
-          voice,
-          `${user.name}|${date}|verdict`,
-        ).answer;
+        const noonUtc = new Date(user.localInstant(date, "12:00")).toISOString();
+        const answer = askOracle(user, date, day, question, noonUtc, voice, "verdict").answer;
         const read = readOracleAnswer(question, answer);
         oracle.answers++;
         if (read.words <= 80) oracle.within80++;
@@ -513,19 +527,7 @@ export function measureWriting(options: MeasureOptions): Measures {
     for (const time of READING_TIMES) {
       const moment = user.localInstant(date, time);
       const momentUtc = new Date(moment).toISOString();
-      const oracle = composeOracleAnswer(
-        {
-          question,
-          natal: user.natal,
-          transits: day.transits,
-          dateLocal: date,
-          timeZone: user.zone,
-          moon: { sign: day.sky.moonSign, phase: day.sky.moonPhase },
-          momentUtc,
-        },
-        voice,
-        `${user.name}|${date}|oracle`,
-      );
+      const oracle = askOracle(user, date, day, question, momentUtc, voice, "oracle");
       const sources: { name: string; text: string; stored: boolean; basis: Basis }[] = [
         ...texts.map((text) => ({ name: "today", text, stored: true, basis: h.basis })),
         { name: "oracle", text: oracle.answer, stored: false, basis: oracle.basis },

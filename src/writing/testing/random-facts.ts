@@ -2,11 +2,13 @@
  * Seeded generator of plausible facts for tests (not astronomy: mean motions with a retrograde
  * wobble, good enough to exercise every branch of the composers). Never used by product code.
  */
+import { ASPECTS } from "#astro/constants";
 import {
   ANGLES,
   ASPECT_TYPES,
   type AspectType,
   type BigThree,
+  MOON_PHASES,
   type MoonPhase,
   type NatalAspect,
   type NatalFacts,
@@ -25,22 +27,12 @@ import {
 } from "../facts.ts";
 import { Rng } from "../rng.ts";
 
-const ASPECT_ANGLE: Record<AspectType, number> = {
-  conjunction: 0,
-  sextile: 60,
-  square: 90,
-  trine: 120,
-  quincunx: 150,
-  opposition: 180,
-};
-const NATAL_ORB: Record<AspectType, number> = {
-  conjunction: 7,
-  sextile: 6,
-  square: 7,
-  trine: 7,
-  quincunx: 3,
-  opposition: 7,
-};
+// The chart engine's aspect table: its angles, and its natal orbs for natal and synastry aspects.
+const ASPECT_ANGLE = Object.fromEntries(ASPECTS.map((a) => [a.name, a.angleDeg])) as Record<
+  AspectType,
+  number
+>;
+const NATAL_ORB = Object.fromEntries(ASPECTS.map((a) => [a.name, a.orbDeg])) as Record<AspectType, number>;
 
 const norm = (x: number): number => ((x % 360) + 360) % 360;
 /** Signed difference a − b folded into (−180, 180]. */
@@ -64,6 +56,24 @@ function aspectOf(
     }
   }
   return null;
+}
+
+/**
+ * The aspects among a chart's placements at the natal orbs, each pair once in placement order;
+ * `applying` is asked once for each aspect found.
+ */
+export function natalAspects(placements: readonly Placement[], applying: () => boolean): NatalAspect[] {
+  const aspects: NatalAspect[] = [];
+  for (let i = 0; i < placements.length; i++) {
+    for (let j = i + 1; j < placements.length; j++) {
+      const a = placements[i] as Placement;
+      const b = placements[j] as Placement;
+      const asp = aspectOf(a.longitudeDeg, b.longitudeDeg, NATAL_ORB);
+      if (asp)
+        aspects.push({ a: a.body, b: b.body, type: asp.type, orbDeg: asp.orbDeg, applying: applying() });
+    }
+  }
+  return aspects;
 }
 
 /** A random natal chart. */
@@ -100,22 +110,7 @@ export function randomNatal(seed: string, options: { timeKnown?: boolean } = {})
       { body: "midheaven", sign: signOfLongitude(mc), house: 10, longitudeDeg: mc, retrograde: false },
     );
   }
-  const aspects: NatalAspect[] = [];
-  for (let i = 0; i < placements.length; i++) {
-    for (let j = i + 1; j < placements.length; j++) {
-      const a = placements[i] as Placement;
-      const b = placements[j] as Placement;
-      const asp = aspectOf(a.longitudeDeg, b.longitudeDeg, NATAL_ORB);
-      if (asp)
-        aspects.push({
-          a: a.body,
-          b: b.body,
-          type: asp.type,
-          orbDeg: asp.orbDeg,
-          applying: rng.float() < 0.5,
-        });
-    }
-  }
+  const aspects = natalAspects(placements, () => rng.float() < 0.5);
   return {
     placements,
     ascendantSign: timeKnown ? signOfLongitude(asc) : null,
@@ -171,17 +166,6 @@ function daysOf(dateLocal: string): number {
   return (Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1, 12) - J2000_MS) / 86_400_000;
 }
 
-const PHASES: MoonPhase[] = [
-  "new",
-  "waxing crescent",
-  "first quarter",
-  "waxing gibbous",
-  "full",
-  "waning gibbous",
-  "last quarter",
-  "waning crescent",
-];
-
 /** The toy sky at local noon (UTC) of a date. */
 export function skyFor(dateLocal: string): SkyFacts {
   const days = daysOf(dateLocal);
@@ -213,7 +197,7 @@ export function skyFor(dateLocal: string): SkyFacts {
   return {
     dateLocal,
     moonSign: signOfLongitude(moon),
-    moonPhase: PHASES[Math.floor(norm(angle + 22.5) / 45) % 8] as MoonPhase,
+    moonPhase: MOON_PHASES[Math.floor(norm(angle + 22.5) / 45) % 8] as MoonPhase,
     moonPhaseAngleDeg: angle,
     events,
     positions,
