@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 // @ts-expect-error: a plain ES module script without type declarations.
-import { isFresh, root } from "../scripts/build.mjs";
+import { bundleServerEntry, isFresh, root } from "../scripts/build.mjs";
 
 export const distDir: string = path.join(root, "dist");
 
@@ -13,4 +13,16 @@ export function builtServerEntry(): string {
     if (build.status !== 0) throw new Error("the build failed");
   }
   return path.join(distDir, "server/main.js");
+}
+
+/**
+ * A benchmark's own server script (one that builds the app itself, e.g. bench/http-server.ts),
+ * bundled as the built server is, next to dist/ and resolving the same data, workers and web app:
+ * what it measures is the code `npm start` runs, without tsx's transpile-time helpers.
+ */
+export async function bundledBenchScript(script: string): Promise<string> {
+  builtServerEntry();
+  const outfile = path.join(distDir, "bench", `${path.basename(script, ".ts")}.mjs`);
+  await bundleServerEntry(script, outfile, path.join(distDir, "server"));
+  return outfile;
 }

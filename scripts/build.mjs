@@ -164,24 +164,15 @@ function precompressAssets(assetsDir) {
  * `../../../drizzle` the migrations, from dist/ exactly as from src/.
  */
 async function buildServer(out) {
-  const esbuild = await import("esbuild");
   const serverOut = path.join(out, "server");
   const srcServer = path.join(root, "src/server");
   const entries = ["main.ts", "platform/images/render-worker.mjs", "charts/day-facts-worker.mjs"];
   for (const entry of entries) {
-    const outfile = path.join(serverOut, entry.replace(/\.ts$/, ".js"));
-    await esbuild.build({
-      entryPoints: [path.join(srcServer, entry)],
-      outfile,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      packages: "external",
-      logLevel: "warning",
-      legalComments: "none",
-      plugins: [pureWriting(), placeKeeper(outfile, serverOut)],
-    });
+    await bundleServerEntry(
+      path.join(srcServer, entry),
+      path.join(serverOut, entry.replace(/\.ts$/, ".js")),
+      serverOut,
+    );
   }
   // Data files the server reads next to its sources go to the same places under dist/server.
   for (const file of DATA_FILES) {
@@ -190,6 +181,27 @@ async function buildServer(out) {
   }
   // dist/server/*.js are ES modules even where no package.json says "type": "module" above them.
   writeFileSync(path.join(serverOut, "package.json"), '{ "type": "module" }\n');
+}
+
+/**
+ * Bundles one server entry as `buildServer` does: our code in, packages left in node_modules, and
+ * every src/server module keeping its place under `serverOut`. The HTTP benchmark bundles its own
+ * server script this way, so it measures the code `npm start` runs rather than tsx's transpile.
+ */
+export async function bundleServerEntry(entryPath, outfile, serverOut) {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: [entryPath],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+    legalComments: "none",
+    plugins: [pureWriting(), placeKeeper(outfile, serverOut)],
+  });
 }
 
 /**
