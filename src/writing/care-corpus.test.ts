@@ -69,6 +69,8 @@ const FLOOR = {
   // Written blind on 2026-11-28 (fifth session), scored first with the ADR 043 screen unchanged
   // (0.884 / 0.8 / 0.048 / 0.233), then once with the ADR 048 screen, which was built without it.
   blind4: { crisisRecall: 0.902, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 1 },
+  // Written blind on 2026-11-28 (seventh session) and scored first with the ADR 051 screen unchanged.
+  blind5: { crisisRecall: 0.928, noReading: 0.915, harmlessFalseAlarm: 0.029, unclearHandled: 0.8 },
 };
 
 for (const [part, scores] of judged) {

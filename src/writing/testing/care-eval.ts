@@ -14,8 +14,8 @@ type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 type CareLang = (typeof CARE_LANGS)[number];
 /**
- * dev: tuned on; train…train5: learned from (the classifier's training parts); heldout, blind,
- * blind2, blind3 and blind4: judged on only (blind and blind2 were each written by someone who never saw the
+ * dev: tuned on; train…train6: learned from (the classifier's training parts); heldout, blind,
+ * blind2, blind3, blind4 and blind5: judged on only (blind and blind2 were each written by someone who never saw the
  * screen, and scored first on 2026-11-28, blind2 once before it joined the corpus).
  */
 export type CarePart =
@@ -25,11 +25,13 @@ export type CarePart =
   | "train3"
   | "train4"
   | "train5"
+  | "train6"
   | "heldout"
   | "blind"
   | "blind2"
   | "blind3"
-  | "blind4";
+  | "blind4"
+  | "blind5";
 
 /** The parts the screen is only ever judged on: never tuned on, never trained on. */
 export const JUDGED_PARTS = [
@@ -38,6 +40,7 @@ export const JUDGED_PARTS = [
   "blind2",
   "blind3",
   "blind4",
+  "blind5",
 ] as const satisfies readonly CarePart[];
 
 export interface CareQuestion {
@@ -107,11 +110,13 @@ const ID = {
   train3: /^t[hij]-\d{4}$/,
   train4: /^t[kl]-\d{4}$/,
   train5: /^t[mn]-\d{4}$/,
+  train6: /^t[op]-\d{4}$/,
   heldout: /^h-\d{4}$/,
   blind: /^bl-\d{4}$/,
   blind2: /^b2-\d{4}$/,
   blind3: /^b3-\d{4}$/,
   blind4: /^b4-\d{4}$/,
+  blind5: /^b5-\d{4}$/,
 } as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
