@@ -6,8 +6,10 @@
 // (simulated: a mid-range phone on a slow 4G link for mobile, a fast desktop link for desktop),
 // so the scores depend on the CPU the page gets: the machine's load is printed with the figures.
 // `LIGHTHOUSE_RUNS=1 npm run bench lighthouse` for a quick look.
+import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
@@ -110,6 +112,12 @@ async function audit(port: number, url: string, preset: (typeof PRESETS)[number]
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // LIGHTHOUSE_SAVE=<dir> keeps each report, to read its long tasks and its main-thread breakdown.
+    const saveDir = process.env.LIGHTHOUSE_SAVE;
+    if (saveDir) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${preset}-${Date.now()}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     if (!lhr.runtimeError) return runOf(lhr);
     if (attempt === ATTEMPTS) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
   }
