@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findViolations, readSourceTree } from "./boundaries.ts";
 
-const tree = (files: Record<string, string>) => new Map(Object.entries(files));
+/** The violations in a made-up tree of files. */
+const violationsOf = (files: Record<string, string>) => findViolations(new Map(Object.entries(files)));
 
-/** The violations in a made-up tree, each as "file imports". */
+/** The same, each as "file imports". */
 const violationsIn = (files: Record<string, string>) =>
-  findViolations(tree(files)).map((v) => `${v.file} ${v.imports}`);
+  violationsOf(files).map((v) => `${v.file} ${v.imports}`);
 
 describe("the import boundaries", () => {
   it("hold on the source tree", () => {
@@ -16,12 +17,10 @@ describe("the import boundaries", () => {
   });
 
   it("fail when a feature imports another feature", () => {
-    const violations = findViolations(
-      tree({
-        "src/server/features/today/today.service.ts": 'import { x } from "../insights/insights.service.ts";',
-        "src/server/features/insights/insights.service.ts": "export const x = 1;",
-      }),
-    );
+    const violations = violationsOf({
+      "src/server/features/today/today.service.ts": 'import { x } from "../insights/insights.service.ts";',
+      "src/server/features/insights/insights.service.ts": "export const x = 1;",
+    });
     expect(violations).toEqual([
       expect.objectContaining({
         file: "src/server/features/today/today.service.ts",
@@ -61,18 +60,16 @@ describe("the import boundaries", () => {
   });
 
   it("fail when a page folder imports another page folder, or shared web code imports a page", () => {
-    const violations = findViolations(
-      tree({
-        "src/web/pages/throwback/result-card.tsx":
-          'import { WhyThis } from "../today/why-this.tsx";\nimport { D } from "#web/pages/settings/dialog.tsx";\nimport { B } from "./basis.ts";',
-        "src/web/pages/today/why-this.tsx": "export const WhyThis = 1;",
-        "src/web/pages/settings/dialog.tsx": "export const D = 1;",
-        "src/web/pages/throwback/basis.ts": "export const B = 1;",
-        "src/web/components/insight/toggle.tsx": 'import { C } from "#web/pages/today/api.ts";',
-        "src/web/pages/today/api.ts": "export const C = 1;",
-        "src/web/pages/today-page.tsx": 'import { W } from "./today/why-this.tsx";',
-      }),
-    );
+    const violations = violationsOf({
+      "src/web/pages/throwback/result-card.tsx":
+        'import { WhyThis } from "../today/why-this.tsx";\nimport { D } from "#web/pages/settings/dialog.tsx";\nimport { B } from "./basis.ts";',
+      "src/web/pages/today/why-this.tsx": "export const WhyThis = 1;",
+      "src/web/pages/settings/dialog.tsx": "export const D = 1;",
+      "src/web/pages/throwback/basis.ts": "export const B = 1;",
+      "src/web/components/insight/toggle.tsx": 'import { C } from "#web/pages/today/api.ts";',
+      "src/web/pages/today/api.ts": "export const C = 1;",
+      "src/web/pages/today-page.tsx": 'import { W } from "./today/why-this.tsx";',
+    });
     expect(violations.map((v) => `${v.file} ${v.imports} ${v.rule.split(":")[0]}`)).toEqual([
       "src/web/pages/throwback/result-card.tsx ../today/why-this.tsx a page folder never imports another page folder",
       "src/web/pages/throwback/result-card.tsx #web/pages/settings/dialog.tsx a page folder never imports another page folder",
@@ -107,12 +104,10 @@ describe("the import boundaries", () => {
   });
 
   it("fail on an import cycle, even one made only of shared modules", () => {
-    const violations = findViolations(
-      tree({
-        "src/server/platform/a.ts": 'import { b } from "./b.ts";\nexport const a = 1;',
-        "src/server/platform/b.ts": 'import { a } from "./a.ts";\nexport const b = 1;',
-      }),
-    );
+    const violations = violationsOf({
+      "src/server/platform/a.ts": 'import { b } from "./b.ts";\nexport const a = 1;',
+      "src/server/platform/b.ts": 'import { a } from "./a.ts";\nexport const b = 1;',
+    });
     expect(violations).toEqual([
       {
         file: "src/server/platform/a.ts",
