@@ -126,7 +126,7 @@ export const ADMIN_ACCOUNTS = {
 } as const;
 
 /** An admin account, registered on first use and signed in on `request`. */
-export async function ensureAdmin(
+async function ensureAdmin(
   request: APIRequestContext,
   account: { email: string; username: string } = ADMIN_ACCOUNTS.admin,
 ): Promise<Person> {
