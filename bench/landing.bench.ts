@@ -2,45 +2,20 @@
 // prerendered landing page in Playwright's Chromium on loopback (a fresh page, no cache), and the
 // gzip size of the JavaScript its HTML loads (scripts/first-load-js.mjs). Targets: LCP ≤ 800 ms,
 // JS ≤ 90 KB gzip. Starts the built server (scripts/start.mjs builds dist/ first when it is stale).
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { root } from "../scripts/build.mjs";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
-import { freePort } from "../src/server/test-support/free-port.ts";
+import { runStart } from "../scripts/run-start.ts";
 
 const RUNS = 7;
-
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-landing-")),
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function run(): Promise<string> {
-  const { url, child } = await startServer();
+  const { url, child } = await runStart();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [

@@ -4,9 +4,10 @@ import { unzipSync } from "fflate";
 import {
   ADMIN_ACCOUNTS,
   createUserWithChart,
-  ensureAdmin,
   expect,
   newPerson,
+  openWithChart,
+  signInAdmin,
   signInThroughForm,
   test,
 } from "./support.ts";
@@ -50,8 +51,7 @@ test.describe("the admin dashboard", () => {
     await signInThroughForm(memberPage, member);
     await expect(memberPage.getByTestId("plan-card")).toContainText("Free Plan");
 
-    const admin = await ensureAdmin(request);
-    await signInThroughForm(page, admin);
+    await signInAdmin(page, request);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
@@ -132,8 +132,7 @@ test.describe("the admin dashboard", () => {
 
   test("the admin pages on a phone and a desktop", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const admin = await ensureAdmin(request);
-    await signInThroughForm(page, admin);
+    await signInAdmin(page, request);
     for (const [name, viewport] of [
       ["phone", { width: 375, height: 812 }],
       ["desktop", { width: 1440, height: 900 }],
@@ -165,9 +164,7 @@ test.describe("the admin dashboard", () => {
     page,
     request,
   }) => {
-    const member = await createUserWithChart(request);
-    await signInThroughForm(page, member);
-    await page.goto("/admin");
+    await openWithChart(page, request, "/admin");
     await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText(/The admin dashboard is open only to the accounts/)).toBeVisible();
@@ -185,8 +182,7 @@ test.describe("the Visual Generator", () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const admin = await ensureAdmin(request, ADMIN_ACCOUNTS.visuals);
-    await signInThroughForm(page, admin);
+    await signInAdmin(page, request, ADMIN_ACCOUNTS.visuals);
     await page.goto("/admin/visuals");
     await expect(page.getByRole("heading", { name: "Visual Generator" })).toBeVisible();
     await expect(page.getByTestId("visual-tool")).toHaveCount(7);
@@ -231,8 +227,7 @@ test.describe("the Visual Generator", () => {
     page,
     request,
   }) => {
-    const admin = await ensureAdmin(request);
-    await signInThroughForm(page, admin);
+    await signInAdmin(page, request);
     await page.goto("/admin/visuals");
     await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/visuals$/);
@@ -243,8 +238,7 @@ test.describe("the Visual Generator", () => {
     page,
     request,
   }) => {
-    const studio = await ensureAdmin(request, ADMIN_ACCOUNTS.studio);
-    await signInThroughForm(page, studio);
+    await signInAdmin(page, request, ADMIN_ACCOUNTS.studio);
     await expect(page.getByRole("link", { name: "Visual Generator" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
     await page.goto("/admin/visuals");

@@ -1,10 +1,10 @@
 import {
   ADMIN_ACCOUNTS,
-  createVerifiedUser,
-  ensureAdmin,
   expect,
   newPerson,
   openWithChart,
+  signInAdmin,
+  signInNew,
   signInThroughForm,
   test,
 } from "./support.ts";
@@ -14,8 +14,7 @@ test.describe("the signed-in app shell", () => {
     page,
     request,
   }) => {
-    const person = await createVerifiedUser(request, newPerson({ firstName: "Orion" }));
-    await signInThroughForm(page, person);
+    await signInNew(page, request, newPerson({ firstName: "Orion" }));
     await page.goto("/dashboard");
 
     const nav = page.getByTestId("desktop-nav");
@@ -57,8 +56,7 @@ test.describe("the signed-in app shell", () => {
     request,
   }) => {
     // An admin also in VISUALS_ADMIN_EMAILS gets both (ADR 024).
-    const both = await ensureAdmin(request, ADMIN_ACCOUNTS.visuals);
-    await signInThroughForm(page, both);
+    await signInAdmin(page, request, ADMIN_ACCOUNTS.visuals);
     const nav = page.getByTestId("desktop-nav");
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");
     await expect(nav.getByRole("link", { name: "Visual Generator" })).toHaveAttribute(
@@ -67,8 +65,7 @@ test.describe("the signed-in app shell", () => {
     );
     // A plain admin gets the dashboard's link only.
     await page.context().clearCookies();
-    const admin = await ensureAdmin(request);
-    await signInThroughForm(page, admin);
+    await signInAdmin(page, request);
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");
     await expect(nav.getByRole("link", { name: "Visual Generator" })).toHaveCount(0);
   });
@@ -77,8 +74,7 @@ test.describe("the signed-in app shell", () => {
     page,
     request,
   }) => {
-    const person = await createVerifiedUser(request);
-    await signInThroughForm(page, person);
+    const person = await signInNew(page, request);
     const toasts = page.getByTestId("toast");
     await expect(toasts).toHaveCount(1);
     // The verification link signed this person in once already (ADR 033): they are returning.
@@ -120,8 +116,7 @@ test.describe("the signed-in app shell", () => {
     test.use({ timezoneId: "Europe/Brussels" });
 
     test("the time zone of the browser is sent for a user without one", async ({ page, request }) => {
-      const person = await createVerifiedUser(request);
-      await signInThroughForm(page, person);
+      await signInNew(page, request);
       await expect
         .poll(async () => (await (await page.request.get("/api/user")).json()).timezone)
         .toBe("Europe/Brussels");
@@ -133,8 +128,7 @@ test.describe("the signed-in shell on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("shows the bottom bar with exactly six entries and no desktop icons", async ({ page, request }) => {
-    const person = await createVerifiedUser(request);
-    await signInThroughForm(page, person);
+    await signInNew(page, request);
     const bar = page.getByTestId("mobile-nav");
     await expect(bar.getByRole("link")).toHaveCount(6);
     await expect(bar.getByRole("link")).toHaveText(["Home", "Today", "Chart", "Transits", "Match", "Dose"]);

@@ -1,14 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  adminApi,
-  createUserWithChart,
-  expect,
-  openWithChart,
-  PHONE,
-  SIGN_UP_PATH,
-  signInThroughForm,
-  test,
-} from "./support.ts";
+import { adminApi, expect, openWithChart, PHONE, SIGN_UP_PATH, signInWithChart, test } from "./support.ts";
 
 /** Fills the built-in checkout's card form and pays. */
 async function payWith(page: Page, cardNumber: string) {
@@ -25,8 +16,7 @@ test.describe("buying Premium on the built-in checkout", () => {
     page,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
+    await signInWithChart(page, request);
     await expect(page.getByTestId("plan-card")).toContainText("Free Plan");
 
     await page.goto("/transit-radar");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support.ts";
+import { expect, getServed, test } from "./support.ts";
 
 // The public pages arrive as HTML built at build time (scripts/prerender.mjs) and are then hydrated
 // by the same components: a visitor reads them before any script runs, and never sees a spinner.
@@ -161,16 +161,12 @@ test.describe("for crawlers and link previews", () => {
     request,
     baseURL,
   }) => {
-    const robots = await request.get("/robots.txt");
-    expect(robots.status()).toBe(200);
-    expect(robots.headers()["content-type"]).toContain("text/plain");
+    const robots = await getServed(request, "/robots.txt", "text/plain");
     const text = await robots.text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /api/");
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.status()).toBe(200);
-    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const sitemap = await getServed(request, "/sitemap.xml", "application/xml");
     const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locations).toEqual(PUBLIC.map((path) => `${baseURL}${path}`));
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Worker } from "@playwright/test";
-import { controlledByWorker, createUserWithChart, expect, signInThroughForm, test } from "./support.ts";
+import { controlledByWorker, expect, openWithChart, test } from "./support.ts";
 
 /**
  * Web push in the service worker (issue 30 §2, src/web/public/sw.js): a push message, delivered
@@ -105,9 +105,7 @@ test.describe("web push in the service worker", () => {
     context,
     request,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await page.goto("/dashboard");
+    await openWithChart(page, request, "/dashboard");
     const worker = await controlledWorker(page, context);
 
     await pushUntilShown(page, worker, {
@@ -162,9 +160,7 @@ test.describe("web push in the service worker", () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     try {
-      const person = await createUserWithChart(request);
-      await signInThroughForm(page, person);
-      await page.goto("/dashboard");
+      await openWithChart(page, request, "/dashboard");
       await controlledWorker(page, context);
       await expect(page.getByTestId("daily-offer")).toHaveCount(0);
 

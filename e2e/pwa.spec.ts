@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   controlledByWorker,
-  createUserWithChart,
   expect,
+  getServed,
+  openWithChart,
   PHONE,
-  signInThroughForm,
+  signInWithChart,
   test,
 } from "./support.ts";
 
@@ -45,6 +46,13 @@ async function personalCaches(page: Page): Promise<string[]> {
   return Object.keys(await cachedPaths(page)).filter((name) => name.startsWith("zf-personal-"));
 }
 
+/** A member with a chart, signed in on a page the service worker controls, looking at `path`. */
+async function openUnderWorker(page: Page, request: APIRequestContext, path: string) {
+  await signInWithChart(page, request);
+  await controlledByWorker(page);
+  await page.goto(path);
+}
+
 function apiPathsIn(caches: Record<string, string[]>): string[] {
   return Object.values(caches)
     .flat()
@@ -56,9 +64,7 @@ test.describe("the installable app", () => {
     page,
     request,
   }) => {
-    const response = await request.get("/manifest.webmanifest");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/manifest+json");
+    const response = await getServed(request, "/manifest.webmanifest", "application/manifest+json");
     const manifest = (await response.json()) as Manifest;
     expect(manifest).toMatchObject({
       name: "Zero Fluff, All Astrology",
@@ -132,10 +138,7 @@ test.describe("the installable app", () => {
     request,
     context,
   }) => {
-    const person = await createUserWithChart(request);
-    await signInThroughForm(page, person);
-    await controlledByWorker(page);
-    await page.goto("/today");
+    await openUnderWorker(page, request, "/today");
     await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
     await expect
       .poll(async () => apiPathsIn(await cachedPaths(page)))
@@ -168,10 +171,7 @@ test.describe("the installable app", () => {
       request,
       context,
     }) => {
-      const person = await createUserWithChart(request);
-      await signInThroughForm(page, person);
-      await controlledByWorker(page);
-      await page.goto("/dashboard");
+      await openUnderWorker(page, request, "/dashboard");
       await expect(page.getByTestId("mobile-nav")).toBeVisible();
       await expect.poll(async () => apiPathsIn(await cachedPaths(page))).toContain("/api/user");
 
@@ -202,10 +202,7 @@ test.describe("the installable app", () => {
     page,
     request,
   }) => {
-    const first = await createUserWithChart(request);
-    await signInThroughForm(page, first);
-    await controlledByWorker(page);
-    await page.goto("/today");
+    await openUnderWorker(page, request, "/today");
     await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
     await expect.poll(async () => apiPathsIn(await cachedPaths(page))).toContain("/api/horoscope/today");
     const [firstCache] = await personalCaches(page);
@@ -213,9 +210,7 @@ test.describe("the installable app", () => {
 
     // The session ends without a sign-out (expired, cookies cleared), then someone else signs in.
     await page.context().clearCookies();
-    const second = await createUserWithChart(request);
-    await signInThroughForm(page, second);
-    await page.goto("/today");
+    await openWithChart(page, request, "/today");
     await expect(page.getByTestId("horoscope-card")).toContainText("Today's Horoscope");
     await expect.poll(() => personalCaches(page)).not.toContain(firstCache);
     await expect.poll(() => personalCaches(page)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
 
 let clients = 0;
 
@@ -96,6 +96,18 @@ export async function signInThroughForm(page: Page, person: Pick<Person, "email"
   await expect(page).toHaveURL(/\/(dashboard|birth-chart)$/);
 }
 
+/** GETs `path` and checks that it is served, with a 200, as `contentType`. */
+export async function getServed(
+  request: APIRequestContext,
+  path: string,
+  contentType: string,
+): Promise<APIResponse> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain(contentType);
+  return response;
+}
+
 /** Where every "get started" link goes (src/web/lib/links.ts). */
 export const SIGN_UP_PATH = "/auth?tab=signup";
 
@@ -114,7 +126,7 @@ export const ADMIN_ACCOUNTS = {
 } as const;
 
 /** An admin account, registered on first use and signed in on `request`. */
-export async function ensureAdmin(
+async function ensureAdmin(
   request: APIRequestContext,
   account: { email: string; username: string } = ADMIN_ACCOUNTS.admin,
 ): Promise<Person> {
@@ -127,6 +139,17 @@ export async function ensureAdmin(
     });
     expect(again.status()).toBe(200);
   }
+  return admin;
+}
+
+/** An admin account (the plain admin unless `account` says otherwise), signed in through the form on `page`. */
+export async function signInAdmin(
+  page: Page,
+  request: APIRequestContext,
+  account?: { email: string; username: string },
+): Promise<Person> {
+  const admin = await ensureAdmin(request, account);
+  await signInThroughForm(page, admin);
   return admin;
 }
 
@@ -198,18 +221,34 @@ export async function createUserWithChart(request: APIRequestContext, person = n
   return person;
 }
 
+/** A verified member without birth data yet, signed in through the form on `page`. */
+export async function signInNew(
+  page: Page,
+  request: APIRequestContext,
+  person = newPerson(),
+): Promise<Person> {
+  await createVerifiedUser(request, person);
+  await signInThroughForm(page, person);
+  return person;
+}
+
+/** A verified member with a chart, signed in through the form on `page`. */
+export async function signInWithChart(page: Page, request: APIRequestContext): Promise<Person> {
+  const person = await createUserWithChart(request);
+  await signInThroughForm(page, person);
+  return person;
+}
+
 /** A verified member without birth data yet, signed in through the form on `page`, looking at `path`. */
 export async function openSignedIn(page: Page, request: APIRequestContext, path: string) {
-  const person = await createVerifiedUser(request);
-  await signInThroughForm(page, person);
+  const person = await signInNew(page, request);
   await page.goto(path);
   return person;
 }
 
 /** A verified member with a chart, signed in through the form on `page`, looking at `path`. */
 export async function openWithChart(page: Page, request: APIRequestContext, path: string) {
-  const person = await createUserWithChart(request);
-  await signInThroughForm(page, person);
+  const person = await signInWithChart(page, request);
   await page.goto(path);
   return person;
 }

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isFresh, root, sourceStamp } from "./build.mjs";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { firstLoadJs } from "./first-load-js.mjs";
+import { runStart } from "./run-start.ts";
 
 // `npm start` (scripts/start.mjs) on a build made once for this file, in a temporary project
 // directory: dist/ next to links to node_modules/ and drizzle/, as in a checkout.
@@ -29,49 +29,10 @@ afterAll(() => {
   rmSync(project, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Runs scripts/start.mjs on the temporary build until /api/health answers; returns its output. */
+/** Runs scripts/start.mjs on the temporary build until /api/health answers. */
 async function startBuilt() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_DIR: outDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "zf-start-")),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
-    const health = await fetch(`${url}/api/health`).catch(() => null);
-    if (health?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, output: () => output, stop: () => child.kill("SIGTERM") };
+  const server = await runStart({ BUILD_DIR: outDir, NODE_ENV: "development" }, children);
+  return { url: server.url, output: server.output, stop: () => server.child.kill("SIGTERM") };
 }
 
 /**

@@ -5,8 +5,9 @@ import {
   computeNatalChartFromLocal,
   type NatalChart,
 } from "./chart.ts";
-import { PLANETS } from "./constants.ts";
+import { HOUSE_SYSTEMS, PLANETS } from "./constants.ts";
 import { bodyPosition } from "./ephemeris/positions.ts";
+import { UNKNOWN_TIME_BIRTH } from "./test-support/births.ts";
 import { isoFromJdUT, jdUTFromDate } from "./time/julian.ts";
 import { signOf } from "./zodiac.ts";
 
@@ -58,14 +59,7 @@ describe("computeNatalChart", () => {
   });
 
   it("accepts any supported house system", () => {
-    for (const houseSystem of [
-      "Koch",
-      "Equal",
-      "WholeSign",
-      "Porphyry",
-      "Regiomontanus",
-      "Campanus",
-    ] as const) {
+    for (const houseSystem of HOUSE_SYSTEMS) {
       const chart = computeNatalChart({
         utc: new Date("2000-01-01T12:00:00Z"),
         latDeg: 50,
@@ -133,12 +127,7 @@ describe("stations and ingresses", () => {
 
 describe("computeChartWithUnknownTime", () => {
   it("uses local noon, has no angles or houses, and gives the Moon's possible signs for the day", () => {
-    const chart = computeChartWithUnknownTime({
-      date: "1990-07-15",
-      zone: "Europe/Paris",
-      latDeg: 48.85,
-      lonDeg: 2.35,
-    });
+    const chart = computeChartWithUnknownTime(UNKNOWN_TIME_BIRTH);
     expect(chart.timeKnown).toBe(false);
     expect(chart.utc).toBe("1990-07-15T10:00:00.000Z");
     expect(chart.ascendant).toBeNull();

@@ -93,6 +93,23 @@ export const ASPECTS: readonly AspectDefinition[] = [
 /** Orb of a transit (transiting body to natal point), degrees. */
 export const TRANSIT_ORB_DEG = 3;
 
+/**
+ * What the transiting body adds to a transit's impact, the slower the more (transits/transit-rules.ts;
+ * the writer's made-up facts score theirs with it too).
+ */
+export const TRANSITING_PLANET_WEIGHT: Readonly<Record<PlanetName, number>> = {
+  pluto: 5,
+  neptune: 5,
+  uranus: 5,
+  saturn: 4,
+  jupiter: 3,
+  mars: 2,
+  sun: 2,
+  venus: 1.5,
+  mercury: 1,
+  moon: 0.5,
+};
+
 export const HOUSE_SYSTEMS = [
   "Placidus",
   "Koch",

@@ -119,12 +119,19 @@ const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** Where one page of a paged admin list stands: the whole count, this page, its size, the pages. */
+function pageFields() {
+  return {
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  };
+}
+
 export const adminUsersPageSchema = z.object({
   users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
+  ...pageFields(),
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
@@ -178,10 +185,7 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
+  ...pageFields(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

@@ -121,6 +121,15 @@ const USP_IDS = USP_OPTIONS.map((u) => u.id) as [UspId, ...UspId[]];
 const theme = z.enum(VISUAL_THEMES, { message: "theme must be dark or light" }).default("dark");
 const sign = z.enum(SIGNS, { message: VISUAL_MESSAGES.signsRequired });
 
+/** A text the generator prints: trimmed, required, and at most `max` characters of `what`. */
+function requiredText(requiredMessage: string, max: number, what: string) {
+  return z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `Keep the ${what} under ${max} characters`);
+}
+
 /** POST /api/admin/visuals/roasty-quotes and …/download: no body needed; a theme may be chosen. */
 export const roastyQuotesBodySchema = z.object({ theme }).nullish();
 
@@ -145,25 +154,13 @@ export const throwbackVisualBodySchema = z.object({
 });
 
 export const oracleVisualBodySchema = z.object({
-  question: z
-    .string({ message: VISUAL_MESSAGES.questionRequired })
-    .trim()
-    .min(1, VISUAL_MESSAGES.questionRequired)
-    .max(300, "Keep the question under 300 characters"),
-  answer: z
-    .string({ message: VISUAL_MESSAGES.answerRequired })
-    .trim()
-    .min(1, VISUAL_MESSAGES.answerRequired)
-    .max(600, "Keep the answer under 600 characters"),
+  question: requiredText(VISUAL_MESSAGES.questionRequired, 300, "question"),
+  answer: requiredText(VISUAL_MESSAGES.answerRequired, 600, "answer"),
   theme,
 });
 
 export const comparisonVisualBodySchema = z.object({
-  text: z
-    .string({ message: VISUAL_MESSAGES.textRequired })
-    .trim()
-    .min(1, VISUAL_MESSAGES.textRequired)
-    .max(120, "Keep the topic under 120 characters"),
+  text: requiredText(VISUAL_MESSAGES.textRequired, 120, "topic"),
   theme,
 });
 

@@ -34,14 +34,8 @@ export {
   NO_READING_KINDS,
 } from "./care/lexicon/types.ts";
 export { normaliseFreeText } from "./care/normalise.ts";
-export {
-  type CareContext,
-  crisisReply,
-  noReadingReply,
-  quietHelpLine,
-  unclearReply,
-} from "./care/replies.ts";
 export { type OutOfScopeKind, type Screening, screenFreeText, screenWithLists } from "./care/screen.ts";
+export { type CareContext, crisisReply, noReadingReply, quietHelpLine, unclearReply };
 
 const OUT_OF_SCOPE_REPLY: Readonly<Record<OutOfScopeKind, Record<Voice, string>>> = {
   weather: {

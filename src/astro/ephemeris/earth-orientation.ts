@@ -320,23 +320,6 @@ function longTermApparentSiderealTimeDeg(
   return normalizeDeg(lonOfDateDeg + hourDeg + eqEqDeg - offset);
 }
 
-/**
- * Greenwich apparent sidereal time (degrees) as the reference ephemeris defines it: IERS 2010
- * between 1850 and 2050, the long-term formula outside (see {@link longTermApparentSiderealTimeDeg}).
- */
-function apparentSiderealTimeDeg(
-  jdUT: number,
-  t: number,
-  eclipticMatrix: Matrix3,
-  nutation: Nutation,
-  trueOblDeg: number,
-): number {
-  if (jdUT <= JD_LONG_TERM_BEFORE || jdUT >= JD_LONG_TERM_AFTER) {
-    return longTermApparentSiderealTimeDeg(jdUT, t, eclipticMatrix, nutation, trueOblDeg);
-  }
-  return iersApparentSiderealTimeDeg(jdUT, t, nutation, trueOblDeg);
-}
-
 let cache: EarthOrientation | undefined;
 
 /**
@@ -352,16 +335,21 @@ export function earthOrientation(jdUT: number): EarthOrientation {
   const m0 = eqjToMeanEclipticOfDate(t);
   const m1 = eqjToMeanEclipticOfDate(t + 1 / DAYS_PER_CENTURY);
   const rate = m1.map((v, i) => v - (m0[i] as number)) as unknown as Matrix3;
+  const trueObl = meanObl + nutation.depsDeg;
   const result: EarthOrientation = {
     jdUT,
     jdTT,
     tCenturies: t,
     nutation,
     meanObliquityDeg: meanObl,
-    trueObliquityDeg: meanObl + nutation.depsDeg,
+    trueObliquityDeg: trueObl,
     eclipticMatrix: m0,
     eclipticMatrixRate: rate,
-    gastDeg: apparentSiderealTimeDeg(jdUT, t, m0, nutation, meanObl + nutation.depsDeg),
+    // Greenwich apparent sidereal time as the reference ephemeris defines it.
+    gastDeg:
+      jdUT <= JD_LONG_TERM_BEFORE || jdUT >= JD_LONG_TERM_AFTER
+        ? longTermApparentSiderealTimeDeg(jdUT, t, m0, nutation, trueObl)
+        : iersApparentSiderealTimeDeg(jdUT, t, nutation, trueObl),
   };
   cache = result;
   return result;

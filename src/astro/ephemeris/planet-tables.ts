@@ -95,19 +95,19 @@ export function tableCovers(jdTT: number): boolean {
   return jdTT >= PLANET_TABLE_START_JD && jdTT < PLANET_TABLE_START_JD + PLANET_TABLE_SPAN_DAYS;
 }
 
-/** Segment index and normalised time x ∈ [−1, 1) of a TT Julian day. */
-function locate(t: Table, jdTT: number): [number, number] {
+/** A body's table, the index of its segment holding a TT Julian day and the normalised time x ∈ [−1, 1) there. */
+function locate(body: TableBody, jdTT: number): { t: Table; k: number; x: number } {
+  const t = (tables ?? loadTables())[body];
   const u = jdTT - PLANET_TABLE_START_JD;
   const k = Math.floor(u / t.days);
   if (!(k >= 0 && k < t.segments))
     throw new RangeError("the position tables cover 1899-08-03…2101-06-03 TT only");
-  return [k, (2 * (u - k * t.days)) / t.days - 1];
+  return { t, k, x: (2 * (u - k * t.days)) / t.days - 1 };
 }
 
 /** EQJ position (AU) of a body at a TT Julian day: heliocentric, geocentric for the Moon. */
 export function tablePosition(body: TableBody, jdTT: number): Vec3 {
-  const t = (tables ?? loadTables())[body];
-  const [k, x] = locate(t, jdTT);
+  const { t, k, x } = locate(body, jdTT);
   const n = t.n;
   const c = t.coeffs;
   const out: Vec3 = [0, 0, 0];
@@ -128,8 +128,7 @@ export function tablePosition(body: TableBody, jdTT: number): Vec3 {
 
 /** EQJ velocity (AU/day) of a body at a TT Julian day: the derivative of the Chebyshev series. */
 export function tableVelocity(body: TableBody, jdTT: number): Vec3 {
-  const t = (tables ?? loadTables())[body];
-  const [k, x] = locate(t, jdTT);
+  const { t, k, x } = locate(body, jdTT);
   const n = t.n;
   const c = t.coeffs;
   const out: Vec3 = [0, 0, 0];

@@ -125,40 +125,46 @@ function circleThroughMeridianAxisDeg(
   return normalizeDeg(lon + 180);
 }
 
-function regiomontanusCusps(
+type QuadrantPoints = readonly [Vec3, Vec3, Vec3, Vec3];
+
+/**
+ * Cusps 11, 12, 2 and 3 of a system that divides a great circle and projects the division `points`
+ * (for cusps 11, 12, 2, 3, as equatorial vectors) onto the ecliptic through the north–south axis of
+ * the horizon.
+ */
+function meridianAxisCusps(
   ramc: number,
   latDeg: number,
   oblDeg: number,
   asc: number,
   mc: number,
+  points: QuadrantPoints,
 ): [number, number, number, number] {
-  // Equator points 30°, 60°, 120°, 150° east of the meridian.
-  const at = (hourAngleEastDeg: number, from: number, to: number) => {
-    const ra = ramc + hourAngleEastDeg;
-    return circleThroughMeridianAxisDeg(ramc, latDeg, oblDeg, [cosDeg(ra), sinDeg(ra), 0], from, to);
-  };
+  const at = (q: Vec3, from: number, to: number) =>
+    circleThroughMeridianAxisDeg(ramc, latDeg, oblDeg, q, from, to);
   const ic = normalizeDeg(mc + 180);
-  return [at(30, mc, asc), at(60, mc, asc), at(120, asc, ic), at(150, asc, ic)];
+  return [at(points[0], mc, asc), at(points[1], mc, asc), at(points[2], asc, ic), at(points[3], asc, ic)];
 }
 
-function campanusCusps(
-  ramc: number,
-  latDeg: number,
-  oblDeg: number,
-  asc: number,
-  mc: number,
-): [number, number, number, number] {
+/** Regiomontanus divides the equator: its points 30°, 60°, 120°, 150° east of the meridian. */
+function regiomontanusPoints(ramc: number): QuadrantPoints {
+  const at = (hourAngleEastDeg: number): Vec3 => {
+    const ra = ramc + hourAngleEastDeg;
+    return [cosDeg(ra), sinDeg(ra), 0];
+  };
+  return [at(30), at(60), at(120), at(150)];
+}
+
+/** Campanus divides the prime vertical: its points at altitudes 60°, 30°, −30°, −60° in the east. */
+function campanusPoints(ramc: number, latDeg: number): QuadrantPoints {
   const zenith: Vec3 = [cosDeg(latDeg) * cosDeg(ramc), cosDeg(latDeg) * sinDeg(ramc), sinDeg(latDeg)];
   const east: Vec3 = [-sinDeg(ramc), cosDeg(ramc), 0];
-  // Prime-vertical points at altitudes 60°, 30°, −30°, −60° in the east.
-  const at = (altitudeDeg: number, from: number, to: number) => {
+  const at = (altitudeDeg: number): Vec3 => {
     const c = cosDeg(altitudeDeg);
     const s = sinDeg(altitudeDeg);
-    const q: Vec3 = [c * east[0] + s * zenith[0], c * east[1] + s * zenith[1], c * east[2] + s * zenith[2]];
-    return circleThroughMeridianAxisDeg(ramc, latDeg, oblDeg, q, from, to);
+    return [c * east[0] + s * zenith[0], c * east[1] + s * zenith[1], c * east[2] + s * zenith[2]];
   };
-  const ic = normalizeDeg(mc + 180);
-  return [at(60, mc, asc), at(30, mc, asc), at(-30, asc, ic), at(-60, asc, ic)];
+  return [at(60), at(30), at(-30), at(-60)];
 }
 
 function porphyryCusps(asc: number, mc: number): [number, number, number, number] {
@@ -227,9 +233,9 @@ export function computeHouses(
     case "Koch":
       return polar ? equal() : quadrant(kochCusps(ramcDeg, latDeg, oblDeg, mc));
     case "Regiomontanus":
-      return quadrant(regiomontanusCusps(ramcDeg, latDeg, oblDeg, asc, mc));
+      return quadrant(meridianAxisCusps(ramcDeg, latDeg, oblDeg, asc, mc, regiomontanusPoints(ramcDeg)));
     case "Campanus":
-      return quadrant(campanusCusps(ramcDeg, latDeg, oblDeg, asc, mc));
+      return quadrant(meridianAxisCusps(ramcDeg, latDeg, oblDeg, asc, mc, campanusPoints(ramcDeg, latDeg)));
     case "Porphyry":
       return quadrant(porphyryCusps(asc, mc));
     case "Equal":

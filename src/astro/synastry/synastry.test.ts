@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeChartWithUnknownTime, computeNatalChart } from "../chart.ts";
 import { signedDeg } from "../math.ts";
+import { UNKNOWN_TIME_BIRTH } from "../test-support/births.ts";
 import { findSynastryAspects } from "./synastry.ts";
 
 describe("findSynastryAspects", () => {
@@ -37,12 +38,7 @@ describe("findSynastryAspects", () => {
   });
 
   it("leaves out the angles of a chart without birth time", () => {
-    const c = computeChartWithUnknownTime({
-      date: "1990-07-15",
-      zone: "Europe/Paris",
-      latDeg: 48.85,
-      lonDeg: 2.35,
-    });
+    const c = computeChartWithUnknownTime(UNKNOWN_TIME_BIRTH);
     const found = findSynastryAspects(a, c);
     expect(found.every((x) => x.pointB !== "ascendant" && x.pointB !== "midheaven")).toBe(true);
   });

@@ -98,6 +98,14 @@ function isoLocal(wallMs: number): string {
   return new Date(wallMs).toISOString().slice(0, 19);
 }
 
+/** The instant `unixMs` with its UTC offset, as every result states it. */
+function instantAt(
+  unixMs: number,
+  offsetMinutes: number,
+): Pick<UniversalTimeResult, "utc" | "unixMs" | "offsetMinutes"> {
+  return { utc: new Date(unixMs).toISOString(), unixMs, offsetMinutes };
+}
+
 function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? "-" : "+";
   const total = Math.round(Math.abs(minutes) * 60);
@@ -135,9 +143,7 @@ export function localToUniversal(date: string, time: string, zone: string): Univ
     const shiftMinutes = offset - before;
     const effective = isoLocal(unixMs + offset * MS_PER_MINUTE);
     return {
-      utc: new Date(unixMs).toISOString(),
-      unixMs,
-      offsetMinutes: offset,
+      ...instantAt(unixMs, offset),
       kind: "gap",
       chosen: "shifted-forward",
       note:
@@ -150,9 +156,7 @@ export function localToUniversal(date: string, time: string, zone: string): Univ
     valid.sort((a, b) => a.unixMs - b.unixMs);
     const [first, second] = valid as [{ unixMs: number; offset: number }, { unixMs: number; offset: number }];
     return {
-      utc: new Date(first.unixMs).toISOString(),
-      unixMs: first.unixMs,
-      offsetMinutes: first.offset,
+      ...instantAt(first.unixMs, first.offset),
       kind: "overlap",
       chosen: "earlier",
       note:
@@ -164,9 +168,7 @@ export function localToUniversal(date: string, time: string, zone: string): Univ
   }
   const only = valid[0] as { unixMs: number; offset: number };
   return {
-    utc: new Date(only.unixMs).toISOString(),
-    unixMs: only.unixMs,
-    offsetMinutes: only.offset,
+    ...instantAt(only.unixMs, only.offset),
     kind: "normal",
     chosen: "as-given",
     note: "",

@@ -11,24 +11,11 @@
  * Midheaven on either side, or the Sun transiting); wellness (Mars, the Moon or the Ascendant on
  * either side); otherwise general.
  */
-import type { AspectName, PlanetName } from "../constants.ts";
+import { type AspectName, type PlanetName, TRANSITING_PLANET_WEIGHT } from "../constants.ts";
 
 export type NatalPointName = PlanetName | "ascendant" | "midheaven";
 export type TransitImpact = "high" | "medium" | "low";
 export type TransitCategory = "love" | "career" | "general" | "wellness";
-
-const TRANSITING_PLANET_WEIGHT: Readonly<Record<PlanetName, number>> = {
-  pluto: 5,
-  neptune: 5,
-  uranus: 5,
-  saturn: 4,
-  jupiter: 3,
-  mars: 2,
-  sun: 2,
-  venus: 1.5,
-  mercury: 1,
-  moon: 0.5,
-};
 
 const ASPECT_WEIGHT: Readonly<Record<AspectName, number>> = {
   conjunction: 1,

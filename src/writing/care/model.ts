@@ -12,6 +12,7 @@
 
 import { CRISIS_KINDS, type CrisisKind } from "./lexicon/types.ts";
 import { CARE_MODEL } from "./model.data.ts";
+import type { LinearModel } from "./model-shape.ts";
 
 /** The decision classes, in the order of the model's outputs. */
 export const DECISIONS = ["ok", "unclear", "no-reading", "crisis"] as const;
@@ -44,16 +45,6 @@ export function featureHashes(normalised: string): number[] {
     for (let i = 0; i + n <= padded.length; i++) seen.add(hash(`c:${padded.slice(i, i + n)}`));
   }
   return [...seen];
-}
-
-/** A linear model over `dim` hashed buckets: int8 weights times `scale`, one column per class. */
-export interface LinearModel {
-  dim: number;
-  classes: number;
-  scale: number;
-  bias: readonly number[];
-  /** base64 of dim × classes signed bytes, bucket-major. */
-  weights: string;
 }
 
 interface Decoded {

@@ -4,7 +4,8 @@
  * `npm run writing:measures`, the care corpus's scoring, and what scripts/train-care-model.ts
  * fits the care screen's classifier with.
  */
-export { DECISIONS, featureHashes, type LinearModel } from "../care/model.ts";
+export { DECISIONS, featureHashes } from "../care/model.ts";
+export type { LinearModel } from "../care/model-shape.ts";
 export { normaliseFreeText } from "../care/normalise.ts";
 export { maskHarmless, namesAnObject, noReadingCue, screenWithLists } from "../care/screen.ts";
 export {

@@ -2,7 +2,7 @@
  * Seeded generator of plausible facts for tests (not astronomy: mean motions with a retrograde
  * wobble, good enough to exercise every branch of the composers). Never used by product code.
  */
-import { ASPECTS } from "#astro/constants";
+import { ASPECTS, TRANSITING_PLANET_WEIGHT } from "#astro/constants";
 import {
   ANGLES,
   ASPECT_TYPES,
@@ -204,19 +204,6 @@ export function skyFor(dateLocal: string): SkyFacts {
   };
 }
 
-const WEIGHT: Record<Planet, number> = {
-  pluto: 5,
-  neptune: 5,
-  uranus: 5,
-  saturn: 4,
-  jupiter: 3,
-  mars: 2,
-  sun: 2,
-  venus: 1.5,
-  mercury: 1,
-  moon: 0.5,
-};
-
 function categoryOf(t: Planet, n: NatalPoint): TransitCategory {
   if (t === "venus" || n === "venus") return "love";
   if (
@@ -256,7 +243,7 @@ export function transitsFor(natal: NatalFacts, dateLocal: string): TransitFact[]
       const toExactDays = Math.max(-150, Math.min(150, -asp.delta / safeSpeed));
       const exactMs = J2000_MS + (days + toExactDays) * 86_400_000;
       const spanDays = Math.min(300, 3 / Math.abs(safeSpeed));
-      const score = WEIGHT[body] * (1 - asp.orbDeg / 6);
+      const score = TRANSITING_PLANET_WEIGHT[body] * (1 - asp.orbDeg / 6);
       const impact: TransitImpact = score >= 2 ? "high" : score >= 0.8 ? "medium" : "low";
       out.push({
         transiting: body,
