@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { users } from "#server/db/schema";
 import { conflict } from "#server/errors";
 import { undeclaredAnswers } from "#server/platform/route-errors";
-import {
-  buildTestApp,
-  createTestApp,
-  openTestDatabase,
-  type TestApp,
-  testConfig,
-} from "#server/test-support/test-app";
+import { buildTestApp, fileTestApp, openTestDatabase, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 /**
@@ -27,16 +21,12 @@ interface SchemaNode {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-let t: TestApp;
+const t = fileTestApp();
 let paths: Paths;
 beforeAll(async () => {
-  t = await createTestApp();
   const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
   expect(response.statusCode).toBe(200);
   paths = (response.json() as { paths: Paths }).paths;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The codes the document lists for one operation, by status. */
