@@ -1,11 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { ACCESS_LEVELS } from "./platform/access.ts";
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from "./test-support/test-app.ts";
 import { insertUser, sessionCookieFor } from "./test-support/users.ts";
+import { testWebDir } from "./test-support/web-dir.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,51 +57,39 @@ describe("the HTTP app", () => {
     expect(response.json().code).toBe("not_found");
   });
 
-  it("answers malformed JSON with 400, never 500", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/health",
+  it.each([
+    {
+      name: "answers malformed JSON with 400, never 500",
       headers: { "content-type": "application/json" },
       payload: "{not json",
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(/JSON/), code: "invalid_json" });
-  });
-
-  it("answers a body over the limit with 413", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/health",
+      status: 400,
+      body: { message: expect.stringMatching(/JSON/), code: "invalid_json" },
+    },
+    {
+      name: "answers a body over the limit with 413",
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ padding: "x".repeat(5000) }),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({
-      message: expect.stringMatching(/too large/),
-      code: "body_too_large",
-    });
-  });
-
-  it("refuses a state-changing call from another origin (CSRF)", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/health",
+      status: 413,
+      body: { message: expect.stringMatching(/too large/), code: "body_too_large" },
+    },
+    {
+      name: "refuses a state-changing call from another origin (CSRF)",
       headers: { origin: "https://evil.example", "content-type": "application/json" },
       payload: "{}",
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe("cross_site");
-  });
-
-  it("refuses form-encoded bodies that a cross-site form could send", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/health",
+      status: 403,
+      body: { code: "cross_site" },
+    },
+    {
+      name: "refuses form-encoded bodies that a cross-site form could send",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "a=1",
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe("unsupported_media_type");
+      status: 415,
+      body: { code: "unsupported_media_type" },
+    },
+  ])("$name", async ({ headers, payload, status, body }) => {
+    const response = await t.app.inject({ method: "POST", url: "/api/health", headers, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject(body);
   });
 
   it("sends helmet headers with pages, with a CSP that allows only our own scripts", async () => {
@@ -191,9 +177,7 @@ describe("route access levels", () => {
 
 describe("the SPA", () => {
   it("serves index.html for client routes and assets by name", async () => {
-    const webDir = mkdtempSync(path.join(os.tmpdir(), "zf-web-"));
-    writeFileSync(path.join(webDir, "index.html"), "<!doctype html><div id=root></div>");
-    writeFileSync(path.join(webDir, "app.js"), "console.log('hi')");
+    const webDir = testWebDir();
     const database = await openTestDatabase();
     const app = await buildApp({ config: testConfig(), database, logger: false, webDir });
     const page = await app.inject({ method: "GET", url: "/birth-chart" });

@@ -1,5 +1,5 @@
-import { Tinypool } from "tinypool";
 import type { NatalChart } from "#astro/index";
+import { lazyWorkerPool } from "#server/platform/worker-pool";
 import type { DayFacts } from "./day-facts.ts";
 
 /**
@@ -38,29 +38,13 @@ const WORKER_URL = new URL("./day-facts-worker.mjs", import.meta.url);
 export function createDayFactsPool(options: DayFactsPoolOptions): DayFactsPool {
   const memory = options.memory ?? 256;
   const remembered = new Map<string, Promise<DayFacts>>();
-  let pool: Tinypool | null = null;
+  const pool = lazyWorkerPool(WORKER_URL, options.workers);
   let closed = false;
-
-  function start(): Tinypool {
-    if (pool) return pool;
-    const threads = new Tinypool({
-      filename: WORKER_URL,
-      minThreads: options.workers,
-      maxThreads: options.workers,
-      // No inherited loader flags: the worker loads the TypeScript module itself (day-facts-worker.mjs).
-      execArgv: [],
-    });
-    // A thread lost with no work on it, mostly one that could not start: what waits for it fails
-    // now (work on a lost thread fails by itself), and the next call starts another.
-    threads.on("error", () => threads.cancelPendingTasks());
-    pool = threads;
-    return threads;
-  }
 
   return {
     compute(chart, date, zone) {
       if (closed) return Promise.reject(new Error("The day-facts pool is closed."));
-      return start().run({ chart, date, zone }) as Promise<DayFacts>;
+      return pool.start().run({ chart, date, zone }) as Promise<DayFacts>;
     },
     recall(key) {
       return remembered.get(key);
@@ -77,7 +61,7 @@ export function createDayFactsPool(options: DayFactsPoolOptions): DayFactsPool {
     async close() {
       closed = true;
       remembered.clear();
-      await pool?.destroy();
+      await pool.started?.destroy();
     },
   };
 }

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testConfig } from "#server/test-support/test-app";
+import { describe, expect, it } from "vitest";
+import { createTestApp, fileTestApp, testConfig } from "#server/test-support/test-app";
 import { SeedRefusedError, seedDevelopmentSamples } from "./dev-seed.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 describe("the development seed", () => {
   it("adds marked samples once, however often it runs", async () => {

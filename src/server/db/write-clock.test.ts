@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { hotQuery } from "#server/db/hot-query";
 import { users } from "#server/db/schema";
-import { openTestDatabase } from "#server/test-support/test-app";
+import { fileTestDatabase } from "#server/test-support/test-app";
 import { insertUser } from "#server/test-support/users";
 import { isReadStatement, WriteClock } from "./write-clock.ts";
 
@@ -54,13 +53,7 @@ describe("WriteClock", () => {
 });
 
 describe("the database handle's write clock (on the suite's database backend)", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const handle = fileTestDatabase();
 
   it("stands still for reads and moves for every write, in a transaction or not", async () => {
     const user = await insertUser(handle.db);

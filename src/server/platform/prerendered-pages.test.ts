@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "#contracts/user";
 import { type App, buildApp } from "#server/app";
-import type { DatabaseHandle } from "#server/db/client";
-import { openTestDatabase, testConfig } from "#server/test-support/test-app";
+import { fileTestDatabase, testConfig } from "#server/test-support/test-app";
+import { testWebDir } from "#server/test-support/web-dir";
 import { preferredEncoding } from "./prerendered-pages.ts";
 
 const ORIGIN = "https://prerender-origin.invalid";
@@ -15,29 +12,22 @@ const filler = "<p>Plain-spoken astrology from real planetary positions.</p>".re
 const landing = `<!doctype html><html><head><link rel="canonical" href="${ORIGIN}/"></head><body><div id="root">${filler}</div></body></html>`;
 const shell = `<!doctype html><html><head><title>Zero Fluff</title></head><body><div id="root"></div>${"<!-- shell -->".repeat(100)}</body></html>`;
 
+const database = fileTestDatabase();
 let app: App;
-let database: DatabaseHandle;
 beforeAll(async () => {
-  const webDir = mkdtempSync(path.join(os.tmpdir(), "zf-web-"));
-  mkdirSync(path.join(webDir, "prerendered"));
-  writeFileSync(path.join(webDir, "index.html"), shell);
-  writeFileSync(path.join(webDir, "prerendered", "index.html"), landing);
-  writeFileSync(path.join(webDir, "prerendered", "404.html"), `<!doctype html><h1>Not found</h1>${filler}`);
-  writeFileSync(
-    path.join(webDir, "prerendered", "robots.txt"),
-    `User-agent: *\nSitemap: ${ORIGIN}/sitemap.xml\n`,
-  );
-  writeFileSync(
-    path.join(webDir, "prerendered", "routes.json"),
-    JSON.stringify({
+  const webDir = testWebDir({
+    "index.html": shell,
+    "prerendered/index.html": landing,
+    "prerendered/404.html": `<!doctype html><h1>Not found</h1>${filler}`,
+    "prerendered/robots.txt": `User-agent: *\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    "prerendered/routes.json": JSON.stringify({
       origin: ORIGIN,
       pages: { "/": "index.html" },
       notFound: "404.html",
       clientRoutes: ["/", "/today"],
       files: { "/robots.txt": { file: "robots.txt", type: "text/plain; charset=utf-8" } },
     }),
-  );
-  database = await openTestDatabase();
+  });
   app = await buildApp({
     config: testConfig({ APP_URL: "https://astro.example" }),
     database,
@@ -47,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await database?.close();
 });
 
 const get = (url: string, acceptEncoding?: string) =>

@@ -4,18 +4,40 @@ import type { UserRow } from "#server/db/schema";
 import { isVisualsAdmin } from "#server/platform/roles";
 
 /**
- * The user as the client sees it: no password hash, dates as ISO strings, and the roles the
- * configuration gives them (ADR 024).
+ * What every view of an account shows, the member's own and the admins': never the password
+ * hash, dates as ISO strings. Status-like fields are typed by the schema's enums, which the
+ * table's CHECK constraints hold.
  */
-export function toPublicUser(row: UserRow, roles: Config["roles"]): PublicUser {
+export function accountFields(row: UserRow) {
   return {
     id: row.id,
     username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    pendingEmail: row.pendingEmail,
     emailVerified: row.emailVerified,
+    isAdmin: row.isAdmin,
+    subscriptionTier: row.subscriptionTier,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    stripeCustomerId: row.stripeCustomerId,
+    stripeSubscriptionId: row.stripeSubscriptionId,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    loginCount: row.loginCount,
+    lastLoginIp: row.lastLoginIp,
+  };
+}
+
+/**
+ * The user as the client sees it: the account, the birth data and settings, and the roles the
+ * configuration gives them (ADR 024).
+ */
+export function toPublicUser(row: UserRow, roles: Config["roles"]): PublicUser {
+  return {
+    ...accountFields(row),
+    pendingEmail: row.pendingEmail,
     birthDate: row.birthDate,
     birthTime: row.birthTime,
     birthTimeKnown: row.birthTimeKnown,
@@ -23,19 +45,7 @@ export function toPublicUser(row: UserRow, roles: Config["roles"]): PublicUser {
     birthLatitude: row.birthLatitude,
     birthLongitude: row.birthLongitude,
     birthTimezone: row.birthTimezone,
-    timezone: row.timezone,
-    // Typed by the schema's enums, which the table's CHECK constraints hold.
-    subscriptionTier: row.subscriptionTier,
-    subscriptionStatus: row.subscriptionStatus,
-    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
-    stripeCustomerId: row.stripeCustomerId,
-    stripeSubscriptionId: row.stripeSubscriptionId,
-    isAdmin: row.isAdmin,
     isVisualsAdmin: isVisualsAdmin(row, roles),
-    createdAt: row.createdAt.toISOString(),
-    lastLogin: row.lastLogin?.toISOString() ?? null,
-    loginCount: row.loginCount,
-    lastLoginIp: row.lastLoginIp,
     digestEnabled: row.digestEnabled,
     digestHour: row.digestHour,
     defaultRoast: row.defaultRoast,

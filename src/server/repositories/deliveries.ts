@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DeliveryChannel } from "#contracts/statuses";
 import type { Db } from "#server/db/client";
 import { deliveries } from "#server/db/schema";
+import { insertOnce } from "./rows.ts";
 
 /**
  * The deliveries table: what was sent to a user on our own initiative, once per (user, channel,
@@ -20,12 +21,7 @@ const rowOf = ({ userId, channel, key }: DeliveryId) =>
 
 /** Claims the delivery; false when it was claimed before (by this or any other process). */
 export async function claimDelivery(db: Db, id: DeliveryId, at: Date): Promise<boolean> {
-  const inserted = await db
-    .insert(deliveries)
-    .values({ ...id, claimedAt: at })
-    .onConflictDoNothing()
-    .returning({ userId: deliveries.userId });
-  return inserted.length > 0;
+  return insertOnce(db, deliveries, { ...id, claimedAt: at });
 }
 
 /** Records deliveries that will not go out (e.g. "late"), leaving any key claimed already as it is. */

@@ -6,6 +6,7 @@ import {
   type SavedPersonRow,
   savedPeople,
 } from "#server/db/schema";
+import { returnedRow } from "./rows.ts";
 
 /** People kept for Compatibility and the user's last result (issue 29, ADR 041). */
 
@@ -35,12 +36,11 @@ export async function insertSavedPerson(
   fields: SavedPersonFields,
   now: Date,
 ): Promise<SavedPersonRow> {
-  const [row] = await db
+  const rows = await db
     .insert(savedPeople)
     .values({ userId, slot, ...fields, createdAt: now, updatedAt: now })
     .returning();
-  if (!row) throw new Error("saved person not inserted");
-  return row;
+  return returnedRow(rows, "insert into saved_people");
 }
 
 /** Changes one of the user's people; undefined when the user has no person with that id. */

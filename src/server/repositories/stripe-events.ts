@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { stripeEvents } from "#server/db/schema";
+import { insertOnce } from "./rows.ts";
 
 export async function isEventRecorded(db: Db, id: string): Promise<boolean> {
   const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id));
@@ -12,10 +13,5 @@ export async function recordEventOnce(
   db: Db,
   event: { id: string; type: string; processedAt: Date },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(stripeEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ id: stripeEvents.id });
-  return inserted.length > 0;
+  return insertOnce(db, stripeEvents, event);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { throwbackUsage } from "#server/db/schema";
+import { insertOnce } from "./rows.ts";
 
 const usageOf = (userId: number, usageDate: string) =>
   and(eq(throwbackUsage.userId, userId), eq(throwbackUsage.usageDate, usageDate));
@@ -10,12 +11,7 @@ export async function insertUsageOnce(
   db: Db,
   usage: { userId: number; usageDate: string; horoscopeDate: string; createdAt: Date },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(throwbackUsage)
-    .values(usage)
-    .onConflictDoNothing()
-    .returning({ userId: throwbackUsage.userId });
-  return inserted.length > 0;
+  return insertOnce(db, throwbackUsage, usage);
 }
 
 export async function deleteUsage(db: Db, userId: number, usageDate: string): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AdminUsersQuery } from "#contracts/admin";
 import type { Db } from "#server/db/client";
 import { type UserRow, users } from "#server/db/schema";
+import { returnedRow } from "./rows.ts";
 
 /**
  * The users table. Every read of a user by id, e-mail or provider id is here once, so the rules
@@ -62,9 +63,7 @@ export async function findUserByStripeCustomer(db: Db, customerId: string): Prom
 
 /** Inserts the user; a taken e-mail or username throws the unique violation (db/errors.ts). */
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error("insert into users returned no row");
-  return row;
+  return returnedRow(await db.insert(users).values(values).returning(), "insert into users");
 }
 
 /** The changed row, or undefined when there is no such user. */

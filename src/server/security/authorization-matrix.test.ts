@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +5,7 @@ import { users } from "#server/db/schema";
 import { ACCESS_LEVELS, type Access, type RouteAccessEntry } from "#server/platform/access";
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { testWebDir } from "#server/test-support/web-dir";
 
 /**
  * Every registered route — API, web app files, development tools, whatever is added later — called
@@ -82,9 +80,7 @@ const ADMIN = "admin@example.com";
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  const webDir = mkdtempSync(path.join(os.tmpdir(), "zf-web-"));
-  writeFileSync(path.join(webDir, "index.html"), "<!doctype html><div id=root></div>");
-  writeFileSync(path.join(webDir, "app.js"), "console.log('hi')");
+  const webDir = testWebDir();
   const config = testConfig({
     DEV_MAIL_VIEWER: "true",
     ADMIN_EMAILS: ADMIN,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oracleQuestions, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 /**
@@ -10,13 +10,7 @@ import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-suppo
  * Each must answer 400 (or 404) with a message and leave nothing behind.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
 async function member(overrides: Partial<typeof users.$inferInsert> = {}) {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs } from "#server/db/schema";
 import { listOutbox } from "#server/platform/mailer";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 import { insertUser } from "#server/test-support/users";
 
 /**
@@ -11,13 +11,7 @@ import { insertUser } from "#server/test-support/users";
  * cost that differed), the mail itself being written by a background job.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 type Client = Record<string, unknown>;
 

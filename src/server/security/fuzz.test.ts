@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
 import { users } from "#server/db/schema";
 import type { RouteAccessEntry } from "#server/platform/access";
 import { type FuzzRequest, fuzzRequests } from "#server/test-support/fuzz-inputs";
-import { buildTestApp, openTestDatabase, testConfig } from "#server/test-support/test-app";
+import { buildTestApp, fileTestDatabase, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 /**
@@ -17,11 +16,10 @@ import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-suppo
 
 const FUZZER = "fuzzer@example.com";
 let app: FastifyInstance;
-let database: DatabaseHandle;
+const database = fileTestDatabase();
 let snapshotSql: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   const config = testConfig({
     DEV_MAIL_VIEWER: "true",
     ADMIN_EMAILS: FUZZER,
@@ -34,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await database?.close();
 });
 
 /**

@@ -1,24 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listOutbox } from "#server/platform/mailer";
-import {
-  buildTestApp,
-  createTestApp,
-  openTestDatabase,
-  type TestApp,
-  testConfig,
-} from "#server/test-support/test-app";
+import { buildTestApp, fileTestApp, openTestDatabase, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
+import { testWebDir } from "#server/test-support/web-dir";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 async function signedIn() {
   const user = await insertUser(t.ctx.db, { ...BRUSSELS_BIRTH, timezone: "Europe/Brussels" });
@@ -54,9 +40,7 @@ describe("response headers", () => {
   });
 
   it("send the same headers with the web app's pages, which stay cacheable by name", async () => {
-    const webDir = mkdtempSync(path.join(os.tmpdir(), "zf-web-"));
-    writeFileSync(path.join(webDir, "index.html"), "<!doctype html><div id=root></div>");
-    writeFileSync(path.join(webDir, "app.js"), "console.log('hi')");
+    const webDir = testWebDir();
     const database = await openTestDatabase();
     const app = await buildTestApp({ config: testConfig(), database, logger: false, webDir });
     try {

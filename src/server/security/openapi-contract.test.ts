@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#server/platform/auth/session-store";
 import { operationIdFor, operationIds, SESSION_SCHEME } from "#server/platform/openapi";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 
 /**
  * The OpenAPI document as a contract (docs/decisions/027-openapi-contract.md): every operation is
@@ -26,14 +26,10 @@ interface Document {
   components: { securitySchemes?: Record<string, unknown> };
 }
 
-let t: TestApp;
+const t = fileTestApp();
 let doc: Document;
 beforeAll(async () => {
-  t = await createTestApp();
   doc = t.app.swagger() as unknown as Document;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function operations(): { method: string; url: string; operation: Operation }[] {

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { users } from "#server/db/schema";
 import { conflict } from "#server/errors";
 import { undeclaredAnswers } from "#server/platform/route-errors";
-import {
-  buildTestApp,
-  createTestApp,
-  openTestDatabase,
-  type TestApp,
-  testConfig,
-} from "#server/test-support/test-app";
+import { buildTestApp, fileTestApp, openTestDatabase, testConfig } from "#server/test-support/test-app";
 import { BRUSSELS_BIRTH, insertUser, sessionCookieFor } from "#server/test-support/users";
 
 /**
@@ -27,16 +21,12 @@ interface SchemaNode {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-let t: TestApp;
+const t = fileTestApp();
 let paths: Paths;
 beforeAll(async () => {
-  t = await createTestApp();
   const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
   expect(response.statusCode).toBe(200);
   paths = (response.json() as { paths: Paths }).paths;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The codes the document lists for one operation, by status. */
@@ -145,6 +135,18 @@ describe("the codes the services answer", () => {
     expect(codesOf(url, method)[String(response.statusCode)] ?? [], route).toContain(code);
   }
 
+  /** Calls `route` (at `url` when its path has parameters to fill) and checks the answer with expectListed. */
+  async function expectCallListed(
+    route: string,
+    code: string,
+    cookie?: string,
+    payload?: object,
+    url?: string,
+  ) {
+    const [method, path = ""] = route.split(" ");
+    expectListed(await call(method as Parameters<typeof call>[0], url ?? path, cookie, payload), route, code);
+  }
+
   afterAll(() => {
     expect([...undeclaredAnswers]).toEqual([]);
   });
@@ -180,64 +182,41 @@ describe("the codes the services answer", () => {
 
     const { cookie } = await member();
     const profile = { firstName: "Ada", lastName: "Lovelace", email: account.email };
-    expectListed(
-      await call("PUT", "/api/user/profile", cookie, profile),
-      "PUT /api/user/profile",
-      "email_taken",
-    );
+    await expectCallListed("PUT /api/user/profile", "email_taken", cookie, profile);
     const paying = await member(premium);
-    expectListed(
-      await call("DELETE", "/api/user/account", paying.cookie),
-      "DELETE /api/user/account",
-      "subscription_active",
-    );
+    await expectCallListed("DELETE /api/user/account", "subscription_active", paying.cookie);
   });
 
   it("chart readers: no birth chart, roast mode without Premium", async () => {
     const { cookie } = await member();
     const today = new Date().toISOString().slice(0, 10);
-    expectListed(
-      await call("GET", "/api/horoscope/today", cookie),
-      "GET /api/horoscope/today",
-      "no_birth_chart",
-    );
-    expectListed(
-      await call("GET", `/api/cosmic-todo?date=${today}`, cookie),
+    await expectCallListed("GET /api/horoscope/today", "no_birth_chart", cookie);
+    await expectCallListed(
       "GET /api/cosmic-todo",
       "no_birth_chart",
+      cookie,
+      undefined,
+      `/api/cosmic-todo?date=${today}`,
     );
-    expectListed(
-      await call("POST", "/api/transits/generate", cookie, {}),
-      "POST /api/transits/generate",
-      "no_birth_chart",
-    );
-    expectListed(await call("GET", "/api/birth-chart", cookie), "GET /api/birth-chart", "not_found");
-    expectListed(await call("POST", "/api/birth-chart", cookie), "POST /api/birth-chart", "not_found");
+    await expectCallListed("POST /api/transits/generate", "no_birth_chart", cookie, {});
+    await expectCallListed("GET /api/birth-chart", "not_found", cookie);
+    await expectCallListed("POST /api/birth-chart", "not_found", cookie);
     const interpret = { planet: { name: "Sun" } };
-    expectListed(await call("POST", "/api/interpret", cookie, interpret), "POST /api/interpret", "not_found");
-    expectListed(
-      await call("POST", "/api/interpret", cookie, { ...interpret, roastMode: true }),
-      "POST /api/interpret",
-      "premium_required",
-    );
+    await expectCallListed("POST /api/interpret", "not_found", cookie, interpret);
+    await expectCallListed("POST /api/interpret", "premium_required", cookie, {
+      ...interpret,
+      roastMode: true,
+    });
 
     const subscriber = await member(premium);
-    expectListed(
-      await call("POST", "/api/ask-oracle", subscriber.cookie, {
-        question: "Will work get easier?",
-        roastMode: false,
-      }),
-      "POST /api/ask-oracle",
-      "no_birth_chart",
-    );
-    expectListed(
-      await call("POST", "/api/throwback-horoscope", subscriber.cookie, {
-        date: "2000-01-01",
-        roastMode: false,
-      }),
-      "POST /api/throwback-horoscope",
-      "no_birth_chart",
-    );
+    await expectCallListed("POST /api/ask-oracle", "no_birth_chart", subscriber.cookie, {
+      question: "Will work get easier?",
+      roastMode: false,
+    });
+    await expectCallListed("POST /api/throwback-horoscope", "no_birth_chart", subscriber.cookie, {
+      date: "2000-01-01",
+      roastMode: false,
+    });
   });
 
   it("daily limits: the Oracle's question and the throwback's date", async () => {
@@ -255,53 +234,47 @@ describe("the codes the services answer", () => {
   it("payments and admin: an unknown checkout, nothing to cancel or resume, unknown users and testimonials", async () => {
     const { cookie } = await member();
     const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Ada Lovelace" };
-    expectListed(
-      await call("POST", "/api/checkout/cs_local_unknown/pay", cookie, card),
+    await expectCallListed(
       "POST /api/checkout/:sessionId/pay",
       "not_found",
+      cookie,
+      card,
+      "/api/checkout/cs_local_unknown/pay",
     );
-    expectListed(
-      await call("POST", "/api/subscription/cancel", cookie),
-      "POST /api/subscription/cancel",
-      "invalid_input",
-    );
-    expectListed(
-      await call("POST", "/api/subscription/resume", cookie),
-      "POST /api/subscription/resume",
-      "invalid_input",
-    );
-    expectListed(
-      await call("POST", "/api/create-checkout-session", (await member(premium)).cookie),
+    await expectCallListed("POST /api/subscription/cancel", "invalid_input", cookie);
+    await expectCallListed("POST /api/subscription/resume", "invalid_input", cookie);
+    await expectCallListed(
       "POST /api/create-checkout-session",
       "already_premium",
+      (await member(premium)).cookie,
     );
 
     const admin = await member({ isAdmin: true });
     const free = await member();
-    expectListed(
-      await call("POST", "/api/admin/subscription/cancel", admin.cookie, { email: free.user.email }),
-      "POST /api/admin/subscription/cancel",
-      "conflict",
-    );
-    expectListed(
-      await call("POST", "/api/admin/subscription/activate", admin.cookie, { email: "nobody@example.com" }),
-      "POST /api/admin/subscription/activate",
-      "not_found",
-    );
-    expectListed(
-      await call("DELETE", `/api/admin/users/${admin.user.id}`, admin.cookie),
+    await expectCallListed("POST /api/admin/subscription/cancel", "conflict", admin.cookie, {
+      email: free.user.email,
+    });
+    await expectCallListed("POST /api/admin/subscription/activate", "not_found", admin.cookie, {
+      email: "nobody@example.com",
+    });
+    await expectCallListed(
       "DELETE /api/admin/users/:id",
       "forbidden",
+      admin.cookie,
+      undefined,
+      `/api/admin/users/${admin.user.id}`,
     );
-    expectListed(
-      await call("POST", "/api/admin/testimonials/999999/approve", admin.cookie),
+    await expectCallListed(
       "POST /api/admin/testimonials/:id/approve",
       "not_found",
+      admin.cookie,
+      undefined,
+      "/api/admin/testimonials/999999/approve",
     );
   });
 
   it("any route: a control character in the query, even where no schema reads one", async () => {
     const { cookie } = await member();
-    expectListed(await call("GET", "/api/user?x=%01", cookie), "GET /api/user", "invalid_input");
+    await expectCallListed("GET /api/user", "invalid_input", cookie, undefined, "/api/user?x=%01");
   });
 });

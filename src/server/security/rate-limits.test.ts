@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "#contracts/errors";
 import type { RouteAccessEntry } from "#server/platform/access";
 import type { RouteRateLimit } from "#server/platform/rate-limit";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { fileTestApp } from "#server/test-support/test-app";
 
 /**
  * Rate limits are declared on routes (`config.rateLimit`) and one hook counts them
@@ -11,13 +11,7 @@ import { createTestApp, type TestApp } from "#server/test-support/test-app";
  * declared maximum.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 const limited = () => t.app.routeAccess.filter((r) => (r.rateLimits ?? []).length > 0);
 const key = (r: RouteAccessEntry) => `${r.method} ${r.url}`;

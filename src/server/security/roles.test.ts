@@ -1,8 +1,7 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
-import { buildTestApp, openTestDatabase, testConfig } from "#server/test-support/test-app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, fileTestDatabase, testConfig } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
 
 /**
@@ -11,13 +10,7 @@ import { insertUser, sessionCookieFor } from "#server/test-support/users";
  * verified address counts; a refused role is logged, and so is a configured address nobody has.
  */
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = fileTestDatabase();
 
 /** A server on the shared database with these role settings, and the log lines it wrote. */
 async function start(env: Record<string, string>): Promise<{ app: FastifyInstance; logs: string[] }> {

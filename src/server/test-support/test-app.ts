@@ -146,37 +146,47 @@ export async function createTestApp(
 }
 
 /**
- * The one app a test file runs against: started before its tests and closed after them. The object
- * reads through to the running app, so the file holds it in a `const` and uses it in its tests.
+ * Holds a resource for the tests of the current file (or describe block): opened before them and
+ * closed after them. The object answers every property from the open resource as it is when read,
+ * so a file holds it in a `const`; read outside a test or a hook, it says so.
  */
-export function fileTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
-  let running: TestApp | undefined;
+function heldForTests<T extends object>(
+  open: () => Promise<T>,
+  close: (held: T) => Promise<void>,
+  what: string,
+): T {
+  let held: T | undefined;
   beforeAll(async () => {
-    running = await createTestApp(options);
+    held = await open();
   });
   afterAll(async () => {
-    await running?.close();
+    if (held !== undefined) await close(held);
   });
   const current = () => {
-    if (!running) throw new Error("The file's test app starts in beforeAll: use it in a test or a hook.");
-    return running;
+    if (held === undefined) throw new Error(`${what} starts in beforeAll: use it in a test or a hook.`);
+    return held;
   };
-  return {
-    get app() {
-      return current().app;
-    },
-    get ctx() {
-      return current().ctx;
-    },
-    get config() {
-      return current().config;
-    },
-    get database() {
-      return current().database;
-    },
-    setNow: (date) => current().setNow(date),
-    close: () => current().close(),
-  };
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(current(), key),
+    has: (_target, key) => Reflect.has(current(), key),
+  });
+}
+
+/** The one app a test file runs against: started before its tests and closed after them. */
+export function fileTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  return heldForTests(
+    () => createTestApp(options),
+    (t) => t.close(),
+    "The file's test app",
+  );
+}
+
+/**
+ * The one test database of a file (or describe block) that needs no app, or builds its own on
+ * it: opened before its tests and closed after them, like fileTestApp.
+ */
+export function fileTestDatabase(): DatabaseHandle {
+  return heldForTests(openTestDatabase, (handle) => handle.close(), "The file's test database");
 }
 
 /**

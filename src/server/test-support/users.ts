@@ -1,7 +1,8 @@
 import { computeNatalChartFromLocal } from "#astro/index";
 import type { Database } from "#server/db/client";
-import { type UserRow, users } from "#server/db/schema";
+import type { UserRow, users } from "#server/db/schema";
 import { createSession, SESSION_COOKIE } from "#server/platform/auth/session-store";
+import { insertUser as insertUserRow } from "#server/repositories/users";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;
@@ -13,20 +14,15 @@ export async function insertUser(
 ): Promise<UserRow> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
-  const [row] = await db
-    .insert(users)
-    .values({
-      username: `user${suffix}`,
-      firstName: "Test",
-      lastName: "User",
-      email: `user${suffix}@example.com`,
-      emailVerified: true,
-      passwordHash: "not-a-real-hash",
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+  return insertUserRow(db, {
+    username: `user${suffix}`,
+    firstName: "Test",
+    lastName: "User",
+    email: `user${suffix}@example.com`,
+    emailVerified: true,
+    passwordHash: "not-a-real-hash",
+    ...overrides,
+  });
 }
 
 /** A Cookie header value that signs the user in. */

@@ -41,6 +41,8 @@ const post = (url: string, payload: unknown, cookie?: string, ip = nextIp()) =>
     remoteAddress: ip,
   });
 
+const getUser = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+
 function cookieFrom(response: { cookies: { name: string; value: string }[] }): string {
   const session = response.cookies.find((c) => c.name === "session");
   if (!session) throw new Error("no session cookie");
@@ -203,7 +205,7 @@ describe("sign-up and e-mail verification", () => {
   it("makes ADMIN_EMAILS admins when they verify", async () => {
     const data = await registerAndVerify({ email: "Boss@Example.com" });
     const cookie = await signIn(data);
-    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    const me = await getUser(cookie);
     expect(me.json().isAdmin).toBe(true);
   });
 });
@@ -282,9 +284,7 @@ describe("sign-in and sessions", () => {
     const data = await registerAndVerify();
     const cookie = await signIn(data);
     expect((await post("/api/logout", undefined, cookie)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect((await getUser(cookie)).statusCode).toBe(401);
   });
 
   it("sets a readable signed-in hint with the session cookie and clears it with the session", async () => {
@@ -302,7 +302,7 @@ describe("sign-in and sessions", () => {
     expect(cleared("session")).toBeTruthy();
     expect(cleared(SIGNED_IN_HINT_COOKIE)).toBeTruthy();
     // The browser that kept both cookies anyway is told once, and then asks no more.
-    const dead = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    const dead = await getUser(cookie);
     expect(dead.statusCode).toBe(401);
     expect(dead.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("");
   });
@@ -314,12 +314,8 @@ describe("sign-in and sessions", () => {
       await post("/api/login", { email: data.email, password: data.password }, first),
     );
     expect(second).not.toBe(first);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: first } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: second } })).statusCode,
-    ).toBe(200);
+    expect((await getUser(first)).statusCode).toBe(401);
+    expect((await getUser(second)).statusCode).toBe(200);
   });
 
   it("expires a session after 30 days without use", async () => {
@@ -327,9 +323,7 @@ describe("sign-in and sessions", () => {
     const cookie = await signIn(data);
     t.setNow(new Date(Date.now() + 31 * 24 * 3600 * 1000));
     try {
-      expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(
-        401,
-      );
+      expect((await getUser(cookie)).statusCode).toBe(401);
     } finally {
       t.setNow(new Date());
     }
@@ -399,7 +393,7 @@ describe("account settings", () => {
     });
     expect(verify.headers.location).toBe("/auth?verified=1");
     const me = await signIn({ email: newEmail, password: data.password });
-    const user = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: me } });
+    const user = await getUser(me);
     expect(user.json()).toMatchObject({ email: newEmail, pendingEmail: null });
   });
 
@@ -449,12 +443,8 @@ describe("account settings", () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: elsewhere } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: here } })).statusCode,
-    ).toBe(200);
+    expect((await getUser(elsewhere)).statusCode).toBe(401);
+    expect((await getUser(here)).statusCode).toBe(200);
     expect((await post("/api/login", { email: data.email, password: data.password })).statusCode).toBe(401);
     await signIn({ email: data.email, password: "brand new pass" });
   });
@@ -481,9 +471,7 @@ describe("account settings", () => {
     const deleted = await t.app.inject({ method: "DELETE", url: "/api/user/account", headers: { cookie } });
     expect(deleted.statusCode).toBe(200);
     expect(await t.ctx.db.select().from(users).where(eq(users.email, free.email))).toHaveLength(0);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect((await getUser(cookie)).statusCode).toBe(401);
   });
 
   it("cancels a subscription, keeping premium until the paid period ends", async () => {
@@ -496,7 +484,7 @@ describe("account settings", () => {
       .where(eq(users.email, data.email));
     const cancel = await post("/api/subscription/cancel", undefined, cookie);
     expect(cancel.statusCode).toBe(200);
-    const me = (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json();
+    const me = (await getUser(cookie)).json();
     expect(me).toMatchObject({ subscriptionStatus: "cancelled", subscriptionEndDate: end.toISOString() });
     expect((await post("/api/subscription/cancel", undefined, cookie)).statusCode).toBe(400);
   });
@@ -603,9 +591,7 @@ describe("forgotten passwords", () => {
     expect(link).toContain("/reset-password?token=");
     const reset = await post("/api/reset-password", { token: tokenOf(link), password: "fresh password" });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect((await getUser(cookie)).statusCode).toBe(401);
     const reused = await post("/api/reset-password", { token: tokenOf(link), password: "another one" });
     expect(reused.statusCode).toBe(400);
     await signIn({ email: data.email, password: "fresh password" });

@@ -15,46 +15,25 @@ const t = fileTestApp({ now: NOW });
 describe("GET /api/admin/stats", () => {
   it("counts users by the plan they have now, charts 30 days of sign-ups and new subscriptions, and sums MRR", async () => {
     const db = t.ctx.db;
+    /** A member who signed up on `createdAt`, on `tier` in `status` until `subscriptionEndDate`. */
+    const subscriber = (
+      createdAt: Date,
+      subscriptionTier: "premium" | "pro",
+      subscriptionStatus: "active" | "cancelled",
+      subscriptionEndDate: Date | null,
+    ) => insertUser(db, { createdAt, subscriptionTier, subscriptionStatus, subscriptionEndDate });
+    const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
     const admin = await insertUser(db, { isAdmin: true, createdAt: daysAgo(100) });
     // Free: never subscribed, and a cancelled subscription whose end date has passed.
     await insertUser(db, { createdAt: NOW });
-    await insertUser(db, {
-      createdAt: daysAgo(45),
-      subscriptionTier: "premium",
-      subscriptionStatus: "cancelled",
-      subscriptionEndDate: daysAgo(1),
-    });
+    await subscriber(daysAgo(45), "premium", "cancelled", daysAgo(1));
     // Premium now: paid and renewing (×2), a grant without end date, cancelled until next week.
-    const payer = await insertUser(db, {
-      createdAt: daysAgo(3),
-      subscriptionTier: "premium",
-      subscriptionStatus: "active",
-      subscriptionEndDate: new Date(NOW.getTime() + 27 * DAY),
-    });
-    await insertUser(db, {
-      createdAt: daysAgo(3),
-      subscriptionTier: "premium",
-      subscriptionStatus: "active",
-      subscriptionEndDate: new Date(NOW.getTime() + 5 * DAY),
-    });
-    await insertUser(db, {
-      createdAt: daysAgo(29),
-      subscriptionTier: "premium",
-      subscriptionStatus: "active",
-    });
-    await insertUser(db, {
-      createdAt: daysAgo(30),
-      subscriptionTier: "premium",
-      subscriptionStatus: "cancelled",
-      subscriptionEndDate: new Date(NOW.getTime() + 7 * DAY),
-    });
+    const payer = await subscriber(daysAgo(3), "premium", "active", inDays(27));
+    await subscriber(daysAgo(3), "premium", "active", inDays(5));
+    await subscriber(daysAgo(29), "premium", "active", null);
+    await subscriber(daysAgo(30), "premium", "cancelled", inDays(7));
     // Pro, renewing.
-    await insertUser(db, {
-      createdAt: NOW,
-      subscriptionTier: "pro",
-      subscriptionStatus: "active",
-      subscriptionEndDate: new Date(NOW.getTime() + 20 * DAY),
-    });
+    await subscriber(NOW, "pro", "active", inDays(20));
     const payment = (
       reference: string,
       createdAt: Date,

@@ -26,6 +26,7 @@ import {
 import { isPremium } from "#server/platform/policy";
 import { RATE_LIMITS } from "#server/platform/rate-limit";
 import type { UserContext } from "#server/platform/request-context";
+import { accountFields } from "#server/presenters/public-user";
 import { listAuditEntries } from "#server/repositories/audit-log";
 import { deleteJobsOfUser } from "#server/repositories/jobs";
 import { paidPerDay } from "#server/repositories/payments";
@@ -102,26 +103,10 @@ function toAdminUser(row: UserRow, now: Date): AdminUser {
           ? "grant"
           : "builtin";
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    emailVerified: row.emailVerified,
-    isAdmin: row.isAdmin,
+    ...accountFields(row),
     plan: premium ? tier : "free",
-    subscriptionTier: tier,
-    subscriptionStatus: row.subscriptionStatus,
-    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     paidThrough,
-    stripeCustomerId: row.stripeCustomerId,
-    stripeSubscriptionId: row.stripeSubscriptionId,
     hasBirthData: row.birthDate !== null,
-    timezone: row.timezone,
-    createdAt: row.createdAt.toISOString(),
-    lastLogin: row.lastLogin?.toISOString() ?? null,
-    loginCount: row.loginCount,
-    lastLoginIp: row.lastLoginIp,
   };
 }
 

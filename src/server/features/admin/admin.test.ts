@@ -1,23 +1,19 @@
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "#contracts/admin";
 import * as schema from "#server/db/schema";
 import { adminAuditLog, testimonials, users } from "#server/db/schema";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { createTestApp, fileTestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
 
-let t: TestApp;
+const t = fileTestApp();
 let admin: schema.UserRow;
 let adminCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await insertUser(t.ctx.db, { isAdmin: true, email: `boss${Date.now()}@example.com` });
   adminCookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, admin.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = "GET" | "POST" | "DELETE";

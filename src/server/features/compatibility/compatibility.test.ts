@@ -31,6 +31,21 @@ const partner = {
   timezone: "Europe/Madrid",
 };
 
+/** What the engine scores the member's chart against the partner's, cast with or without the time. */
+function engineScores({ timeKnown }: { timeKnown: boolean }) {
+  const place = {
+    date: partner.birthDate,
+    zone: partner.timezone,
+    latDeg: partner.birthLatitude,
+    lonDeg: partner.birthLongitude,
+  };
+  const mine = natalChartOf(birth);
+  const theirs = timeKnown
+    ? computeNatalChartFromLocal({ ...place, time: partner.birthTime })
+    : computeChartWithUnknownTime(place);
+  return compatibilityScores(mine, theirs, findSynastryAspects(mine, theirs));
+}
+
 const member = (overrides: Partial<typeof users.$inferInsert> = {}) =>
   signedInUser(t, { ...birth, subscriptionTier: "premium", subscriptionStatus: "active", ...overrides }, NOW);
 const calculate = (cookie: string, payload: object) =>
@@ -42,15 +57,7 @@ describe("compatibility", () => {
     const response = await calculate(cookie, partner);
     expect(response.statusCode).toBe(200);
     const result = response.json<CompatibilityResult>();
-    const mine = natalChartOf(birth);
-    const theirs = computeNatalChartFromLocal({
-      date: partner.birthDate,
-      time: partner.birthTime,
-      zone: partner.timezone,
-      latDeg: partner.birthLatitude,
-      lonDeg: partner.birthLongitude,
-    });
-    const expected = compatibilityScores(mine, theirs, findSynastryAspects(mine, theirs));
+    const expected = engineScores({ timeKnown: true });
     expect(result.overall).toBe(expected.overall);
     expect(result.romantic.score).toBe(expected.romantic);
     expect(result.work.score).toBe(expected.work);
@@ -133,14 +140,7 @@ describe("a partner whose birth time is unknown", () => {
     const result = response.json<CompatibilityResult>();
     expect(result.partnerTimeKnown).toBe(false);
     expect(result.partnerChart.ascendant).toBeNull();
-    const mine = natalChartOf(birth);
-    const theirs = computeChartWithUnknownTime({
-      date: partner.birthDate,
-      zone: partner.timezone,
-      latDeg: partner.birthLatitude,
-      lonDeg: partner.birthLongitude,
-    });
-    expect(result.overall).toBe(compatibilityScores(mine, theirs, findSynastryAspects(mine, theirs)).overall);
+    expect(result.overall).toBe(engineScores({ timeKnown: false }).overall);
     // A time sent along with "unknown" is ignored, not used.
     const withTime = await calculate(cookie, { ...partner, birthTimeKnown: false });
     expect(withTime.json<CompatibilityResult>().overall).toBe(result.overall);

@@ -9,9 +9,7 @@ import {
 } from "#contracts/daily-dose";
 import type { AppContext } from "#server/app-context";
 import type { UserRow } from "#server/db/schema";
-import { badRequest, serviceUnavailable } from "#server/errors";
-import { CardInputError } from "#server/platform/images/card-input";
-import { type RenderedCard, RendererBusyError } from "#server/platform/images/image-renderer";
+import { renderForRequest } from "#server/platform/images/render-for-request";
 import type { UserContext } from "#server/platform/request-context";
 import { writeText } from "#server/platform/texts/read-text";
 import { countPress, rememberDose } from "#server/repositories/daily-doses";
@@ -86,15 +84,11 @@ export async function renderQuoteImage(
     callToAction: query.callToAction,
     dateLabel: `${weekdayOf(today)}, ${formatDateWithYear(today)}`,
   };
-  let card: RenderedCard;
-  try {
-    card = await ctx.images.render(query.template, props, { ...QUOTE_IMAGE_SIZE, theme: query.theme });
-  } catch (error) {
-    if (error instanceof CardInputError)
-      throw badRequest(error.message, error.field ? { field: error.field } : {});
-    if (error instanceof RendererBusyError)
-      throw serviceUnavailable(DAILY_DOSE_MESSAGES.busy, error.retryAfterSeconds);
-    throw error;
-  }
+  const card = await renderForRequest(
+    ctx.images,
+    { template: query.template, props },
+    { ...QUOTE_IMAGE_SIZE, theme: query.theme },
+    DAILY_DOSE_MESSAGES.busy,
+  );
   return { png: card.png, etag: `"${card.sha256.slice(0, 32)}"` };
 }

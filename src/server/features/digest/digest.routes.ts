@@ -81,12 +81,16 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
       (_request, body, done) => done(null, { form: String(body) }),
     );
     const s = scope.withTypeProvider<ZodTypeProvider>();
+    // Both read the link's token; a bad one is the API's JSON 400 or 404.
+    const linkSchema = {
+      querystring: unsubscribeQuerySchema,
+      response: { 400: messageSchema, 404: messageSchema },
+    };
     s.route({
       ...routeOf(endpoints.digest.unsubscribePage),
       schema: {
         summary: "The unsubscribe page of the digest (text/html): offers the one-click button",
-        querystring: unsubscribeQuerySchema,
-        response: { 400: messageSchema, 404: messageSchema },
+        ...linkSchema,
       },
       handler: async (request, typedReply) => {
         const reply = typedReply as unknown as FastifyReply;
@@ -105,8 +109,7 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
       ...routeOf(endpoints.digest.unsubscribe),
       schema: {
         summary: "One-click unsubscribe (RFC 8058): turns the digest off; answers a short text/html page",
-        querystring: unsubscribeQuerySchema,
-        response: { 400: messageSchema, 404: messageSchema },
+        ...linkSchema,
       },
       handler: async (request, typedReply) => {
         await digest.unsubscribe(requestContext(request), request.query);

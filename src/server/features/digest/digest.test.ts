@@ -31,6 +31,8 @@ async function subscriber(overrides: Partial<typeof users.$inferInsert> = {}) {
     ...overrides,
   });
 }
+const patchPreferences = (cookie: string, payload: object) =>
+  t.app.inject({ method: "PATCH", url: "/api/user/preferences", headers: { cookie }, payload });
 const mailsTo = (email: string) => listOutbox(t.config).filter((m) => m.to === email);
 async function deliveryOf(userId: number) {
   return t.database.db
@@ -147,35 +149,19 @@ describe("preferences", () => {
     const cookie = await sessionCookieFor(t.database.db, t.ctx.secret, user.id);
     const read = await t.app.inject({ method: "GET", url: "/api/user/preferences", headers: { cookie } });
     expect(read.json()).toEqual({ timezone: null, digestEnabled: false, digestHour: 7, defaultRoast: false });
-    const saved = await t.app.inject({
-      method: "PATCH",
-      url: "/api/user/preferences",
-      headers: { cookie },
-      payload: { timezone: "America/New_York", digestEnabled: true, digestHour: 6 },
+    const saved = await patchPreferences(cookie, {
+      timezone: "America/New_York",
+      digestEnabled: true,
+      digestHour: 6,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ timezone: "America/New_York", digestEnabled: true, digestHour: 6 });
-    const badZone = await t.app.inject({
-      method: "PATCH",
-      url: "/api/user/preferences",
-      headers: { cookie },
-      payload: { timezone: "Mars/Olympus" },
-    });
+    const badZone = await patchPreferences(cookie, { timezone: "Mars/Olympus" });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json()).toMatchObject({ message: DIGEST_MESSAGES.timezone, field: "timezone" });
-    const badHour = await t.app.inject({
-      method: "PATCH",
-      url: "/api/user/preferences",
-      headers: { cookie },
-      payload: { digestHour: 24 },
-    });
+    const badHour = await patchPreferences(cookie, { digestHour: 24 });
     expect(badHour.json()).toMatchObject({ message: DIGEST_MESSAGES.hour, field: "digestHour" });
-    const roast = await t.app.inject({
-      method: "PATCH",
-      url: "/api/user/preferences",
-      headers: { cookie },
-      payload: { defaultRoast: true },
-    });
+    const roast = await patchPreferences(cookie, { defaultRoast: true });
     expect(roast.statusCode).toBe(403);
     expect(roast.json().code).toBe("premium_required");
   });
@@ -186,12 +172,7 @@ describe("preferences", () => {
       subscriptionStatus: "active",
     });
     const cookie = await sessionCookieFor(t.database.db, t.ctx.secret, user.id);
-    const saved = await t.app.inject({
-      method: "PATCH",
-      url: "/api/user/preferences",
-      headers: { cookie },
-      payload: { defaultRoast: true },
-    });
+    const saved = await patchPreferences(cookie, { defaultRoast: true });
     expect(saved.statusCode).toBe(200);
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(me.json()).toMatchObject({ defaultRoast: true, digestHour: 7, digestEnabled: false });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileTestApp } from "#server/test-support/test-app";
 import { insertUser, sessionCookieFor } from "#server/test-support/users";
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await insertUser(t.ctx.db);
   cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("GET /api/geocode", () => {

@@ -190,12 +190,26 @@ function canResume(user: UserRow, now: Date): boolean {
   );
 }
 
-/** The Stripe subscription behind a member, when this server can reach Stripe to change it. */
-function stripeOf(ctx: AppContext, user: UserRow) {
-  if (!user.stripeSubscriptionId) return null;
+/**
+ * Turns cancel-at-period-end on or off at Stripe when the member's subscription is Stripe's —
+ * first, so a failure there changes nothing here — and answers the period end (Stripe's when it
+ * names one, else `periodEnd`) and whether Stripe holds the subscription.
+ */
+async function setCancelAtPeriodEnd(
+  rc: UserContext,
+  cancel: boolean,
+  periodEnd: Date,
+): Promise<{ periodEnd: Date; atStripe: boolean }> {
+  const { app: ctx, user, log } = rc;
+  if (!user.stripeSubscriptionId) return { periodEnd, atStripe: false };
   if (ctx.payments.provider !== "stripe")
     throw new HttpError(503, "unavailable", SUBSCRIPTION_MESSAGES.stripeNotConnected);
-  return { payments: ctx.payments, subscriptionId: user.stripeSubscriptionId };
+  try {
+    const info = await ctx.payments.setCancelAtPeriodEnd(user.stripeSubscriptionId, cancel);
+    return { periodEnd: info.periodEnd ?? periodEnd, atStripe: true };
+  } catch (error) {
+    throw providerFailure(log, error, cancel ? "cancel a subscription" : "resume a subscription");
+  }
 }
 
 /**
@@ -204,7 +218,7 @@ function stripeOf(ctx: AppContext, user: UserRow) {
  * admin's) has nothing to run out and ends at once.
  */
 export async function cancelSubscription(rc: UserContext): Promise<{ message: string }> {
-  const { app: ctx, user, log } = rc;
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   if (!isPremium(user, now)) throw badRequest(SUBSCRIPTION_MESSAGES.nothingToCancel);
   if (user.subscriptionStatus === "cancelled") throw badRequest(SUBSCRIPTION_MESSAGES.alreadyCancelled);
@@ -212,37 +226,19 @@ export async function cancelSubscription(rc: UserContext): Promise<{ message: st
     await endSubscription(ctx.db, user.id, now);
     return { message: "Your subscription is cancelled." };
   }
-  let endDate = user.subscriptionEndDate;
-  const stripe = stripeOf(ctx, user);
-  if (stripe) {
-    try {
-      const info = await stripe.payments.setCancelAtPeriodEnd(stripe.subscriptionId, true);
-      endDate = info.periodEnd ?? endDate;
-    } catch (error) {
-      throw providerFailure(log, error, "cancel a subscription");
-    }
-  }
+  const { periodEnd: endDate } = await setCancelAtPeriodEnd(rc, true, user.subscriptionEndDate);
   await ctx.db.transaction((tx) => scheduleCancellation(tx, ctx.jobs, user.id, endDate));
   return { message: `Your subscription is cancelled. Premium stays active until ${longDate(endDate)}.` };
 }
 
 /** POST /api/subscription/resume: take the cancellation back before the end date. */
 export async function resumeSubscription(rc: UserContext): Promise<{ message: string }> {
-  const { app: ctx, user, log } = rc;
+  const { app: ctx, user } = rc;
   const now = ctx.now();
   if (!canResume(user, now) || !user.subscriptionEndDate)
     throw badRequest(SUBSCRIPTION_MESSAGES.nothingToResume);
-  let periodEnd = user.subscriptionEndDate;
-  const stripe = stripeOf(ctx, user);
-  if (stripe) {
-    try {
-      const info = await stripe.payments.setCancelAtPeriodEnd(stripe.subscriptionId, false);
-      periodEnd = info.periodEnd ?? periodEnd;
-    } catch (error) {
-      throw providerFailure(log, error, "resume a subscription");
-    }
-  }
-  const provider = stripe ? "stripe" : "builtin";
+  const { periodEnd, atStripe } = await setCancelAtPeriodEnd(rc, false, user.subscriptionEndDate);
+  const provider = atStripe ? "stripe" : "builtin";
   const renews = await ctx.db.transaction((tx) =>
     activateSubscription(tx, ctx.jobs, { userId: user.id, provider, periodStart: null, periodEnd }),
   );

@@ -18,9 +18,8 @@ import { bigThreeOf } from "#server/charts/chart-facts";
 import { hasBirthData, loadChart } from "#server/charts/chart-store";
 import { skyOfDay } from "#server/charts/sky";
 import type { UserRow } from "#server/db/schema";
-import { badRequest, conflict, notFound, serviceUnavailable } from "#server/errors";
-import { CardInputError } from "#server/platform/images/card-input";
-import { RendererBusyError } from "#server/platform/images/image-renderer";
+import { badRequest, conflict, notFound } from "#server/errors";
+import { renderForRequest } from "#server/platform/images/render-for-request";
 import type { UserContext } from "#server/platform/request-context";
 import { findUserById } from "#server/repositories/users";
 import {
@@ -84,20 +83,13 @@ async function renderCards(
     while (next < cards.length) {
       const index = next++;
       const card = cards[index] as Card;
-      try {
-        const { png } = await ctx.images.render(card.template, card.props, {
-          width: size.width,
-          height: size.height,
-          theme,
-        });
-        out[index] = { ...card, png, width: size.width, height: size.height };
-      } catch (error) {
-        if (error instanceof CardInputError)
-          throw badRequest(error.message, error.field ? { field: error.field } : {});
-        if (error instanceof RendererBusyError)
-          throw serviceUnavailable(VISUAL_MESSAGES.busy, error.retryAfterSeconds);
-        throw error;
-      }
+      const { png } = await renderForRequest(
+        ctx.images,
+        card,
+        { width: size.width, height: size.height, theme },
+        VISUAL_MESSAGES.busy,
+      );
+      out[index] = { ...card, png, width: size.width, height: size.height };
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));

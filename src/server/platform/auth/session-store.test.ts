@@ -1,22 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { hotQuery } from "#server/db/hot-query";
 import { users } from "#server/db/schema";
-import { openTestDatabase } from "#server/test-support/test-app";
+import { fileTestDatabase } from "#server/test-support/test-app";
 import { insertUser } from "#server/test-support/users";
 import { createSession, resolveSession, SESSION_TTL_MS } from "./session-store.ts";
 
 const SECRET = "session-store-test-secret-0123456789abcdef";
 
 describe("session store (on the suite's database backend)", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const handle = fileTestDatabase();
 
   it("resolves a session to exactly the row a Drizzle select gives, every column type included", async () => {
     const user = await insertUser(handle.db, {

@@ -1,6 +1,6 @@
 import { MessageChannel } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
-import { Tinypool } from "tinypool";
+import { lazyWorkerPool } from "#server/platform/worker-pool";
 import { CardInputError, checkCard, type RenderOptions } from "./card-input.ts";
 
 /**
@@ -63,7 +63,6 @@ const CLOSED = "the image renderer is closed";
 
 export function createImageRenderer(options: ImageRendererOptions): ImageRenderer {
   const timeoutMs = options.timeoutMs ?? 20_000;
-  let pool: Tinypool | null = null;
   let closed = false;
   /** Tasks given to the pool and not settled yet, running or waiting (warm-ups too). */
   let inFlight = 0;
@@ -72,26 +71,12 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
   /** Running average of a render's time in a worker, ms (for Retry-After). */
   let averageMs = 150;
 
-  function start(): Tinypool {
-    if (pool) return pool;
-    const workers = new Tinypool({
-      filename: WORKER_URL,
-      minThreads: options.workers,
-      maxThreads: options.workers,
-      // No inherited loader flags: the worker loads the TypeScript renderer itself (render-worker.mjs).
-      execArgv: [],
-    });
-    // tinypool reports here a worker lost with no render on it, mostly one that could not start (a
-    // broken install, say). What waits for it is failed at once; the next render starts another
-    // worker rather than a tight loop of them.
-    workers.on("error", (error: Error) => {
-      options.log?.error({ err: error }, "image render worker could not start");
-      startFailure = error;
-      workers.cancelPendingTasks();
-    });
-    pool = workers;
-    return workers;
-  }
+  // A worker that could not start (a broken install, say) is logged, and the renders waiting for
+  // it fail with its reason.
+  const pool = lazyWorkerPool(WORKER_URL, options.workers, (error) => {
+    options.log?.error({ err: error }, "image render worker could not start");
+    startFailure = error;
+  });
 
   async function track<T>(task: Promise<T>): Promise<T> {
     inFlight += 1;
@@ -123,10 +108,12 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
     let reply: WorkerReply;
     try {
       reply = await track(
-        start().run(
-          { template, props, options: renderOptions, started: startedInWorker },
-          { transferList: [startedInWorker], signal: abort.signal },
-        ),
+        pool
+          .start()
+          .run(
+            { template, props, options: renderOptions, started: startedInWorker },
+            { transferList: [startedInWorker], signal: abort.signal },
+          ),
       );
     } catch (error) {
       throw lost(error as Error, abort.signal.aborted);
@@ -171,18 +158,18 @@ export function createImageRenderer(options: ImageRendererOptions): ImageRendere
     },
     async warm() {
       if (closed) return;
-      const workers = start();
+      const workers = pool.start();
       // One empty task per worker: each answers once its module (fonts, backgrounds) has loaded.
       const warmUps = Array.from({ length: options.workers }, () => workers.run(null, { name: "ready" }));
       await Promise.all(warmUps.map(track));
     },
     async close() {
       closed = true;
-      await pool?.destroy();
+      await pool.started?.destroy();
     },
     stats() {
-      const queued = pool?.queueSize ?? 0;
-      return { workers: pool?.threads.length ?? 0, busy: inFlight - queued, queued };
+      const queued = pool.started?.queueSize ?? 0;
+      return { workers: pool.started?.threads.length ?? 0, busy: inFlight - queued, queued };
     },
   };
 }

@@ -1,32 +1,31 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { jobs } from "#server/db/schema";
-import { openTestDatabase } from "#server/test-support/test-app";
+import { fileTestDatabase } from "#server/test-support/test-app";
 import { createJobQueue } from "./job-queue.ts";
 
 const log = pino({ level: "silent" });
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileTestDatabase();
 
 async function jobRow(kind: string, key: string) {
   const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, kind));
   return rows.find((row) => row.key === key);
 }
 
+/** A queue on the file's database whose handler of `kind` records each payload it runs, in order. */
+function recordingQueue(kind: string, now: () => Date = () => new Date()) {
+  const queue = createJobQueue({ db: handle.db, now, log });
+  const seen: unknown[] = [];
+  queue.handle(kind, async (payload) => {
+    seen.push(payload);
+  });
+  return { queue, seen };
+}
+
 describe("the job queue", () => {
   it("looks for work without writing when none is due: an idle poll leaves the write clock alone", async () => {
-    const queue = createJobQueue({ db: handle.db, now: () => new Date("2026-11-22T10:00:00Z"), log });
-    const seen: unknown[] = [];
-    queue.handle("idle-check", async (payload) => {
-      seen.push(payload);
-    });
+    const { queue, seen } = recordingQueue("idle-check", () => new Date("2026-11-22T10:00:00Z"));
     await queue.enqueue("idle-check", "later", { n: 1 }, { runAfter: new Date("2026-11-23T10:00:00Z") });
     const before = handle.writes.generation;
     expect(await queue.drain()).toBe(0);
@@ -56,11 +55,7 @@ describe("the job queue", () => {
   });
 
   it("runs each job once, however often it was enqueued", async () => {
-    const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
-    const seen: unknown[] = [];
-    queue.handle("echo", async (payload) => {
-      seen.push(payload);
-    });
+    const { queue, seen } = recordingQueue("echo");
     await queue.enqueue("echo", "a", { n: 1 });
     await queue.enqueue("echo", "a", { n: 1 });
     await queue.enqueue("echo", "b", { n: 2 });
@@ -84,11 +79,7 @@ describe("the job queue", () => {
   });
 
   it("adds several jobs in one call, skipping keys already queued", async () => {
-    const queue = createJobQueue({ db: handle.db, now: () => new Date(), log });
-    const seen: unknown[] = [];
-    queue.handle("batch", async (payload) => {
-      seen.push(payload);
-    });
+    const { queue, seen } = recordingQueue("batch");
     await queue.enqueue("batch", "b", { n: 2 });
     await queue.enqueueMany("batch", [
       { key: "c", payload: { n: 3 } },
@@ -117,11 +108,7 @@ describe("the job queue", () => {
 
   it("holds a job until its run-after time, and a rolled-back transaction takes its job with it", async () => {
     let now = new Date("2026-11-22T10:00:00Z");
-    const queue = createJobQueue({ db: handle.db, now: () => now, log });
-    const seen: unknown[] = [];
-    queue.handle("later", async (payload) => {
-      seen.push(payload);
-    });
+    const { queue, seen } = recordingQueue("later", () => now);
     await queue.enqueue("later", "due-tomorrow", { n: 1 }, { runAfter: new Date("2026-11-23T10:00:00Z") });
     await handle.db
       .transaction(async (tx) => {

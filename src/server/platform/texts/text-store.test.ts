@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#server/test-support/test-app";
+import { describe, expect, it } from "vitest";
+import { fileTestApp } from "#server/test-support/test-app";
 import { insertUser } from "#server/test-support/users";
 import { getOrCreateText, TEXT_MEMORY_BUDGET_BYTES, textMemoryStats } from "./text-store.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 describe("the in-memory copy of stored texts", () => {
   it("stays within its byte budget when more text is read than it holds, keeping the newest", async () => {
