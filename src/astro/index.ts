@@ -29,8 +29,8 @@ export {
 export { bodyPosition } from "./ephemeris/positions.ts";
 
 export { houseOfLongitude } from "./houses/house-systems.ts";
-export type { LunarPhase, LunarPhaseName } from "./lunations/lunar-phases.ts";
-export { findLunarPhases, LUNAR_PHASES } from "./lunations/lunar-phases.ts";
+export type { LunarPhase } from "./lunations/lunar-phases.ts";
+export { findLunarPhases } from "./lunations/lunar-phases.ts";
 
 export { compatibilityScores } from "./synastry/compatibility-scores.ts";
 

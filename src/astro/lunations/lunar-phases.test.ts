@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { LUNAR_PHASES } from "../constants.ts";
 import { signedDeg } from "../math.ts";
 import { jdUTFromDate } from "../time/julian.ts";
-import { findLunarPhases, LUNAR_PHASES, moonElongationDeg } from "./lunar-phases.ts";
+import { findLunarPhases, moonElongationDeg } from "./lunar-phases.ts";
 
 const DAY_MS = 86_400_000;
 const monthRange = (year: number, month: number) =>

@@ -8,14 +8,11 @@
  * brackets each crossing in a step where it moves less than 4°, and bisection then narrows the
  * bracket to well under a second (the elongation moves ~0.0002° in a second).
  */
-import type { SignName } from "../constants.ts";
+import { LUNAR_PHASES, type LunarPhaseName, type SignName } from "../constants.ts";
 import { bodyPosition } from "../ephemeris/positions.ts";
 import { normalizeDeg, signedDeg } from "../math.ts";
 import { assertSupportedInstant, isoFromJdUT, jdUTFromDate } from "../time/julian.ts";
 import { signOf } from "../zodiac.ts";
-
-export const LUNAR_PHASES = ["new", "first quarter", "full", "last quarter"] as const;
-export type LunarPhaseName = (typeof LUNAR_PHASES)[number];
 
 export interface LunarPhase {
   readonly phase: LunarPhaseName;
