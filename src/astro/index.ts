@@ -29,7 +29,6 @@ export {
 export { bodyPosition } from "./ephemeris/positions.ts";
 
 export { houseOfLongitude } from "./houses/house-systems.ts";
-export type { LunarPhase } from "./lunations/lunar-phases.ts";
 export { findLunarPhases } from "./lunations/lunar-phases.ts";
 
 export { compatibilityScores } from "./synastry/compatibility-scores.ts";

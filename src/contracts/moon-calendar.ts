@@ -8,8 +8,8 @@ import { booleanFlag } from "./today.ts";
  * The months the calendar reads: the engine's tabulated years (docs/astro.md), so every phase is
  * found on the same positions as the charts.
  */
-export const MOON_CALENDAR_FIRST_MONTH = "1900-01";
-export const MOON_CALENDAR_LAST_MONTH = "2100-11";
+const MOON_CALENDAR_FIRST_MONTH = "1900-01";
+const MOON_CALENDAR_LAST_MONTH = "2100-11";
 
 export const MOON_CALENDAR_MESSAGES = {
   invalidMonth: `month must be a month (YYYY-MM) from ${MOON_CALENDAR_FIRST_MONTH} to ${MOON_CALENDAR_LAST_MONTH}`,

@@ -1,6 +1,5 @@
 import { type BirthChartResponse, birthChartResponseSchema } from "#contracts/birth-chart";
 import { endpoints } from "#contracts/endpoints";
-import { type MoonCalendar, moonCalendarSchema } from "#contracts/moon-calendar";
 import { type Horoscope, horoscopeSchema } from "#contracts/today";
 import { type TransitsResponse, transitsResponseSchema } from "#contracts/transits";
 import { api } from "./api.ts";
@@ -8,8 +7,7 @@ import { api } from "./api.ts";
 /**
  * The reads of the chart and what is derived from it that several screens show (the birth chart
  * page, Today, Transit Radar and the dashboard's sky summary), so no page reaches into another
- * page's folder for them, and the first reads of a page that lib/route-data.ts starts early (a
- * module of lib/ may not import a page's folder). Their query keys are in query-keys.ts.
+ * page's folder for them. Their query keys are in query-keys.ts.
  */
 
 export type RangeDays = 7 | 14 | 30 | 60;
@@ -28,9 +26,4 @@ export function fetchHoroscope(roastMode: boolean): Promise<Horoscope | null> {
 export function fetchTransits(view: TransitView): Promise<TransitsResponse> {
   const query = view.mode === "range" ? { days: view.days } : { date: view.date };
   return api.call(endpoints.transits.list, transitsResponseSchema, { query });
-}
-
-/** The Moon Calendar: the main phases of this month and the next, in the user's zone. */
-export function fetchMoonCalendar(roastMode: boolean): Promise<MoonCalendar> {
-  return api.call(endpoints.moonCalendar.phases, moonCalendarSchema, { query: { roastMode } });
 }

@@ -12,7 +12,7 @@ import { IconMessage } from "#web/components/ui/icon-message.tsx";
 import { errorCodeOf, messageOf } from "#web/lib/api.ts";
 import { isPremiumUser } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";
-import { fetchMoonCalendar } from "#web/lib/sky-data.ts";
+import { fetchMoonCalendar } from "./api.ts";
 import { MonthSection, MonthSkeleton } from "./month-section.tsx";
 
 const TITLE = "Moon Calendar";
