@@ -6,6 +6,7 @@ const DESTINATIONS = [
   { name: "Today", path: "/today" },
   { name: "Birth Chart", path: "/birth-chart" },
   { name: "Transit Radar", path: "/transit-radar" },
+  { name: "Moon Calendar", path: "/moon" },
   { name: "Personality Analysis", path: "/personality-analysis" },
   { name: "Compatibility", path: "/compatibility" },
   { name: "Daily Dose of Zero", path: "/cosmic-quotes" },

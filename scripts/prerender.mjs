@@ -45,6 +45,7 @@ export const SHELL_PAGES = {
   "/today": ["pages/today-page.tsx", ...SIGNED_IN],
   "/birth-chart": ["pages/birth-chart-page.tsx", ...SIGNED_IN],
   "/transit-radar": ["pages/transit-radar-page.tsx", ...SIGNED_IN],
+  "/moon": ["pages/moon-calendar-page.tsx", ...SIGNED_IN],
   "/compatibility": ["pages/compatibility-page.tsx", ...SIGNED_IN],
   "/cosmic-quotes": ["pages/cosmic-quotes-page.tsx", ...SIGNED_IN],
   "/ask-oracle": ["pages/ask-oracle-page.tsx", ...SIGNED_IN],

@@ -51,6 +51,10 @@ export type NodeType = (typeof NODE_TYPES)[number];
 export const AXIS_POINTS: readonly PointName[] = ["trueNode", "meanNode", "southNode", "fortune"];
 
 /** The twelve tropical signs, 30° each, Aries starting at 0°. */
+/** The Moon's four main phases, in order: Sun–Moon elongation 0°, 90°, 180°, 270° (lunations/). */
+export const LUNAR_PHASES = ["new", "first quarter", "full", "last quarter"] as const;
+export type LunarPhaseName = (typeof LUNAR_PHASES)[number];
+
 export const SIGNS = [
   "aries",
   "taurus",

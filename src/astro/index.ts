@@ -29,6 +29,7 @@ export {
 export { bodyPosition } from "./ephemeris/positions.ts";
 
 export { houseOfLongitude } from "./houses/house-systems.ts";
+export { findLunarPhases } from "./lunations/lunar-phases.ts";
 
 export { compatibilityScores } from "./synastry/compatibility-scores.ts";
 

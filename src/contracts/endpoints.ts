@@ -322,6 +322,16 @@ export const endpoints = {
     }),
   },
 
+  moonCalendar: {
+    phases: endpoint({
+      method: "GET",
+      path: "/api/moon-calendar",
+      access: "user",
+      errors: ["premium_required", "no_birth_chart"],
+      reads: ["chart"],
+    }),
+  },
+
   calendar: {
     feed: endpoint({ method: "GET", path: "/api/calendar-feed", access: "user" }),
     revokeFeed: endpoint({ method: "DELETE", path: "/api/calendar-feed", access: "user" }),

@@ -4,7 +4,8 @@ import { dateField } from "./dates.ts";
 
 /** Today page calls: the daily horoscope, the cosmic to-do list and Throwback (docs/product.md §5.6, §14.6). */
 
-const booleanFlag = z
+/** A `roastMode` query flag (query strings carry text): roast is premium, absent means normal. */
+export const booleanFlag = z
   .enum(["true", "false"], { message: "roastMode must be true or false" })
   .default("false")
   .transform((value) => value === "true");

@@ -34,6 +34,7 @@ import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { insightRoutes } from "./features/insights/insights.routes.ts";
 import { landingRoutes } from "./features/landing/landing.routes.ts";
+import { moonCalendarRoutes } from "./features/moon-calendar/moon-calendar.routes.ts";
 import { pushRoutes } from "./features/push/push.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes.ts";
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       todayRoutes(api, ctx);
       transitRoutes(api, ctx);
       calendarRoutes(api, ctx);
+      moonCalendarRoutes(api, ctx);
       insightRoutes(api, ctx);
       compatibilityRoutes(api, ctx);
       dailyDoseRoutes(api, ctx);

@@ -41,6 +41,7 @@ const TransitRadarPage = page(() => import("./pages/transit-radar-page.tsx"), "T
 const CompatibilityPage = page(() => import("./pages/compatibility-page.tsx"), "CompatibilityPage");
 const CosmicQuotesPage = page(() => import("./pages/cosmic-quotes-page.tsx"), "CosmicQuotesPage");
 const AskOraclePage = page(() => import("./pages/ask-oracle-page.tsx"), "AskOraclePage");
+const MoonCalendarPage = page(() => import("./pages/moon-calendar-page.tsx"), "MoonCalendarPage");
 const ThrowbackPage = page(() => import("./pages/throwback-page.tsx"), "ThrowbackPage");
 const PersonalityAnalysisPage = page(
   () => import("./pages/personality-analysis-page.tsx"),
@@ -65,6 +66,7 @@ const PROTECTED: {
   { path: "/today", component: TodayPage, offlineReadable: true },
   { path: "/birth-chart", component: BirthChartPage, offlineReadable: true },
   { path: "/transit-radar", component: TransitRadarPage },
+  { path: "/moon", component: MoonCalendarPage },
   { path: "/compatibility", component: CompatibilityPage },
   { path: "/cosmic-quotes", component: CosmicQuotesPage, redirectTo: "/auth" },
   { path: "/ask-oracle", component: AskOraclePage, redirectTo: "/auth" },

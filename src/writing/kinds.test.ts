@@ -22,6 +22,7 @@ describe("the registry of text kinds", () => {
       "daily-horoscope": "horoscope",
       "cosmic-todos": "todos",
       throwback: "throwback",
+      "moon-phase-note": "moon-phase",
       personality: "personality",
     });
   });

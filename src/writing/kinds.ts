@@ -12,6 +12,7 @@ import { composeCompatibility } from "./compose/compatibility.ts";
 import { composeCosmicTodos } from "./compose/cosmic-todos.ts";
 import { composeDailyDose, type DailyDoseFacts, type DailyDoseOptions } from "./compose/daily-dose.ts";
 import { composeDailyHoroscope, MAIN_TEXT_MAX_WORDS } from "./compose/daily-horoscope.ts";
+import { composeMoonPhaseNote, MOON_PHASE_NOTE_WORDS } from "./compose/moon-phase-note.ts";
 import { composeOracleAnswer, ORACLE_MAX_WORDS } from "./compose/oracle-answer.ts";
 import { composePersonality } from "./compose/personality.ts";
 import { composePlanetInterpretation, PLANET_INTERPRETATION_WORDS } from "./compose/planet-interpretation.ts";
@@ -26,6 +27,7 @@ import {
   cosmicTodosSchema,
   dailyDoseSchema,
   dailyHoroscopeSchema,
+  moonPhaseNoteSchema,
   oracleAnswerSchema,
   personalitySchema,
   planetInterpretationSchema,
@@ -142,6 +144,16 @@ export const TEXT_KINDS = {
     compose: composeThrowback,
     voices: VOICES,
     stored: "throwback",
+  }),
+  "moon-phase-note": kind({
+    writerKind: "moon-phase-note",
+    schema: moonPhaseNoteSchema,
+    compose: composeMoonPhaseNote,
+    voices: VOICES,
+    words: { field: "note", ...MOON_PHASE_NOTE_WORDS },
+    stored: "moon-phase",
+    promptRule:
+      "- A Moon Calendar note: one or two plain sentences, at most 35 words, on the phase, its sign and the natal house's area of life; no degrees, no clock times, no dates (the page shows them).",
   }),
   personality: kind({
     writerKind: "personality",

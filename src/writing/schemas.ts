@@ -118,6 +118,8 @@ export const compatibilitySchema = z.object({
 
 export const oracleAnswerSchema = z.object({ topic: z.enum(ORACLE_TOPICS), answer: text, basis });
 
+export const moonPhaseNoteSchema = z.object({ note: text, basis });
+
 export const throwbackSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   content: text,

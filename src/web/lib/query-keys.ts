@@ -47,6 +47,7 @@ export const queryKeys = {
     view.mode === "range"
       ? ([e.transits.list.path, { days: view.days }] as const)
       : ([e.transits.list.path, { date: view.date }] as const),
+  moonCalendar: (roastMode: boolean) => [e.moonCalendar.phases.path, roastMode] as const,
   throwbackCount: [e.today.throwbackCount.path] as const,
   throwbackHistory: [e.today.throwbackHistory.path] as const,
   /** Today's Oracle session is keyed by the local day too, so the page moves on by itself at midnight. */

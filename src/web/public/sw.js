@@ -47,6 +47,7 @@ const SIGNED_IN_PAGES = [
   "/today",
   "/birth-chart",
   "/transit-radar",
+  "/moon",
   "/compatibility",
   "/cosmic-quotes",
   "/ask-oracle",

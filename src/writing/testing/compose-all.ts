@@ -2,11 +2,14 @@
  * Runs every composer on one random chart (tests only), so property tests can check every text
  * the writer produces.
  */
+
+import { LUNAR_PHASES } from "#astro/constants";
 import { composeChartBlurbs, composeChartInterpretation } from "../compose/chart-interpretation.ts";
 import { composeCompatibility } from "../compose/compatibility.ts";
 import { composeCosmicTodos } from "../compose/cosmic-todos.ts";
 import { composeDailyDose } from "../compose/daily-dose.ts";
 import { composeDailyHoroscope } from "../compose/daily-horoscope.ts";
+import { composeMoonPhaseNote } from "../compose/moon-phase-note.ts";
 import { composeOracleAnswer } from "../compose/oracle-answer.ts";
 import { composePersonality } from "../compose/personality.ts";
 import { composePlanetInterpretation } from "../compose/planet-interpretation.ts";
@@ -82,6 +85,15 @@ export function composeAll(
       s,
     ),
     throwback: composeThrowback(day, voice, s),
+    "moon-phase-note": composeMoonPhaseNote(
+      {
+        phase: rng.pick(LUNAR_PHASES),
+        sign: sky.moonSign,
+        house: natal.timeKnown ? 1 + rng.int(12) : null,
+      },
+      voice,
+      s,
+    ),
   };
   const transit = transits[rng.int(Math.max(1, transits.length))];
   if (transit) outputs["transit-description"] = composeTransitDescription({ transit, natal }, voice, s);

@@ -24,7 +24,8 @@ function pointName(value: string): string {
   return POINT_NAMES[value] ?? capitalise(value);
 }
 
-function ordinal(n: number): string {
+/** "1st", "2nd", "11th": a house or degree number as read aloud. */
+export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
