@@ -4,7 +4,7 @@ import { useState } from "react";
 import { endpoints } from "#contracts/endpoints";
 import type { AskOracleInput, OracleEntry } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -29,11 +29,11 @@ export function AskOraclePage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <PageFrame title="Ask the Oracle" width="max-w-3xl">
-      <PageHeader
-        title="Ask the Oracle"
-        subtitle="One question a day, answered straight from your birth chart and today's transits."
-      />
+    <PageFrame
+      title="Ask the Oracle"
+      width="max-w-3xl"
+      subtitle="One question a day, answered straight from your birth chart and today's transits."
+    >
       <div className="mt-8 space-y-8">
         {isPremiumUser(user) ? <Oracle user={user} /> : <OracleUpgradeCard />}
       </div>

@@ -2,7 +2,7 @@ import { Chart, type Settings } from "@astrodraw/astrochart";
 import { Download, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { SIGN_UP_HREF } from "#web/lib/links.ts";
@@ -102,19 +102,19 @@ export function AstrochartDemoPage() {
   };
 
   return (
-    <PageFrame title="Sample Natal Chart" width="w-full max-w-4xl">
-      <PageHeader
-        title="Sample Natal Chart"
-        subtitle={
-          <>
-            A demo chart drawn with AstroChart from fixed sample positions.{" "}
-            <Link href={SIGN_UP_HREF} className="text-primary underline underline-offset-2">
-              Sign up
-            </Link>{" "}
-            to see your own.
-          </>
-        }
-      />
+    <PageFrame
+      title="Sample Natal Chart"
+      width="w-full max-w-4xl"
+      subtitle={
+        <>
+          A demo chart drawn with AstroChart from fixed sample positions.{" "}
+          <Link href={SIGN_UP_HREF} className="text-primary underline underline-offset-2">
+            Sign up
+          </Link>{" "}
+          to see your own.
+        </>
+      }
+    >
       <Card className="mt-8">
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>

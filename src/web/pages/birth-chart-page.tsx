@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { BirthChartResponse } from "#contracts/birth-chart";
 import type { PublicUser } from "#contracts/user";
 import type { WheelKey } from "#web/components/chart/chart-lore.ts";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
@@ -53,11 +53,11 @@ function BirthChartScreen({ user }: { user: PublicUser }) {
   }
 
   return (
-    <PageFrame title="Birth Chart" width="w-full max-w-7xl">
-      <PageHeader
-        title="Birth Chart"
-        subtitle="Your cosmic blueprint based on the exact moment and location of your birth"
-      />
+    <PageFrame
+      title="Birth Chart"
+      width="w-full max-w-7xl"
+      subtitle="Your cosmic blueprint based on the exact moment and location of your birth"
+    >
       <div className="mt-8">{body}</div>
     </PageFrame>
   );

@@ -3,7 +3,7 @@ import { CircleCheck, Clock, Crown, FlaskConical, ShieldCheck } from "lucide-rea
 import { Link, useParams } from "wouter";
 import { endpoints } from "#contracts/endpoints";
 import { type CheckoutSummary, checkoutSummarySchema } from "#contracts/payments";
-import { BackLink, PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { BackLink, PageFrame } from "#web/components/layout/page-frame.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -26,17 +26,16 @@ export function CheckoutPage() {
   });
 
   return (
-    <PageFrame title="Checkout">
-      <PageHeader
-        title="Checkout"
-        subtitle={
-          <>
-            <ShieldCheck className="size-4 text-success" aria-hidden="true" />
-            Zero Fluff, All Astrology Premium
-          </>
-        }
-        subtitleClassName="mt-2 flex items-center gap-1.5 text-muted-foreground"
-      />
+    <PageFrame
+      title="Checkout"
+      subtitle={
+        <>
+          <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+          Zero Fluff, All Astrology Premium
+        </>
+      }
+      subtitleClassName="mt-2 flex items-center gap-1.5 text-muted-foreground"
+    >
       {query.isLoading ? <PageSpinner /> : null}
       {query.isError ? (
         <Ended

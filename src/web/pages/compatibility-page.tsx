@@ -11,7 +11,7 @@ import {
 } from "#contracts/compatibility";
 import { endpoints } from "#contracts/endpoints";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { errorCodeOf, messageOr } from "#web/lib/api.ts";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
@@ -48,11 +48,11 @@ export function CompatibilityPage() {
   const premium = isPremiumUser(user);
 
   return (
-    <PageFrame title="Compatibility" width="max-w-4xl">
-      <PageHeader
-        title="Compatibility"
-        subtitle="How your chart meets theirs: love, lust, friendship and work, read from real synastry."
-      />
+    <PageFrame
+      title="Compatibility"
+      width="max-w-4xl"
+      subtitle="How your chart meets theirs: love, lust, friendship and work, read from real synastry."
+    >
       <div className="mt-8 space-y-8">
         {premium ? null : <CompatibilityUpgradeCard />}
         <Compatibility premium={premium} />

@@ -1,4 +1,4 @@
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone } from "#web/lib/time-zone.ts";
@@ -18,9 +18,7 @@ export function DashboardPage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <PageFrame title="Dashboard">
-      <PageHeader title="Dashboard" subtitle="Your cosmic control center" />
-
+    <PageFrame title="Dashboard" subtitle="Your cosmic control center">
       <div className="mt-6">
         {needsBirthInfo(user) ? <FirstStep /> : <SkySummary timeZone={resolveTimeZone(user.timezone)} />}
       </div>

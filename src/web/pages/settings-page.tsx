@@ -1,4 +1,4 @@
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { useAuth } from "#web/lib/auth.tsx";
 import { AccountActionsCard } from "./settings/account-actions-card.tsx";
@@ -19,8 +19,7 @@ export function SettingsPage() {
   if (!user) return <PageSpinner />;
 
   return (
-    <PageFrame title="Settings">
-      <PageHeader title="Settings" subtitle="Manage your account, password and subscription" />
+    <PageFrame title="Settings" subtitle="Manage your account, password and subscription">
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <AccountInfoCard user={user} />
         <BirthInfoCard user={user} />

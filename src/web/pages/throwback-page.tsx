@@ -6,7 +6,7 @@ import { endpoints } from "#contracts/endpoints";
 import { mayUseThrowback } from "#contracts/policy";
 import { throwbackCountSchema, throwbackHistorySchema } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
@@ -127,9 +127,7 @@ function Throwback({ user }: { user: PublicUser }) {
   }
 
   return (
-    <PageFrame title="Throwback">
-      <PageHeader title="Throwback" subtitle="What the stars said on any date since 1900" />
-
+    <PageFrame title="Throwback" subtitle="What the stars said on any date since 1900">
       {allowed ? null : <UpgradeCard pro={user.subscriptionTier === "pro"} />}
 
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PageFrame, PageHeader } from "#web/components/layout/page-frame.tsx";
+import { PageFrame } from "#web/components/layout/page-frame.tsx";
 import { PageSpinner } from "#web/components/ui/page-spinner.tsx";
 import { isPremiumUser, useAuth } from "#web/lib/auth.tsx";
 import { resolveTimeZone, useZonedToday } from "#web/lib/time-zone.ts";
@@ -22,8 +22,7 @@ export function TodayPage() {
   const roastMode = chosenRoast ?? user.defaultRoast;
 
   return (
-    <PageFrame title="Today">
-      <PageHeader title="Today" subtitle="Your daily cosmic forecast" />
+    <PageFrame title="Today" subtitle="Your daily cosmic forecast">
       <div className="mt-8 space-y-8">
         <HoroscopeCard
           premium={premium}

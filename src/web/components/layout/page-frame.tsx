@@ -5,15 +5,22 @@ import { Link } from "wouter";
 /**
  * The centred column an app page sits in, with its tab title (React 19 hoists the <title> into
  * <head>). Its classes never conflict, so they are joined by hand rather than by the class merger.
+ * With a subtitle, the plain page header comes first, its h1 the tab title's words, so a page whose
+ * heading is its tab title names itself once.
  */
 export function PageFrame({
   title,
+  subtitle,
+  subtitleClassName,
   width = "max-w-5xl",
   padding = "py-8",
   children,
 }: {
   /** The first part of the tab title: "Dashboard" gives "Dashboard · Zero Fluff, All Astrology". */
   title: string;
+  /** The line under the page's h1; without it the page draws its own header. */
+  subtitle?: PageHeadingProps["subtitle"];
+  subtitleClassName?: PageHeadingProps["subtitleClassName"];
   /** The column's width classes. */
   width?: string;
   /** The column's vertical padding classes. */
@@ -23,6 +30,9 @@ export function PageFrame({
   return (
     <div className={`mx-auto ${width} px-4 ${padding}`}>
       <title>{`${title} · Zero Fluff, All Astrology`}</title>
+      {subtitle === undefined ? null : (
+        <PageHeader title={title} subtitle={subtitle} subtitleClassName={subtitleClassName} />
+      )}
       {children}
     </div>
   );
