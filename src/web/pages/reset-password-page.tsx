@@ -6,7 +6,7 @@ import { Link, useSearch } from "wouter";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, emailOnlySchema, resetPasswordSchema } from "#contracts/auth";
 import { endpoints } from "#contracts/endpoints";
-import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
+import { EmailField, NewPasswordFields } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { bindField } from "#web/components/forms/form-binding.ts";
 import { messageOr, sendForMessage } from "#web/lib/api.ts";
@@ -123,18 +123,7 @@ function NewPasswordStep({ token }: { token: string }) {
         onSubmit={form.handleSubmit((values) => reset.mutate(values.password), errorsInView.reveal)}
         className="grid gap-5"
       >
-        <PasswordField
-          id="reset-password"
-          label="New Password"
-          purpose="new"
-          {...bindField(form, "password")}
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label="Confirm Password"
-          purpose="confirm"
-          {...bindField(form, "confirmPassword")}
-        />
+        <NewPasswordFields form={form} idPrefix="reset" label="New Password" />
         <SubmitButton pending={reset.isPending}>Reset Password</SubmitButton>
       </form>
     </>

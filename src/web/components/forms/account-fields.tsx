@@ -1,6 +1,7 @@
 import { forwardRef } from "react";
 import { PASSWORD_MIN_LENGTH } from "#contracts/constants";
 import { TextField, type TextFieldProps } from "#web/components/ui/form-field.tsx";
+import { bindField, type FormBinding } from "./form-binding.ts";
 
 type FieldProps = Omit<TextFieldProps, "type" | "label"> & { label?: TextFieldProps["label"] };
 
@@ -51,3 +52,61 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     />
   );
 });
+
+/** First and last name, side by side on wider screens: signing up and editing the profile. */
+export function NameFields({
+  form,
+  idPrefix,
+  className,
+}: {
+  form: FormBinding<"firstName" | "lastName">;
+  /** Starts the inputs' ids: "register" gives register-first-name and register-last-name. */
+  idPrefix: string;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <TextField
+        id={`${idPrefix}-first-name`}
+        label="First Name"
+        autoComplete="given-name"
+        {...bindField(form, "firstName")}
+      />
+      <TextField
+        id={`${idPrefix}-last-name`}
+        label="Last Name"
+        autoComplete="family-name"
+        {...bindField(form, "lastName")}
+      />
+    </div>
+  );
+}
+
+/** A new password and its confirmation: signing up and resetting a forgotten one. */
+export function NewPasswordFields({
+  form,
+  idPrefix,
+  label,
+}: {
+  form: FormBinding<"password" | "confirmPassword">;
+  /** Starts the inputs' ids: "reset" gives reset-password and reset-confirm-password. */
+  idPrefix: string;
+  label?: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={label}
+        purpose="new"
+        {...bindField(form, "password")}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm-password`}
+        label="Confirm Password"
+        purpose="confirm"
+        {...bindField(form, "confirmPassword")}
+      />
+    </>
+  );
+}

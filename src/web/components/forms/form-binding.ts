@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
  * What a field needs from a react-hook-form form, typed by the names it binds: any form holding
  * those names fits, whatever its other fields.
  */
-interface FormBinding<Name extends string> {
+export interface FormBinding<Name extends string> {
   register: (name: Name) => UseFormRegisterReturn;
   formState: { errors: Partial<Record<Name, { message?: string }>> };
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { type RegisterForm, registerFormSchema } from "#contracts/auth";
-import { EmailField, PasswordField } from "#web/components/forms/account-fields.tsx";
+import { EmailField, NameFields, NewPasswordFields } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { bindField } from "#web/components/forms/form-binding.ts";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
@@ -84,20 +84,7 @@ export function SignUpForm({
         <p className="text-sm text-muted-foreground">Start your cosmic journey with personalized astrology</p>
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="register-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          {...bindField(form, "firstName")}
-        />
-        <TextField
-          id="register-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          {...bindField(form, "lastName")}
-        />
-      </div>
+      <NameFields form={form} idPrefix="register" className="grid gap-5 sm:grid-cols-2" />
       <TextField
         id="register-username"
         label="Username"
@@ -107,13 +94,7 @@ export function SignUpForm({
         {...bindField(form, "username")}
       />
       <EmailField id="register-email" {...bindField(form, "email")} />
-      <PasswordField id="register-password" purpose="new" {...bindField(form, "password")} />
-      <PasswordField
-        id="register-confirm-password"
-        label="Confirm Password"
-        purpose="confirm"
-        {...bindField(form, "confirmPassword")}
-      />
+      <NewPasswordFields form={form} idPrefix="register" />
 
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         <PendingLabel pending={pending}>Create Account</PendingLabel>

@@ -6,12 +6,11 @@ import { useForm } from "react-hook-form";
 import { profileSchema } from "#contracts/auth";
 import { endpoints } from "#contracts/endpoints";
 import { type PublicUser, publicUserSchema } from "#contracts/user";
-import { EmailField } from "#web/components/forms/account-fields.tsx";
+import { EmailField, NameFields } from "#web/components/forms/account-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { bindField } from "#web/components/forms/form-binding.ts";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { TextField } from "#web/components/ui/form-field.tsx";
 import { api, messageOr } from "#web/lib/api.ts";
 import { formatTimestampDate } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
@@ -97,20 +96,7 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
           onSubmit={form.handleSubmit((values) => update.mutate(values), errorsInView.reveal)}
           className="grid gap-4"
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="profile-first-name"
-              label="First Name"
-              autoComplete="given-name"
-              {...bindField(form, "firstName")}
-            />
-            <TextField
-              id="profile-last-name"
-              label="Last Name"
-              autoComplete="family-name"
-              {...bindField(form, "lastName")}
-            />
-          </div>
+          <NameFields form={form} idPrefix="profile" className="grid gap-4 sm:grid-cols-2" />
           <EmailField
             id="profile-email"
             hint="Changing it sends a confirmation link to the new address."
