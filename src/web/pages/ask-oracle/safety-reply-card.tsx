@@ -1,7 +1,7 @@
 import { HeartHandshake, Telescope } from "lucide-react";
-import { useEffect, useRef } from "react";
 import type { OracleEntry } from "#contracts/insights";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
+import { FocusHeading } from "#web/components/ui/focus-heading.tsx";
 import { paragraphsOf } from "./format.ts";
 
 const CRISIS_TITLE = "You matter more than any chart";
@@ -25,10 +25,6 @@ const TITLES = {
  */
 export function SafetyReplyCard({ entry }: { entry: OracleEntry }) {
   const crisis = entry.safety === "crisis";
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
   const Icon = crisis ? HeartHandshake : Telescope;
   return (
     <Card
@@ -39,18 +35,16 @@ export function SafetyReplyCard({ entry }: { entry: OracleEntry }) {
       className={crisis ? "border-sky-400/50 bg-sky-950/40" : undefined}
     >
       <CardHeader className="px-4 sm:px-6">
-        <h2
+        <FocusHeading
           id="oracle-safety-title"
-          ref={titleRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 font-display text-2xl font-semibold leading-tight outline-none"
+          className="flex items-center gap-2 font-display text-2xl font-semibold leading-tight"
         >
           <Icon
             className={crisis ? "size-6 shrink-0 text-sky-300" : "size-6 shrink-0 text-primary"}
             aria-hidden="true"
           />
           {TITLES[entry.safety ?? "out-of-scope"]}
-        </h2>
+        </FocusHeading>
         {crisis ? null : <CardDescription>This did not use up today's question.</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-3 px-4 text-base leading-relaxed sm:px-6">

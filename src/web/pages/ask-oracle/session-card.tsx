@@ -1,8 +1,8 @@
 import { MoonStar, Sparkles } from "lucide-react";
-import { useEffect, useRef } from "react";
 import type { OracleEntry } from "#contracts/insights";
 import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
+import { FocusHeading } from "#web/components/ui/focus-heading.tsx";
 import { zoneLabel } from "#web/lib/time-zone.ts";
 import { AnswerParagraphs, RoastBadge } from "./entry-parts.tsx";
 import { formatAskedTime, topicLabel } from "./format.ts";
@@ -19,25 +19,19 @@ export function SessionCard({
   zone?: string;
   focusOnMount?: boolean;
 }) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // Just asked: the form the focus was in is gone, so move it to the answer.
-    if (focusOnMount) titleRef.current?.focus();
-  }, [focusOnMount]);
-
   return (
     <Card data-testid="oracle-session" aria-labelledby="oracle-session-title">
       <CardHeader className="gap-3 px-4 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2
+          {/* Just asked: the form the focus was in is gone, so the focus moves to the answer. */}
+          <FocusHeading
             id="oracle-session-title"
-            ref={titleRef}
-            tabIndex={-1}
-            className="flex items-center gap-2 font-display text-2xl font-semibold leading-tight outline-none"
+            focus={focusOnMount}
+            className="flex items-center gap-2 font-display text-2xl font-semibold leading-tight"
           >
             <MoonStar className="size-6 shrink-0 text-primary" aria-hidden="true" />
             Today's Oracle Session
-          </h2>
+          </FocusHeading>
           {entry.roastMode ? <RoastBadge /> : null}
         </div>
         <CardDescription>

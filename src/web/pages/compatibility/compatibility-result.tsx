@@ -1,5 +1,4 @@
 import { Briefcase, Flame, Heart, type LucideIcon, RotateCcw, Sparkles, Users } from "lucide-react";
-import { useEffect, useRef } from "react";
 import {
   COMPATIBILITY_MESSAGES,
   type CompatibilityResult,
@@ -8,6 +7,7 @@ import {
 import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
+import { FocusHeading } from "#web/components/ui/focus-heading.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { clampScore, signGlyph, signName } from "./api.ts";
@@ -100,11 +100,6 @@ export function CompatibilityResultView({
   /** Back to an empty form. */
   onStartOver: () => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // Keyboard and screen reader users land on the result, not on a vanished button.
-    headingRef.current?.focus();
-  }, []);
   const overall = clampScore(result.overall);
   const wording = compatibilityWording(overall);
 
@@ -118,14 +113,12 @@ export function CompatibilityResultView({
         <div className="flex flex-col items-center gap-6 p-6 text-center sm:flex-row sm:gap-8 sm:p-8 sm:text-left">
           <ScoreRing score={overall} />
           <div className="min-w-0 space-y-2">
-            <h2
+            <FocusHeading
               id="compatibility-result-title"
-              ref={headingRef}
-              tabIndex={-1}
-              className="break-words font-display text-2xl font-semibold outline-none md:text-3xl"
+              className="break-words font-display text-2xl font-semibold md:text-3xl"
             >
               You & {result.partnerName}
-            </h2>
+            </FocusHeading>
             <p className="text-lg">
               <span data-testid="overall-wording" className={cn("font-semibold", toneOf(overall).text)}>
                 {wording}
