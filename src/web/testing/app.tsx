@@ -84,6 +84,28 @@ export function mockRoutes(routes: Record<string, RouteHandler>): RecordedCall[]
   return calls;
 }
 
+/** An error answer as the server sends one: the status, and the body's message and code (and any more fields). */
+export function apiError(status: number, code: string, message: string, more: object = {}): Answer {
+  return { status, body: { message, code, ...more } };
+}
+
+/**
+ * Holds every POST of the fake API (installed first) until the returned release is called, to see a
+ * page while its request is in flight.
+ */
+export function holdPosts(): () => void {
+  const mocked = globalThis.fetch;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+    if (init?.method === "POST") await gate;
+    return mocked(input, init);
+  });
+  return release;
+}
+
 /**
  * A page as the app mounts it: inside the query client (every screen is a `lazyPart` with data) and
  * no tooltip provider, as at the app's root, so a tooltip that needs one fails here too.

@@ -3,7 +3,9 @@ import type { Horoscope, TodoItem } from "#contracts/today";
 /** Test support for the Today and Throwback pages (happy-dom): their data, and the app's fake API. */
 
 export {
+  apiError,
   findToast,
+  holdPosts,
   makeUser,
   mockRoutes,
   type RecordedCall,

@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIGNS } from "#contracts/constants";
 import { VISUAL_MESSAGES, VISUAL_TOASTS, type VisualPreview } from "#contracts/visuals";
-import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
+import {
+  apiError,
+  makeUser,
+  mockRoutes,
+  type RouteHandler,
+  renderPage,
+  resetApp,
+} from "#web/testing/routes.tsx";
 import { AdminVisualsPage } from "../admin-visuals-page.tsx";
 
 const PIXEL =
@@ -27,13 +34,8 @@ describe("AdminVisualsPage", () => {
   it("tells an admin who is not a visuals admin the page is not for their account, where they are", async () => {
     mockRoutes({
       "GET /api/user": () => ({ body: makeUser({ isAdmin: true }) }),
-      "GET /api/admin/visuals/access": () => ({
-        status: 403,
-        body: {
-          message: "The Visual Generator is for the visuals admins only.",
-          code: "visuals_admin_required",
-        },
-      }),
+      "GET /api/admin/visuals/access": () =>
+        apiError(403, "visuals_admin_required", "The Visual Generator is for the visuals admins only."),
     });
     renderPage(<AdminVisualsPage />, "/admin/visuals");
     expect(await screen.findByRole("heading", { name: "Not for your account" })).toBeTruthy();
@@ -88,10 +90,7 @@ describe("AdminVisualsPage", () => {
 
   it("checks each form with the server's messages before calling, and toasts a failure with its title", async () => {
     const calls = visualsApi({
-      "POST /api/admin/visuals/comparison": () => ({
-        status: 503,
-        body: { message: VISUAL_MESSAGES.busy, code: "unavailable" },
-      }),
+      "POST /api/admin/visuals/comparison": () => apiError(503, "unavailable", VISUAL_MESSAGES.busy),
     });
     renderPage(<AdminVisualsPage />, "/admin/visuals");
     const tool = (name: string) =>

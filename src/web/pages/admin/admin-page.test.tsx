@@ -2,7 +2,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminStats, AdminUser } from "#contracts/admin";
-import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
+import {
+  apiError,
+  makeUser,
+  mockRoutes,
+  type RouteHandler,
+  renderPage,
+  resetApp,
+} from "#web/testing/routes.tsx";
 import { AdminPage } from "../admin-page.tsx";
 
 const days = (counts: number[]) =>
@@ -95,10 +102,7 @@ describe("AdminPage", () => {
   it("tells a non-admin the page is not for their account, once the server refused it, and loads nothing else", async () => {
     const calls = mockRoutes({
       "GET /api/user": () => ({ body: makeUser({ isAdmin: false }) }),
-      "GET /api/admin/access": () => ({
-        status: 403,
-        body: { message: "Admin access required", code: "admin_required" },
-      }),
+      "GET /api/admin/access": () => apiError(403, "admin_required", "Admin access required"),
     });
     renderPage(<AdminPage />, "/admin");
     expect(await screen.findByRole("heading", { name: "Not for your account" })).toBeTruthy();
@@ -152,13 +156,8 @@ describe("AdminPage", () => {
 
   it("toasts 'Failed to delete user' with the server's reason", async () => {
     adminApi({
-      "DELETE /api/admin/users/7": () => ({
-        status: 403,
-        body: {
-          message: "Admin accounts cannot be deleted. Remove their admin rights first.",
-          code: "forbidden",
-        },
-      }),
+      "DELETE /api/admin/users/7": () =>
+        apiError(403, "forbidden", "Admin accounts cannot be deleted. Remove their admin rights first."),
     });
     renderPage(<AdminPage />, "/admin");
     await openTab("Users");
@@ -200,10 +199,8 @@ describe("AdminPage", () => {
       "POST /api/admin/subscription/activate": () => ({
         body: { message: "Premium activated for vera@example.com." },
       }),
-      "POST /api/admin/subscription/cancel": () => ({
-        status: 409,
-        body: { message: "vera@example.com has no Premium to cancel.", code: "conflict" },
-      }),
+      "POST /api/admin/subscription/cancel": () =>
+        apiError(409, "conflict", "vera@example.com has no Premium to cancel."),
     });
     renderPage(<AdminPage />, "/admin");
     await openTab("Subscriptions");
@@ -232,10 +229,8 @@ describe("AdminPage", () => {
 
   it("toasts 'Activation Failed' with the server's reason for an unknown address", async () => {
     adminApi({
-      "POST /api/admin/subscription/activate": () => ({
-        status: 404,
-        body: { message: "No user with the e-mail address who@example.com.", code: "not_found" },
-      }),
+      "POST /api/admin/subscription/activate": () =>
+        apiError(404, "not_found", "No user with the e-mail address who@example.com."),
     });
     renderPage(<AdminPage />, "/admin");
     await openTab("Subscriptions");

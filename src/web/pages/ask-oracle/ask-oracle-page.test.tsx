@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ORACLE_MESSAGES, type OracleEntry } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
 import {
+  apiError,
   findToast,
+  holdPosts,
   makeUser,
   mockRoutes,
   type RecordedCall,
@@ -184,15 +186,7 @@ describe("AskOraclePage", () => {
         },
       }),
     );
-    const mocked = globalThis.fetch;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
-      if (init?.method === "POST") await gate;
-      return mocked(input, init);
-    });
+    const release = holdPosts();
 
     renderPage(<AskOraclePage />, "/ask-oracle");
     const field = await questionField();
@@ -351,10 +345,7 @@ describe("AskOraclePage", () => {
   it("asks for the birth chart on 409 instead of the form", async () => {
     mockRoutes(
       routes(premium, {
-        "GET /api/oracle-today": () => ({
-          status: 409,
-          body: { message: ORACLE_MESSAGES.noBirthData, code: "no_birth_chart" },
-        }),
+        "GET /api/oracle-today": () => apiError(409, "no_birth_chart", ORACLE_MESSAGES.noBirthData),
       }),
     );
     renderPage(<AskOraclePage />, "/ask-oracle");

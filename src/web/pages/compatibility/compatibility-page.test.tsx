@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { COMPATIBILITY_MESSAGES, type CompatibilityResult } from "#contracts/compatibility";
 import type { PublicUser } from "#contracts/user";
 import {
   findToast,
+  holdPosts,
   makeUser,
   mockRoutes,
   type RecordedCall,
@@ -195,15 +196,7 @@ describe("CompatibilityPage", () => {
 
   it("sends the partner's data, shows the wait, then the full result", async () => {
     const calls = mockRoutes(routes(premium));
-    const mocked = globalThis.fetch;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
-      if (init?.method === "POST") await gate;
-      return mocked(input, init);
-    });
+    const release = holdPosts();
 
     renderPage(<CompatibilityPage />, "/compatibility");
     await fillForm();

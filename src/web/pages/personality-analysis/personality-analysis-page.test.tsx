@@ -3,7 +3,14 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PERSONALITY_SECTIONS, type PersonalityAnalysis } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
-import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
+import {
+  apiError,
+  makeUser,
+  mockRoutes,
+  type RouteHandler,
+  renderPage,
+  resetApp,
+} from "#web/testing/routes.tsx";
 import { PersonalityAnalysisPage } from "../personality-analysis-page.tsx";
 import { formatGeneratedAt } from "./format.ts";
 import { SECTION_LOOKS } from "./sections.ts";
@@ -184,10 +191,7 @@ describe("PersonalityAnalysisPage", () => {
   it("asks for the birth chart on 409, without a toast", async () => {
     mockRoutes(
       routes(premiumUser(), {
-        [`GET ${PATH}`]: () => ({
-          status: 409,
-          body: { message: "Add your birth data first.", code: "no_birth_chart" },
-        }),
+        [`GET ${PATH}`]: () => apiError(409, "no_birth_chart", "Add your birth data first."),
       }),
     );
     renderPage(<PersonalityAnalysisPage />, "/personality-analysis");

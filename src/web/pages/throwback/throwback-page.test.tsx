@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
 import { todayIn } from "#web/lib/time-zone.ts";
-import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
+import {
+  apiError,
+  makeUser,
+  mockRoutes,
+  type RouteHandler,
+  renderPage,
+  resetApp,
+} from "#web/testing/routes.tsx";
 import { ThrowbackPage } from "../throwback-page.tsx";
 
 const premium = makeUser({ subscriptionTier: "premium", subscriptionStatus: "active" });
@@ -221,10 +228,7 @@ describe("ThrowbackPage", () => {
   it("shows the daily-limit toast on 429", async () => {
     mockRoutes(
       routes(premium, {
-        "POST /api/throwback-horoscope": () => ({
-          status: 429,
-          body: { message: THROWBACK_MESSAGES.dailyLimit, code: "daily_limit" },
-        }),
+        "POST /api/throwback-horoscope": () => apiError(429, "daily_limit", THROWBACK_MESSAGES.dailyLimit),
       }),
     );
     renderPage(<ThrowbackPage />, "/throwback");
@@ -240,10 +244,7 @@ describe("ThrowbackPage", () => {
   it("shows the premium toast with the server message on 403", async () => {
     mockRoutes(
       routes(premium, {
-        "POST /api/throwback-horoscope": () => ({
-          status: 403,
-          body: { message: "Premium tier only, sorry.", code: "premium_required" },
-        }),
+        "POST /api/throwback-horoscope": () => apiError(403, "premium_required", "Premium tier only, sorry."),
       }),
     );
     renderPage(<ThrowbackPage />, "/throwback");

@@ -6,6 +6,7 @@ import { describeBasis } from "#web/components/insight/basis.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { todayIn } from "#web/lib/time-zone.ts";
 import {
+  apiError,
   makeHoroscope,
   makeTodos,
   makeUser,
@@ -215,10 +216,7 @@ describe("TodayPage", () => {
   it("asks for the birth chart on 409 instead of showing the error", async () => {
     mockRoutes(
       routes(makeUser(), {
-        "GET /api/horoscope/today": () => ({
-          status: 409,
-          body: { message: "Add your birth data first.", code: "no_birth_chart" },
-        }),
+        "GET /api/horoscope/today": () => apiError(409, "no_birth_chart", "Add your birth data first."),
       }),
     );
     renderPage(<TodayPage />, "/today");

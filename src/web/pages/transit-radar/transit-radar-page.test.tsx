@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TRANSIT_MESSAGES } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
 import { todayIn } from "#web/lib/time-zone.ts";
-import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
+import {
+  apiError,
+  makeUser,
+  mockRoutes,
+  type RouteHandler,
+  renderPage,
+  resetApp,
+} from "#web/testing/routes.tsx";
 import { makeResponse, makeTransit, sampleTransits } from "#web/testing/transits.ts";
 import { TransitRadarPage } from "../transit-radar-page.tsx";
 
@@ -348,10 +355,7 @@ describe("TransitRadarPage", () => {
   it("asks for a complete birth chart when the list cannot be loaded (409)", async () => {
     mockRoutes(
       routes(free, {
-        "GET /api/transits": () => ({
-          status: 409,
-          body: { message: TRANSIT_MESSAGES.noBirthData, code: "no_birth_chart" },
-        }),
+        "GET /api/transits": () => apiError(409, "no_birth_chart", TRANSIT_MESSAGES.noBirthData),
       }),
     );
     renderPage(<TransitRadarPage />, "/transit-radar");
