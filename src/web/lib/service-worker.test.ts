@@ -165,6 +165,16 @@ describe("sw.js personal copies", () => {
       goOnline: () => (online = true),
       goOffline: () => (online = false),
       signInAs: (id: number) => (userId = id),
+      /** What the install step stores for navigations: the app's shell and the offline page. */
+      installShell: () =>
+        loaded.caches.api
+          .open("zf-static-__BUILD_ID__")
+          .then((cache) =>
+            Promise.all([
+              cache.put("/__zf/shell", new Response("shell")),
+              cache.put("/offline.html", new Response("offline")),
+            ]),
+          ),
       personalCaches: () =>
         [...loaded.caches.stores.keys()].filter((name) => name.startsWith("zf-personal-")),
     };
@@ -245,28 +255,14 @@ describe("sw.js personal copies", () => {
     await expect(w.fetchThrough("/api/user")).rejects.toThrow("Failed to fetch");
     expect([...(w.caches.stores.get("zf-personal-1")?.keys() ?? [])]).toEqual([]);
     // Without a fresh copy of who is signed in, Today offline is the offline page, not the app.
-    await w.caches.api
-      .open("zf-static-__BUILD_ID__")
-      .then((cache) =>
-        Promise.all([
-          cache.put("/__zf/shell", new Response("shell")),
-          cache.put("/offline.html", new Response("offline")),
-        ]),
-      );
+    await w.installShell();
     expect(await (await w.fetchThrough("/today", "navigate"))?.text()).toBe("offline");
   });
 
   it("answers Today offline from the shell while the copy of who is signed in is fresh", async () => {
     const w = worker();
     await w.fetchThrough("/api/user");
-    await w.caches.api
-      .open("zf-static-__BUILD_ID__")
-      .then((cache) =>
-        Promise.all([
-          cache.put("/__zf/shell", new Response("shell")),
-          cache.put("/offline.html", new Response("offline")),
-        ]),
-      );
+    await w.installShell();
     w.goOffline();
     expect(await (await w.fetchThrough("/today", "navigate"))?.text()).toBe("shell");
   });
@@ -281,14 +277,7 @@ describe("sw.js personal copies", () => {
     }
     const w = worker();
     await w.fetchThrough("/api/user");
-    await w.caches.api
-      .open("zf-static-__BUILD_ID__")
-      .then((cache) =>
-        Promise.all([
-          cache.put("/__zf/shell", new Response("shell")),
-          cache.put("/offline.html", new Response("offline")),
-        ]),
-      );
+    await w.installShell();
     w.goOffline();
     expect(await (await w.fetchThrough("/compatibility", "navigate"))?.text()).toBe("shell");
     expect(await (await w.fetchThrough("/about", "navigate"))?.text()).toBe("offline");

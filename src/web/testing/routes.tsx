@@ -3,9 +3,7 @@ import type { Horoscope, TodoItem } from "#contracts/today";
 /** Test support for the Today and Throwback pages (happy-dom): their data, and the app's fake API. */
 
 export {
-  apiError,
   findToast,
-  holdPosts,
   makeUser,
   mockRoutes,
   type RecordedCall,

@@ -3,14 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIGNS } from "#contracts/constants";
 import { VISUAL_MESSAGES, VISUAL_TOASTS, type VisualPreview } from "#contracts/visuals";
-import {
-  apiError,
-  makeUser,
-  mockRoutes,
-  type RouteHandler,
-  renderPage,
-  resetApp,
-} from "#web/testing/routes.tsx";
+import { apiError } from "#web/testing/app.tsx";
+import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { AdminVisualsPage } from "../admin-visuals-page.tsx";
 
 const PIXEL =

@@ -2,14 +2,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminStats, AdminUser } from "#contracts/admin";
-import {
-  apiError,
-  makeUser,
-  mockRoutes,
-  type RouteHandler,
-  renderPage,
-  resetApp,
-} from "#web/testing/routes.tsx";
+import { apiError } from "#web/testing/app.tsx";
+import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { AdminPage } from "../admin-page.tsx";
 
 const days = (counts: number[]) =>

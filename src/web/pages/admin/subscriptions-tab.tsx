@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { openWhile } from "#web/components/ui/open-while.ts";
 import { toastEmailRequired, usePremiumByEmail } from "./api.ts";
 import { UserList } from "./user-list.tsx";
 
@@ -112,8 +113,7 @@ export function SubscriptionsTab() {
       </div>
 
       <ConfirmDialog
-        open={ending !== null}
-        onOpenChange={(open) => (open ? undefined : setEnding(null))}
+        {...openWhile(ending, () => setEnding(null))}
         title="Cancel Premium now?"
         description={
           ending

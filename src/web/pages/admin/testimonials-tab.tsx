@@ -5,6 +5,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { openWhile } from "#web/components/ui/open-while.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { messageOf } from "#web/lib/api.ts";
@@ -120,8 +121,7 @@ export function TestimonialsTab() {
         </ul>
       )}
       <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
+        {...openWhile(doomed, () => setDoomed(null))}
         title="Delete this review?"
         description={doomed ? `The review by ${doomed.author} is removed for good.` : ""}
         confirmLabel="Delete review"

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
+import { openWhile } from "#web/components/ui/open-while.ts";
 import { formatDate, formatDateTime, useDeleteUser } from "./api.ts";
 import { PlanBadge, UserList } from "./user-list.tsx";
 
@@ -43,8 +44,7 @@ export function UsersTab() {
       />
       <UserDetailsDialog user={details} onClose={() => setDetails(null)} />
       <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
+        {...openWhile(doomed, () => setDoomed(null))}
         title="Delete this user?"
         description={
           doomed ? (
@@ -99,7 +99,7 @@ function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose:
       ]
     : [];
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhile(user, onClose)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>

@@ -3,10 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ORACLE_MESSAGES, type OracleEntry } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
+import { apiError, holdPosts } from "#web/testing/app.tsx";
 import {
-  apiError,
   findToast,
-  holdPosts,
   makeUser,
   mockRoutes,
   type RecordedCall,

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
+import { openWhile } from "#web/components/ui/open-while.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { messageOf } from "#web/lib/api.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
@@ -69,7 +70,7 @@ export function PlanetDialog({
   roastMode?: boolean;
 }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhile(target, onClose)}>
       {target ? <PlanetDialogBody target={target} roastMode={roastMode} /> : null}
     </Dialog>
   );

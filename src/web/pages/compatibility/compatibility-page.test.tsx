@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMPATIBILITY_MESSAGES, type CompatibilityResult } from "#contracts/compatibility";
 import type { PublicUser } from "#contracts/user";
+import { holdPosts } from "#web/testing/app.tsx";
 import {
   findToast,
-  holdPosts,
   makeUser,
   mockRoutes,
   type RecordedCall,

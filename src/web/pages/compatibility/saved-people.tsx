@@ -4,6 +4,7 @@ import type { SavedPeopleResponse, SavedPerson } from "#contracts/compatibility"
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { openWhile } from "#web/components/ui/open-while.ts";
 import { formatBirthDate } from "#web/lib/dates.ts";
 
 /**
@@ -81,8 +82,7 @@ export function SavedPeopleCard({
         </ul>
       </CardContent>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...openWhile(deleting, () => setDeleting(null))}
         title={`Delete ${deleting?.partnerName ?? ""}?`}
         description="Their birth details are removed from your saved people. Results already shown stay on screen."
         confirmLabel="Delete"

@@ -3,14 +3,8 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PERSONALITY_SECTIONS, type PersonalityAnalysis } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
-import {
-  apiError,
-  makeUser,
-  mockRoutes,
-  type RouteHandler,
-  renderPage,
-  resetApp,
-} from "#web/testing/routes.tsx";
+import { apiError } from "#web/testing/app.tsx";
+import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { PersonalityAnalysisPage } from "../personality-analysis-page.tsx";
 import { formatGeneratedAt } from "./format.ts";
 import { SECTION_LOOKS } from "./sections.ts";

@@ -4,14 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { THROWBACK_MESSAGES } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
 import { todayIn } from "#web/lib/time-zone.ts";
-import {
-  apiError,
-  makeUser,
-  mockRoutes,
-  type RouteHandler,
-  renderPage,
-  resetApp,
-} from "#web/testing/routes.tsx";
+import { apiError } from "#web/testing/app.tsx";
+import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { ThrowbackPage } from "../throwback-page.tsx";
 
 const premium = makeUser({ subscriptionTier: "premium", subscriptionStatus: "active" });

@@ -5,8 +5,8 @@ import type { PublicUser } from "#contracts/user";
 import { describeBasis } from "#web/components/insight/basis.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { todayIn } from "#web/lib/time-zone.ts";
+import { apiError } from "#web/testing/app.tsx";
 import {
-  apiError,
   makeHoroscope,
   makeTodos,
   makeUser,

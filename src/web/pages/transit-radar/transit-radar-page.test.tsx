@@ -4,14 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TRANSIT_MESSAGES } from "#contracts/transits";
 import type { PublicUser } from "#contracts/user";
 import { todayIn } from "#web/lib/time-zone.ts";
-import {
-  apiError,
-  makeUser,
-  mockRoutes,
-  type RouteHandler,
-  renderPage,
-  resetApp,
-} from "#web/testing/routes.tsx";
+import { apiError } from "#web/testing/app.tsx";
+import { makeUser, mockRoutes, type RouteHandler, renderPage, resetApp } from "#web/testing/routes.tsx";
 import { makeResponse, makeTransit, sampleTransits } from "#web/testing/transits.ts";
 import { TransitRadarPage } from "../transit-radar-page.tsx";
 
