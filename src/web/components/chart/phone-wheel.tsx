@@ -1,13 +1,7 @@
 import { Maximize2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CHART_POINT_KEYS, type ChartData, type PlanetKey } from "#contracts/birth-chart";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogHeading } from "#web/components/ui/dialog.tsx";
 import { cn } from "#web/lib/utils.ts";
 import {
   ELEMENT_COLORS,
@@ -81,12 +75,12 @@ export function PhoneWheel({
           closeLabel="Close the wheel"
           className="top-0 left-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-3 overflow-y-auto rounded-none border-0 px-3 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
         >
-          <DialogHeader className="px-1">
-            <DialogTitle className="text-xl">Your Birth Chart</DialogTitle>
-            <DialogDescription>
-              Tap a planet for its interpretation, or a sign for what it means.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            className="px-1"
+            titleClassName="text-xl"
+            title="Your Birth Chart"
+            description="Tap a planet for its interpretation, or a sign for what it means."
+          />
           <div className="relative mx-auto w-full max-w-[calc(100dvh-15rem)] shrink-0">
             <GlyphWheel chartData={chartData} highlightSign={sign} showPoints={showPoints} />
             {layout.signs.map(({ sign: name, at }) => (

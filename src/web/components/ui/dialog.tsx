@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
 import { cn } from "#web/lib/utils.ts";
 
 /**
@@ -37,24 +37,56 @@ export const DialogContent = forwardRef<
   );
 });
 
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("grid gap-1.5 pr-8 text-left", className)} {...props} />;
+/**
+ * A dialog's title and the line under it, which Radix names and describes the dialog by, after an
+ * optional mark (a planet's glyph). The right padding keeps them clear of the close button.
+ */
+export function DialogHeading({
+  title,
+  description,
+  mark,
+  className,
+  titleClassName,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  mark?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+}) {
+  const text = (
+    <>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </>
+  );
+  return (
+    <div className={cn("grid gap-1.5 pr-8 text-left", className)}>
+      {mark ? (
+        <div className="flex items-center gap-3">
+          {mark}
+          <div className="min-w-0">{text}</div>
+        </div>
+      ) : (
+        text
+      )}
+    </div>
+  );
 }
 
-export const DialogTitle = forwardRef<
-  HTMLHeadingElement,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(function DialogTitle({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Title
-      ref={ref}
-      className={cn("font-display text-2xl font-semibold leading-tight", className)}
-      {...props}
-    />
-  );
-});
+const DialogTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
+  function DialogTitle({ className, ...props }, ref) {
+    return (
+      <DialogPrimitive.Title
+        ref={ref}
+        className={cn("font-display text-2xl font-semibold leading-tight", className)}
+        {...props}
+      />
+    );
+  },
+);
 
-export const DialogDescription = forwardRef<
+const DialogDescription = forwardRef<
   HTMLParagraphElement,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
 >(function DialogDescription({ className, ...props }, ref) {

@@ -3,13 +3,7 @@ import { useState } from "react";
 import type { AdminUser } from "#contracts/admin";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogHeading } from "#web/components/ui/dialog.tsx";
 import { openWhile } from "#web/components/ui/open-while.ts";
 import { formatDate, formatDateTime, useDeleteUser } from "./api.ts";
 import { PlanBadge, UserList } from "./user-list.tsx";
@@ -101,12 +95,14 @@ function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose:
   return (
     <Dialog {...openWhile(user, onClose)}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {user?.firstName} {user?.lastName}
-          </DialogTitle>
-          <DialogDescription>Account details as stored; never a password or a token.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={
+            <>
+              {user?.firstName} {user?.lastName}
+            </>
+          }
+          description="Account details as stored; never a password or a token."
+        />
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">

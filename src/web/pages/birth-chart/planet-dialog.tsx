@@ -2,13 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { formatDegree } from "#web/components/chart/wheel-geometry.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogHeading } from "#web/components/ui/dialog.tsx";
 import { openWhile } from "#web/components/ui/open-while.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { messageOf } from "#web/lib/api.ts";
@@ -86,8 +80,8 @@ function PlanetDialogBody({ target, roastMode }: { target: PlanetTarget; roastMo
 
   return (
     <DialogContent aria-busy={query.isFetching} data-testid="planet-dialog">
-      <DialogHeader>
-        <div className="flex items-center gap-3">
+      <DialogHeading
+        mark={
           <span
             aria-hidden="true"
             className="flex size-12 shrink-0 items-center justify-center rounded-full border border-border bg-background/70 text-2xl"
@@ -95,16 +89,16 @@ function PlanetDialogBody({ target, roastMode }: { target: PlanetTarget; roastMo
           >
             {target.glyph}
           </span>
-          <div className="min-w-0">
-            <DialogTitle>{target.name} Interpretation</DialogTitle>
-            <DialogDescription>
-              {target.name} in {target.sign} · {formatDegree(target.longitude)}
-              {target.house ? ` · House ${target.house}` : ""}
-              {target.retrograde ? " · Retrograde" : ""}
-            </DialogDescription>
-          </div>
-        </div>
-      </DialogHeader>
+        }
+        title={`${target.name} Interpretation`}
+        description={
+          <>
+            {target.name} in {target.sign} · {formatDegree(target.longitude)}
+            {target.house ? ` · House ${target.house}` : ""}
+            {target.retrograde ? " · Retrograde" : ""}
+          </>
+        }
+      />
       <div className="min-h-32">
         {query.isPending ? (
           <div className="flex flex-col items-center justify-center gap-3 py-10 text-sm text-muted-foreground">

@@ -1,7 +1,33 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Callout, LEGAL_TEXTS_UPDATED, StaticPage } from "./static-page.tsx";
+import { Callout, LEGAL_TEXTS_UPDATED, StaticPage, StaticTable } from "./static-page.tsx";
 
 const CODE = "rounded bg-muted px-1.5 py-0.5 text-sm";
+const COOKIE = "First-party cookie, strictly necessary";
+
+/** One thing we keep in the browser: its name and kind, what it is for (the children) and for how long. */
+function StoredRow({
+  name,
+  kind,
+  lifetime,
+  children,
+}: {
+  name: ReactNode;
+  kind: string;
+  lifetime: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="font-normal">
+        {name}
+        <span className="mt-1 block text-xs text-muted-foreground">{kind}</span>
+      </th>
+      <td>{children}</td>
+      <td>{lifetime}</td>
+    </tr>
+  );
+}
 
 export function CookiesPage() {
   return (
@@ -28,53 +54,33 @@ export function CookiesPage() {
       </p>
 
       <h2>What we use</h2>
-      <div className="overflow-x-auto">
-        <table>
-          <caption className="sr-only">Cookies and browser storage used by this website</caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">Lifetime</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row" className="font-normal">
-                <code className={CODE}>session</code>
-                <span className="mt-1 block text-xs text-muted-foreground">
-                  First-party cookie, strictly necessary
-                </span>
-              </th>
-              <td>Keeps you signed in</td>
-              <td>30 days, extended on every visit; removed when you sign out</td>
-            </tr>
-            <tr>
-              <th scope="row" className="font-normal">
-                <code className={CODE}>zf_signed_in</code>
-                <span className="mt-1 block text-xs text-muted-foreground">
-                  First-party cookie, strictly necessary
-                </span>
-              </th>
-              <td>
-                Holds only "1" while a <code className={CODE}>session</code> cookie is set, so the page knows
-                whether to ask our server who you are (the session cookie itself is hidden from the page)
-              </td>
-              <td>The same as the session cookie; removed with it</td>
-            </tr>
-            <tr>
-              <th scope="row" className="font-normal">
-                Cosmic to-do checkmarks
-                <span className="mt-1 block text-xs text-muted-foreground">
-                  Browser local storage, strictly necessary
-                </span>
-              </th>
-              <td>Remembers which of today's to-do tasks you ticked off; never sent to us</td>
-              <td>Until you clear your browser's site data</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        caption="Cookies and browser storage used by this website"
+        columns={["What", "Purpose", "Lifetime"]}
+      >
+        <StoredRow
+          name={<code className={CODE}>session</code>}
+          kind={COOKIE}
+          lifetime="30 days, extended on every visit; removed when you sign out"
+        >
+          Keeps you signed in
+        </StoredRow>
+        <StoredRow
+          name={<code className={CODE}>zf_signed_in</code>}
+          kind={COOKIE}
+          lifetime="The same as the session cookie; removed with it"
+        >
+          Holds only "1" while a <code className={CODE}>session</code> cookie is set, so the page knows
+          whether to ask our server who you are (the session cookie itself is hidden from the page)
+        </StoredRow>
+        <StoredRow
+          name="Cosmic to-do checkmarks"
+          kind="Browser local storage, strictly necessary"
+          lifetime="Until you clear your browser's site data"
+        >
+          Remembers which of today's to-do tasks you ticked off; never sent to us
+        </StoredRow>
+      </StaticTable>
 
       <h3>
         The <code className={CODE}>session</code> cookie

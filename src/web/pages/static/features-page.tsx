@@ -16,7 +16,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { SIGN_UP_HREF } from "#web/lib/links.ts";
-import { StaticCtaLink, StaticPage } from "./static-page.tsx";
+import { StaticCtaLink, StaticPage, StaticTable } from "./static-page.tsx";
 
 interface Feature {
   icon: LucideIcon;
@@ -139,33 +139,20 @@ export function FeaturesPage() {
       <FeatureList features={PREMIUM_FEATURES} premium />
 
       <h2>Side by side</h2>
-      <div className="overflow-x-auto">
-        <table>
-          <caption className="sr-only">Free plan compared with the premium plan</caption>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
-              <th scope="col">Free</th>
-              <th scope="col">Premium</th>
-            </tr>
-          </thead>
-          <tbody>
-            <Row name="Birth chart, wheel and interpretations" free="Yes" premium="Yes" />
-            <Row name="Daily horoscope" free="Normal voice" premium="Normal and roast voice" />
-            <Row name="Cosmic to-do list" free="5 tasks a day" premium="5 tasks a day" />
-            <Row
-              name="Transit forecast"
-              free="7 days, first 10 transits"
-              premium="Up to 60 days, all transits"
-            />
-            <Row name="Personality analysis" free="No" premium="14 themes" />
-            <Row name="Compatibility reports" free="No" premium="Love, Lust, Friendship, Work" />
-            <Row name="Ask the Oracle" free="No" premium="1 question a day" />
-            <Row name="Daily Dose of Zero images" free="No" premium="Yes" />
-            <Row name="Throwback horoscopes" free="No" premium="1 date a day, 1900 to today" />
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        caption="Free plan compared with the premium plan"
+        columns={["Feature", "Free", "Premium"]}
+      >
+        <Row name="Birth chart, wheel and interpretations" free="Yes" premium="Yes" />
+        <Row name="Daily horoscope" free="Normal voice" premium="Normal and roast voice" />
+        <Row name="Cosmic to-do list" free="5 tasks a day" premium="5 tasks a day" />
+        <Row name="Transit forecast" free="7 days, first 10 transits" premium="Up to 60 days, all transits" />
+        <Row name="Personality analysis" free="No" premium="14 themes" />
+        <Row name="Compatibility reports" free="No" premium="Love, Lust, Friendship, Work" />
+        <Row name="Ask the Oracle" free="No" premium="1 question a day" />
+        <Row name="Daily Dose of Zero images" free="No" premium="Yes" />
+        <Row name="Throwback horoscopes" free="No" premium="1 date a day, 1900 to today" />
+      </StaticTable>
 
       <h2>Good to know</h2>
       <ul>

@@ -52,6 +52,37 @@ export function Callout({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** A table of the prose column, scrolling sideways on a narrow screen, with its column headings. */
+export function StaticTable({
+  caption,
+  columns,
+  children,
+}: {
+  /** Read by screen readers only: what the table lists. */
+  caption: string;
+  columns: string[];
+  /** The table's rows. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * A button-styled internal link for use inside the prose column. The `!` modifiers win over the
  * `prose-cosmic a` rule, which would otherwise paint the label gold-on-gold and underline it.

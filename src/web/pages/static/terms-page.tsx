@@ -1,15 +1,12 @@
-import { MarkdownBody } from "./markdown-body.tsx";
-import { LEGAL_TEXTS_UPDATED, StaticPage } from "./static-page.tsx";
+import { LegalMarkdownPage } from "./markdown-body.tsx";
 import terms from "./terms.md";
 
 export function TermsPage() {
   return (
-    <StaticPage
+    <LegalMarkdownPage
       title="Terms of Service"
       subtitle="The agreement between you and us when you use Zero Fluff, All Astrology, written to be read."
-      updated={LEGAL_TEXTS_UPDATED}
-    >
-      <MarkdownBody html={terms} />
-    </StaticPage>
+      html={terms}
+    />
   );
 }
