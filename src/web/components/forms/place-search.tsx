@@ -2,8 +2,10 @@ import { Loader2, MapPin } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { PlaceSuggestion } from "#contracts/birth-chart";
 import { GEOCODE_DEBOUNCE_MS, GEOCODE_MIN_CHARS } from "#contracts/constants";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/utils.ts";
+import type { placeFieldsOf } from "./place-fields.ts";
 import { searchPlaces } from "./search-places.ts";
 
 /**
@@ -12,7 +14,7 @@ import { searchPlaces } from "./search-places.ts";
  * display name, latitude and longitude to 4 decimals and its time zone. Arrow keys move through
  * the list, Enter picks, Escape closes.
  */
-export function PlaceSearch({
+function PlaceSearch({
   id,
   value,
   onTextChange,
@@ -177,5 +179,52 @@ export function PlaceSearch({
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The 'Birth Place' field of a birth form (the user's own, a partner's): the search, its one message,
+ * and under it the chosen place's coordinates and zone, or how to choose one.
+ */
+export function PlaceField({
+  id,
+  place,
+  text,
+  prompt,
+  chosenTestId,
+}: {
+  id: string;
+  place: ReturnType<typeof placeFieldsOf>;
+  /** What the search box shows. */
+  text: string;
+  /** The hint until a place is picked. */
+  prompt: string;
+  chosenTestId?: string;
+}) {
+  const { placeError, placeChosen, latitude, longitude, timezone } = place;
+  return (
+    <FormField
+      id={id}
+      label="Birth Place"
+      error={placeError}
+      hint={
+        placeChosen ? (
+          <span data-testid={chosenTestId}>
+            {Number(latitude).toFixed(4)}, {Number(longitude).toFixed(4)} · {timezone}
+          </span>
+        ) : (
+          prompt
+        )
+      }
+    >
+      <PlaceSearch
+        id={id}
+        value={text}
+        onTextChange={place.typePlace}
+        onPick={place.pickPlace}
+        invalid={!!placeError}
+        describedBy={placeError ? `${id}-error` : `${id}-hint`}
+      />
+    </FormField>
   );
 }

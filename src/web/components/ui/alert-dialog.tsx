@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes } from "react";
 import { cn } from "#web/lib/utils.ts";
+import { styled } from "./styled.tsx";
 
 /**
  * A confirmation dialog built on Radix Dialog: role alertdialog, no dismissal by clicking outside
@@ -46,31 +47,15 @@ export function AlertDialogFooter({ className, ...props }: HTMLAttributes<HTMLDi
   );
 }
 
-export const AlertDialogTitle = forwardRef<
-  HTMLHeadingElement,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(function AlertDialogTitle({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Title
-      ref={ref}
-      className={cn("font-display text-xl font-semibold leading-tight", className)}
-      {...props}
-    />
-  );
-});
+export const AlertDialogTitle = styled(
+  DialogPrimitive.Title,
+  "font-display text-xl font-semibold leading-tight",
+);
 
-export const AlertDialogDescription = forwardRef<
-  HTMLParagraphElement,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(function AlertDialogDescription({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Description
-      ref={ref}
-      className={cn("text-sm leading-relaxed text-muted-foreground", className)}
-      {...props}
-    />
-  );
-});
+export const AlertDialogDescription = styled(
+  DialogPrimitive.Description,
+  "text-sm leading-relaxed text-muted-foreground",
+);
 
 /** Closes the dialog; wrap a Button with `asChild`. */
 export const AlertDialogCancel = DialogPrimitive.Close;

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
 import { cn } from "#web/lib/utils.ts";
+import { styled } from "./styled.tsx";
 
 /**
  * A modal panel built on Radix Dialog: focus trapped inside, Escape or the close button (or a
@@ -74,27 +75,9 @@ export function DialogHeading({
   );
 }
 
-const DialogTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
-  function DialogTitle({ className, ...props }, ref) {
-    return (
-      <DialogPrimitive.Title
-        ref={ref}
-        className={cn("font-display text-2xl font-semibold leading-tight", className)}
-        {...props}
-      />
-    );
-  },
-);
+const DialogTitle = styled(DialogPrimitive.Title, "font-display text-2xl font-semibold leading-tight");
 
-const DialogDescription = forwardRef<
-  HTMLParagraphElement,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(function DialogDescription({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Description
-      ref={ref}
-      className={cn("text-sm leading-relaxed text-muted-foreground", className)}
-      {...props}
-    />
-  );
-});
+const DialogDescription = styled(
+  DialogPrimitive.Description,
+  "text-sm leading-relaxed text-muted-foreground",
+);

@@ -1,5 +1,5 @@
 import { Crown, XCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { AdminUser } from "#contracts/admin";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -59,57 +59,37 @@ export function SubscriptionsTab() {
       </Card>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle className="text-lg">Premium users</CardTitle>
-            <CardDescription>
-              Premium runs now, including cancelled ones until their end date.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <UserList
-              label="Premium users"
-              plan="premium"
-              compact
-              pageSize={10}
-              actions={(user) => (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setEnding(user)}
-                  aria-label={`Cancel Premium for ${user.email}`}
-                >
-                  <XCircle className="size-4" aria-hidden="true" /> Cancel
-                </Button>
-              )}
-            />
-          </CardContent>
-        </Card>
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle className="text-lg">Free users</CardTitle>
-            <CardDescription>Everyone without a running Premium.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <UserList
-              label="Free users"
-              plan="free"
-              compact
-              pageSize={10}
-              actions={(user) => (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={activate.isPending}
-                  onClick={() => activate.mutate(user.email)}
-                  aria-label={`Activate Premium for ${user.email}`}
-                >
-                  <Crown className="size-4" aria-hidden="true" /> Activate
-                </Button>
-              )}
-            />
-          </CardContent>
-        </Card>
+        <PlanUsers
+          plan="premium"
+          title="Premium users"
+          description="Premium runs now, including cancelled ones until their end date."
+          action={(user) => (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setEnding(user)}
+              aria-label={`Cancel Premium for ${user.email}`}
+            >
+              <XCircle className="size-4" aria-hidden="true" /> Cancel
+            </Button>
+          )}
+        />
+        <PlanUsers
+          plan="free"
+          title="Free users"
+          description="Everyone without a running Premium."
+          action={(user) => (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={activate.isPending}
+              onClick={() => activate.mutate(user.email)}
+              aria-label={`Activate Premium for ${user.email}`}
+            >
+              <Crown className="size-4" aria-hidden="true" /> Activate
+            </Button>
+          )}
+        />
       </div>
 
       <ConfirmDialog
@@ -131,5 +111,30 @@ export function SubscriptionsTab() {
         onConfirm={() => (ending ? cancel.mutate(ending.email) : undefined)}
       />
     </div>
+  );
+}
+
+/** One plan's users, a page of ten at a time, each with the one thing an admin can do for them. */
+function PlanUsers({
+  plan,
+  title,
+  description,
+  action,
+}: {
+  plan: "premium" | "free";
+  title: string;
+  description: string;
+  action: (user: AdminUser) => ReactNode;
+}) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <UserList label={title} plan={plan} compact pageSize={10} actions={action} />
+      </CardContent>
+    </Card>
   );
 }

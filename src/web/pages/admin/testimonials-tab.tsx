@@ -11,6 +11,12 @@ import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { messageOf } from "#web/lib/api.ts";
 import { formatDate, type TestimonialFilter, useAdminTestimonials, useReviewTestimonial } from "./api.ts";
 
+/** The verdicts on a review, each offered unless the review has it already. */
+const VERDICTS = [
+  { action: "approve", status: "approved", label: "Approve", icon: Check, variant: "primary" },
+  { action: "reject", status: "rejected", label: "Reject", icon: X, variant: "outline" },
+] as const;
+
 const FILTER_LABELS: Record<TestimonialFilter, string> = {
   pending: "Pending",
   approved: "Approved",
@@ -84,27 +90,20 @@ export function TestimonialsTab() {
                   {item.email ? ` · ${item.email}` : ""} · {formatDate(item.createdAt)}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  {item.status !== "approved" ? (
-                    <Button
-                      size="sm"
-                      disabled={review.isPending}
-                      onClick={() => review.mutate({ id: item.id, action: "approve" })}
-                      aria-label={`Approve the review by ${item.author}`}
-                    >
-                      <Check className="size-4" aria-hidden="true" /> Approve
-                    </Button>
-                  ) : null}
-                  {item.status !== "rejected" ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={review.isPending}
-                      onClick={() => review.mutate({ id: item.id, action: "reject" })}
-                      aria-label={`Reject the review by ${item.author}`}
-                    >
-                      <X className="size-4" aria-hidden="true" /> Reject
-                    </Button>
-                  ) : null}
+                  {VERDICTS.filter((verdict) => item.status !== verdict.status).map(
+                    ({ action, label, icon: Icon, variant }) => (
+                      <Button
+                        key={action}
+                        size="sm"
+                        variant={variant}
+                        disabled={review.isPending}
+                        onClick={() => review.mutate({ id: item.id, action })}
+                        aria-label={`${label} the review by ${item.author}`}
+                      >
+                        <Icon className="size-4" aria-hidden="true" /> {label}
+                      </Button>
+                    ),
+                  )}
                   <Button
                     size="sm"
                     variant="ghost"

@@ -8,11 +8,10 @@ import type { PublicUser } from "#contracts/user";
 import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
 import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { BIRTH_FIELDS, placeFieldsOf } from "#web/components/forms/place-fields.ts";
-import { PlaceSearch } from "#web/components/forms/place-search.tsx";
+import { PlaceField } from "#web/components/forms/place-search.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
 import { fieldOf, messageOf } from "#web/lib/api.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { invalidateChartDerived } from "#web/lib/query-keys.ts";
@@ -58,10 +57,7 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
   const [placeText, setPlaceText] = useState(user.birthPlace ?? "");
   const [formError, setFormError] = useState<string | null>(null);
   const timeKnown = watch("birthTimeKnown") !== false;
-  const { pickPlace, typePlace, placeError, placeChosen, timezone, latitude, longitude } = placeFieldsOf(
-    form,
-    setPlaceText,
-  );
+  const place = placeFieldsOf(form, setPlaceText);
 
   const save = useMutation({
     mutationFn: saveBirthInfo,
@@ -196,25 +192,12 @@ export function BirthForm({ user, onClose }: { user: PublicUser; onClose?: () =>
             </Alert>
           )}
 
-          <FormField
+          <PlaceField
             id="birth-place"
-            label="Birth Place"
-            error={placeError}
-            hint={
-              placeChosen
-                ? `${Number(latitude).toFixed(4)}, ${Number(longitude).toFixed(4)} · ${timezone}`
-                : "Type at least 3 letters, then pick your city: it sets the coordinates and time zone."
-            }
-          >
-            <PlaceSearch
-              id="birth-place"
-              value={placeText}
-              onTextChange={typePlace}
-              onPick={pickPlace}
-              invalid={!!placeError}
-              describedBy={placeError ? "birth-place-error" : "birth-place-hint"}
-            />
-          </FormField>
+            place={place}
+            text={placeText}
+            prompt="Type at least 3 letters, then pick your city: it sets the coordinates and time zone."
+          />
 
           <div className="flex gap-3 rounded-xl border border-primary/25 bg-primary/5 p-4 text-sm">
             <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />

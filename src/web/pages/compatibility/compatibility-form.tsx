@@ -4,12 +4,12 @@ import type { UseFormReturn } from "react-hook-form";
 import { COMPATIBILITY_MESSAGES, type SavedPerson } from "#contracts/compatibility";
 import { BirthDateField, BirthTimeField } from "#web/components/forms/birth-moment-fields.tsx";
 import { placeFieldsOf } from "#web/components/forms/place-fields.ts";
-import { PlaceSearch } from "#web/components/forms/place-search.tsx";
+import { PlaceField } from "#web/components/forms/place-search.tsx";
 import { TimeUnknownCheckbox } from "#web/components/forms/time-unknown-checkbox.tsx";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { FormField, TextField } from "#web/components/ui/form-field.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
 import type { CompatibilityFormValues, CompatibilityPayload } from "./api.ts";
 
 const SUBMIT_LABEL = "Calculate Compatibility";
@@ -67,10 +67,7 @@ export function CompatibilityFormCard({
     clearErrors,
     formState: { errors },
   } = form;
-  const { pickPlace, typePlace, placeError, placeChosen, timezone, latitude, longitude } = placeFieldsOf(
-    form,
-    onPlaceTextChange,
-  );
+  const place = placeFieldsOf(form, onPlaceTextChange);
   const timeKnown = watch("birthTimeKnown") !== false;
 
   const submit = handleSubmit((values) => {
@@ -149,29 +146,13 @@ export function CompatibilityFormCard({
               </AlertDescription>
             </Alert>
           )}
-          <FormField
+          <PlaceField
             id="partner-birth-place"
-            label="Birth Place"
-            error={placeError}
-            hint={
-              placeChosen ? (
-                <span data-testid="partner-place-chosen">
-                  {Number(latitude).toFixed(4)}, {Number(longitude).toFixed(4)} · {timezone}
-                </span>
-              ) : (
-                "Type at least 3 letters, then pick their city: it sets the coordinates and time zone."
-              )
-            }
-          >
-            <PlaceSearch
-              id="partner-birth-place"
-              value={placeText}
-              onTextChange={typePlace}
-              onPick={pickPlace}
-              invalid={!!placeError}
-              describedBy={placeError ? "partner-birth-place-error" : "partner-birth-place-hint"}
-            />
-          </FormField>
+            place={place}
+            text={placeText}
+            prompt="Type at least 3 letters, then pick their city: it sets the coordinates and time zone."
+            chosenTestId="partner-place-chosen"
+          />
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             {editing ? (
