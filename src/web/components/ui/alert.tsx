@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "#web/lib/utils.ts";
+import { styled } from "./styled.tsx";
 
 const VARIANTS = {
   default: "border-border bg-card text-card-foreground",
@@ -33,10 +34,6 @@ export function Alert({ className, variant = "default", role, ...props }: AlertP
   );
 }
 
-export function AlertTitle({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn("font-semibold leading-tight", className)} {...props} />;
-}
+export const AlertTitle = styled("p", "font-semibold leading-tight");
 
-export function AlertDescription({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mt-1 text-sm leading-relaxed text-foreground/85", className)} {...props} />;
-}
+export const AlertDescription = styled("div", "mt-1 text-sm leading-relaxed text-foreground/85");

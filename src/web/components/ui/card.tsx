@@ -1,31 +1,15 @@
-import type { ComponentProps, HTMLAttributes } from "react";
-import { cn } from "#web/lib/utils.ts";
+import { styled } from "./styled.tsx";
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn(
-        "rounded-2xl border border-border bg-card/80 text-card-foreground shadow-xl backdrop-blur",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = styled(
+  "div",
+  "rounded-2xl border border-border bg-card/80 text-card-foreground shadow-xl backdrop-blur",
+);
 
-export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
-}
+export const CardHeader = styled("div", "flex flex-col gap-1.5 p-6");
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn("text-xl font-semibold leading-tight", className)} {...props} />;
-}
+export const CardTitle = styled("h2", "text-xl font-semibold leading-tight");
 
-export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
+export const CardDescription = styled("p", "text-sm text-muted-foreground");
 
-/** Takes a ref (React 19 passes it as a prop): loading boxes measure and reserve their height on it. */
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-6 pt-0", className)} {...props} />;
-}
+/** Takes a ref: loading boxes measure and reserve their height on it. */
+export const CardContent = styled("div", "p-6 pt-0");

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   type BirthChartResponse,
   CHART_POINT_KEYS,
@@ -25,26 +26,19 @@ export function BirthDetailsCard({ user }: { user: PublicUser }) {
     { label: "Location", value: user.birthPlace || "—" },
   ];
   return (
-    <Card aria-labelledby="birth-details-title" data-testid="birth-details">
-      <CardHeader className="pb-4">
-        <CardTitle id="birth-details-title" className="font-display text-xl">
-          Birth Details
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 text-sm">
-          {rows.map((row) => (
-            <div key={row.label} className="grid grid-cols-[5.5rem_1fr] gap-3">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="min-w-0 break-words font-medium">
-                {row.value}
-                {row.note ? <span className="ml-2 text-xs text-muted-foreground">({row.note})</span> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SideCard titleId="birth-details-title" testId="birth-details" title="Birth Details">
+      <dl className="grid gap-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="grid grid-cols-[5.5rem_1fr] gap-3">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="min-w-0 break-words font-medium">
+              {row.value}
+              {row.note ? <span className="ml-2 text-xs text-muted-foreground">({row.note})</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </SideCard>
   );
 }
 
@@ -93,31 +87,24 @@ export function PlanetPositionsCard({
   onSelect: (target: PlanetTarget) => void;
 }) {
   return (
-    <Card aria-labelledby="positions-title" data-testid="planet-positions">
-      <CardHeader className="pb-4">
-        <CardTitle id="positions-title" className="font-display text-xl">
-          Planetary Positions
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Tabs defaultValue="personal">
-          <TabsList className="w-full">
-            <TabsTrigger value="personal">Personal</TabsTrigger>
-            <TabsTrigger value="outer">Outer</TabsTrigger>
-            <TabsTrigger value="points">Points</TabsTrigger>
-          </TabsList>
-          <TabsContent value="personal" className="mt-4">
-            <PositionRows chart={chart} keys={PERSONAL} onSelect={onSelect} />
-          </TabsContent>
-          <TabsContent value="outer" className="mt-4">
-            <PositionRows chart={chart} keys={OUTER} onSelect={onSelect} />
-          </TabsContent>
-          <TabsContent value="points" className="mt-4">
-            <PositionRows chart={chart} keys={CHART_POINT_KEYS} onSelect={onSelect} />
-          </TabsContent>
-        </Tabs>
-      </CardContent>
-    </Card>
+    <SideCard titleId="positions-title" testId="planet-positions" title="Planetary Positions">
+      <Tabs defaultValue="personal">
+        <TabsList className="w-full">
+          <TabsTrigger value="personal">Personal</TabsTrigger>
+          <TabsTrigger value="outer">Outer</TabsTrigger>
+          <TabsTrigger value="points">Points</TabsTrigger>
+        </TabsList>
+        <TabsContent value="personal" className="mt-4">
+          <PositionRows chart={chart} keys={PERSONAL} onSelect={onSelect} />
+        </TabsContent>
+        <TabsContent value="outer" className="mt-4">
+          <PositionRows chart={chart} keys={OUTER} onSelect={onSelect} />
+        </TabsContent>
+        <TabsContent value="points" className="mt-4">
+          <PositionRows chart={chart} keys={CHART_POINT_KEYS} onSelect={onSelect} />
+        </TabsContent>
+      </Tabs>
+    </SideCard>
   );
 }
 
@@ -193,5 +180,29 @@ function PositionRows({
         );
       })}
     </ul>
+  );
+}
+
+/** A card beside the wheel, named by its title. */
+function SideCard({
+  titleId,
+  testId,
+  title,
+  children,
+}: {
+  titleId: string;
+  testId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={titleId} data-testid={testId}>
+      <CardHeader className="pb-4">
+        <CardTitle id={titleId} className="font-display text-xl">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }
