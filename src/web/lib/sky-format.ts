@@ -50,33 +50,35 @@ function yearIn(instant: Date, timeZone: string): string {
 }
 
 /**
- * The calendar day of an instant in `timeZone`: "Mon, Nov 23", with the year when it is not the
- * year of `now` ("Sun, Dec 28, 2025"), so a span over years never reads as weeks.
+ * The calendar day of an instant in `timeZone`, with the year only when it is not the year of `now`,
+ * so a span over years never reads as weeks.
  */
-export function formatDay(iso: string, timeZone: string, now: Date = new Date()): string {
+function formatDate(
+  iso: string,
+  timeZone: string,
+  now: Date,
+  parts: Pick<Intl.DateTimeFormatOptions, "weekday">,
+): string {
   const instant = validDate(iso);
   if (!instant) return iso;
   const otherYear = yearIn(instant, timeZone) !== yearIn(now, timeZone);
   return instant.toLocaleDateString("en-US", {
     timeZone,
-    weekday: "short",
+    ...parts,
     month: "short",
     day: "numeric",
     ...(otherYear ? { year: "numeric" } : {}),
   });
 }
 
+/** "Mon, Nov 23", or "Sun, Dec 28, 2025" outside the current year. */
+export function formatDay(iso: string, timeZone: string, now: Date = new Date()): string {
+  return formatDate(iso, timeZone, now, { weekday: "short" });
+}
+
 /** "Nov 23", or "Dec 28, 2025" outside the current year. */
 export function formatShortDay(iso: string, timeZone: string, now: Date = new Date()): string {
-  const instant = validDate(iso);
-  if (!instant) return iso;
-  const otherYear = yearIn(instant, timeZone) !== yearIn(now, timeZone);
-  return instant.toLocaleDateString("en-US", {
-    timeZone,
-    month: "short",
-    day: "numeric",
-    ...(otherYear ? { year: "numeric" } : {}),
-  });
+  return formatDate(iso, timeZone, now, {});
 }
 
 /** The local clock time: "14:32". */

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LayoutGrid, LogOut, Menu, Settings } from "lucide-react";
+import { LayoutGrid, LogOut, type LucideIcon, Menu, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "#contracts/user";
@@ -81,11 +81,7 @@ function FeatureItems({ user }: { user: PublicUser }) {
 export function FeaturesMenu({ user }: { user: PublicUser }) {
   return (
     <HeaderMenu
-      trigger={
-        <>
-          <LayoutGrid className="h-5 w-5" aria-hidden /> Features
-        </>
-      }
+      trigger={<IconLabel icon={LayoutGrid}>Features</IconLabel>}
       triggerClassName="hidden h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground md:flex"
       testId="features-menu"
       align="start"
@@ -103,11 +99,7 @@ export function FeaturesMenu({ user }: { user: PublicUser }) {
 function MoreMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
   return (
     <HeaderMenu
-      trigger={
-        <>
-          <Menu className="h-5 w-5" aria-hidden /> More
-        </>
-      }
+      trigger={<IconLabel icon={Menu}>More</IconLabel>}
       triggerClassName="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-accent md:hidden"
       testId="more-menu"
     >
@@ -118,6 +110,15 @@ function MoreMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void
       <DropdownMenu.Separator className="my-1 h-px bg-border" />
       <AccountItems onSignOut={onSignOut} />
     </HeaderMenu>
+  );
+}
+
+/** A menu trigger's icon and the word beside it. */
+function IconLabel({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <>
+      <Icon className="h-5 w-5" aria-hidden /> {children}
+    </>
   );
 }
 

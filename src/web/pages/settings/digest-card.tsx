@@ -150,27 +150,22 @@ export function DigestCard({ user }: { user: PublicUser }) {
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">Default voice</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="defaultRoast"
-                className="size-4 accent-primary"
-                checked={!values.defaultRoast}
-                onChange={() => set("defaultRoast", false)}
-              />
-              Normal
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="defaultRoast"
-                className="size-4 accent-primary"
-                checked={values.defaultRoast}
-                disabled={!premium}
-                onChange={() => set("defaultRoast", true)}
-              />
-              Roast{premium ? "" : " (Premium)"}
-            </label>
+            {[
+              { roast: false, label: "Normal" },
+              { roast: true, label: premium ? "Roast" : "Roast (Premium)" },
+            ].map(({ roast, label }) => (
+              <label key={label} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="defaultRoast"
+                  className="size-4 accent-primary"
+                  checked={values.defaultRoast === roast}
+                  disabled={roast && !premium}
+                  onChange={() => set("defaultRoast", roast)}
+                />
+                {label}
+              </label>
+            ))}
           </div>
           {errors.defaultRoast ? <p className="text-sm text-red-400">{errors.defaultRoast}</p> : null}
         </fieldset>

@@ -2,6 +2,12 @@ import { type ChartData, PLANET_KEYS } from "#contracts/birth-chart";
 import { PLANET_INFO } from "../chart-lore.ts";
 import { degreeParts, formatDegree } from "../wheel-geometry.ts";
 
+/** The chart's angles listed after the planets; they have no house and no motion. */
+const ANGLES = [
+  ["ascendant", "Ascendant"],
+  ["midheaven", "Midheaven"],
+] as const;
+
 /**
  * A visually hidden table of the chart for screen readers. The wrapper carries
  * `sr-only` because a table box ignores the 1 px width and would widen the page.
@@ -34,24 +40,19 @@ export function ChartPositionsTable({ chartData }: { chartData: ChartData }) {
               </tr>
             );
           })}
-          {chartData.ascendant ? (
-            <tr>
-              <th scope="row">Ascendant</th>
-              <td>{degreeParts(chartData.ascendant.longitude).sign}</td>
-              <td>{formatDegree(chartData.ascendant.longitude)}</td>
-              <td>—</td>
-              <td>—</td>
-            </tr>
-          ) : null}
-          {chartData.midheaven ? (
-            <tr>
-              <th scope="row">Midheaven</th>
-              <td>{degreeParts(chartData.midheaven.longitude).sign}</td>
-              <td>{formatDegree(chartData.midheaven.longitude)}</td>
-              <td>—</td>
-              <td>—</td>
-            </tr>
-          ) : null}
+          {ANGLES.map(([key, label]) => {
+            const angle = chartData[key];
+            if (!angle) return null;
+            return (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                <td>{degreeParts(angle.longitude).sign}</td>
+                <td>{formatDegree(angle.longitude)}</td>
+                <td>—</td>
+                <td>—</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
