@@ -9,6 +9,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { fieldOf, messageOr } from "#web/lib/api.ts";
 import { HOUSE_SYSTEM_HINTS, HOUSE_SYSTEM_OPTIONS, saveChartSettings } from "#web/lib/chart-settings.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { RadioChoices } from "./radio-choices.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 type Errors = Partial<Record<keyof ChartSettings, string>>;
@@ -85,27 +86,18 @@ export function ChartSettingsCard({ user }: { user: PublicUser }) {
             ))}
           </select>
         </FormField>
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">North Node</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            {NODE_TYPES.map((type) => (
-              <label key={type} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="nodeType"
-                  className="size-4 accent-primary"
-                  checked={values.nodeType === type}
-                  onChange={() => set("nodeType", type)}
-                />
-                {NODE_TYPE_NAMES[type]}
-              </label>
-            ))}
-          </div>
+        <RadioChoices
+          legend="North Node"
+          name="nodeType"
+          options={NODE_TYPES.map((type) => ({ value: type, label: NODE_TYPE_NAMES[type] }))}
+          value={values.nodeType}
+          onChange={(type) => set("nodeType", type)}
+          error={errors.nodeType}
+        >
           <p className="text-xs text-muted-foreground">
             The true node follows the Moon's real wobble; the mean node is its smoothed average.
           </p>
-          {errors.nodeType ? <p className="text-sm text-red-400">{errors.nodeType}</p> : null}
-        </fieldset>
+        </RadioChoices>
         <div>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
             <PendingLabel pending={save.isPending}>Save Chart Settings</PendingLabel>

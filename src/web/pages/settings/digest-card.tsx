@@ -13,6 +13,7 @@ import { isPremiumUser } from "#web/lib/auth.tsx";
 import { hourLabel, savePreferences, sendDigestPreview } from "#web/lib/preferences.ts";
 import { browserTimeZone } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { RadioChoices } from "./radio-choices.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -147,28 +148,17 @@ export function DigestCard({ user }: { user: PublicUser }) {
             />
           </FormField>
         </div>
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Default voice</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            {[
-              { roast: false, label: "Normal" },
-              { roast: true, label: premium ? "Roast" : "Roast (Premium)" },
-            ].map(({ roast, label }) => (
-              <label key={label} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="defaultRoast"
-                  className="size-4 accent-primary"
-                  checked={values.defaultRoast === roast}
-                  disabled={roast && !premium}
-                  onChange={() => set("defaultRoast", roast)}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-          {errors.defaultRoast ? <p className="text-sm text-red-400">{errors.defaultRoast}</p> : null}
-        </fieldset>
+        <RadioChoices
+          legend="Default voice"
+          name="defaultRoast"
+          options={[
+            { value: false, label: "Normal" },
+            { value: true, label: premium ? "Roast" : "Roast (Premium)", disabled: !premium },
+          ]}
+          value={values.defaultRoast}
+          onChange={(roast) => set("defaultRoast", roast)}
+          error={errors.defaultRoast}
+        />
         {user.emailVerified ? null : <p className="text-sm text-amber-300">{DIGEST_MESSAGES.unverified}</p>}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
