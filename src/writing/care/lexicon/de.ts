@@ -64,6 +64,16 @@ export const DE: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:reicht|reichen) (?:\\w+ ){0,3}zum sterben|(?:wie viele?|wieviel|wie lange) (?:\\w+ ){0,5}um zu sterben|um zu sterben$",
+      "(?:lauf|laufe|geh|gehe) (?:\\w+ ){0,4}(?:ins meer|in die see|in den see|in den fluss|in die ostsee|in die nordsee) (?:\\w+ ){0,2}(?:und bleib|rein)",
+      "(?:trink|trinke|schluck|schlucke) (?:\\w+ ){0,3}(?:frostschutz\\w*|rohrreiniger|abflussreiniger|bleiche|pflanzenschutz\\w*|rattengift)",
+      "(?:stech|steche|ritz|ritze|schneid|schneide|brenn|brenne) mir (?:\\w+ ){0,4}(?:in die|in den|die|den) (?:arme?|beine?|haut|handgelenke?|oberschenkel|bauch)|(?:nehm|nehme) (?:ich )?(?:ein|das|den) (?:seil|strick)|(?:gürtel|seil|strick) (?:hat )?nicht gehalten",
+      "tot zu sein|(?:ganz|für immer|endgültig) zu gehen|das gehen mein ich|(?:mit dem|beim|am) (?:voll|neu)mond (?:geh|gehe) ich|als (?:mein )?letzter tag",
+      "werde ich (?:\\w+ ){0,3}(?:überhaupt )?noch (?:da|am leben) sein",
+      "(?:endgültige?|ewige?) ruhe|ruhe endgültig|(?:dass es|es) mich nicht mehr gibt|mich nicht mehr geben",
+      "beschlossen dass ich (?:\\w+ ){0,2}nicht überlebe|(?:meiner|zu meiner|auf meiner|an meiner) (?:eigenen )?(?:beerdigung|trauerfeier)|(?:nah|nahe|kurz) (?:\\w+ ){0,3}am abgrund",
+      "(?:hab|habe) aufgehört zu (?:kämpfen|leben|hoffen)|wozu das (?:alles|ganze)(?: noch)?$|was soll (?:der scheiß|das alles|das ganze) noch",
+      "(?:fehler|irrtum) (?:\\w+ ){0,2}(?:den|das) ich (?:bald )?korrigier\\w*|(?:tot|ohne mich) (?:wär|wäre) (?:ich |es )?(?:\\w+ ){0,3}(?:billiger|einfacher|leichter|besser)|nur noch (?:eine )?hülle|ich soll verschwinden",
       "(?:keinen|null|kein|keine) (?:bock|lust|kraft|grund) mehr (?:zu leben|weiterzuleben|auf (?:das |mein )?leben|aufs leben)|nur noch weg\\b|(?:bin|sei|wäre) (?:\\w+ ){0,3}(?:ne |eine )?(?:last|belastung)(?! (?:zu tragen|aufs))",
       "(?:will|möchte|wünsche mir|würde gern|würde lieber|wollte|sehne mich) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:sterben|tot sein|verschwinden (?:für immer)|nicht mehr aufwachen|nicht mehr existieren|nicht mehr da sein|nicht mehr leben|mich umbringen|mich töten|einschlafen für immer)",
       "(?:schmerzlos\\w*|schnellste\\w*|einfachste\\w*|sicherste\\w*) (?:\\w+ ){0,2}(?:art|weg|methode|möglichkeit|tod) (?:zu sterben|mich umzubringen|aus dem leben)|(?:wie|womit) (?:kann|könnte) (?:ich|man) (?:sich |mich )?(?:am besten |schnell |schmerzlos )?(?:umbringen|sterben|das leben nehmen)",
@@ -86,6 +96,7 @@ export const DE: Lexicon = {
       "(?:gedanken|denke) (?:an|über) (?:den tod|sterben|selbstmord|suizid|mein ende)|todessehnsucht",
     ],
     abuse: [
+      "filmt mich (?:\\w+ ){0,2}(?:beim umziehen|beim duschen|unter der dusche|nackt)|(?:festgehalten|eingesperrt) und angefasst|(?:hat|hatte) mich (?:\\w+ ){0,3}angefasst",
       `${ABUSER} (?:\\w+ ){0,3}(?:schlägt|schlug|hat mich geschlagen|würgt|würgte|tritt|trat|bedroht|bedrohte|vergewaltigt\\w*|misshandelt\\w*|verprügelt\\w*|prügelt|schubst|stößt|sperrt|sperrte|kontrolliert|zwingt|zwang|begrapscht|missbraucht\\w*|tut mir weh|verletzt) (?:mich|uns)`,
       `${ABUSER} (?:hat )?mich (?:geschlagen|gewürgt|getreten|vergewaltigt|verprügelt|missbraucht|eingesperrt|bedroht|gezwungen|angefasst)`,
       "häusliche gewalt|vergewaltig\\w*|sexuell (?:belästigt|missbraucht)|sexueller missbrauch|missbrauch\\w*|misshandl\\w*",
@@ -93,12 +104,16 @@ export const DE: Lexicon = {
       "(?:droht|drohte|gedroht) (?:mir|mich) (?:zu )?(?:töten|umzubringen|umbringen|schlagen)|droht (?:mir|damit)|lässt mich nicht (?:gehen|raus|arbeiten|weg)|nimmt mir (?:mein|das) (?:geld|handy)",
     ],
     "child-in-danger": [
+      "ich bin (?:1[0-7]) (?:\\w+ ){0,8}(?:[2-6]\\d)\\b(?:.{0,40})(?:allein|hotel|treffen|bilder|fotos)",
       "(?:kind|sohn|tochter|baby|enkel) (?:wird|wurde) (?:geschlagen|missbraucht|misshandelt|angefasst)|kindesmissbrauch|kindesmisshandlung",
       "(?:ich bin|bin) (?:1[0-7]|[5-9]|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn).{0,80}(?:älter|erwachsen|mann|lehrer|trainer|onkel|geheim|nacktbilder|nacktfotos|bilder|fotos|treffen|anfassen|fasst|schlägt)",
       "(?:älterer|erwachsener) (?:mann|typ|freund)|nacktbilder|nacktfotos|nacktfotos schicken|(?:niemandem|meinen eltern nicht) (?:davon )?erzählen",
       "(?:angst|sorge) (?:dass ich|ich könnte) (?:mein|meinem) (?:baby|kind) (?:weh tun|wehtun|schaden|etwas antun)",
     ],
     violence: [
+      "(?:säure|benzin|gift|rattengift) (?:\\w+ ){0,3}(?:ins gesicht|ins bier|ins essen|in den kaffee|in den tee|ins getränk)|(?:gift|rattengift) (?:\\w+ ){0,2}(?:besorgt|gekauft)",
+      "um (?!die zeit)(?:\\w+ ){0,3}zu (?:vergiften|töten|ermorden|erstechen|erschießen|überfahren|erwürgen|ersticken)|(?:will|werde|möchte) (?:\\w+ ){0,4}(?:überfahren|erwürgen)",
+      "(?:geschlagen|gewürgt) und (?:will|werde|möchte) es wieder|kissen (?:\\w+ ){0,2}(?:aufs|auf sein|auf ihr) gesicht",
       "(?:will|werde|möchte|würde am liebsten|plane|gehe|geh) (?:\\w+ ){0,4}(?:umbringen|töten|erstechen|erschießen|abstechen|vergiften|abknallen|kaltmachen|umlegen|erwürgen|totschlagen|zusammenschlagen|abmurksen)(?! (?:lassen|vor))",
       "(?:steche|stech|knalle|knall|schlag|schlage) (?:ihn|sie|den|die|ihm|ihr) (?:\\w+ ){0,3}(?:ab|nieder|tot|zusammen)",
       "(?:bringe|bring) (?:ihn|sie|meinen \\w+|meine \\w+|jemanden|den|die) (?:\\w+ ){0,3}um(?! zu)",
@@ -107,6 +122,9 @@ export const DE: Lexicon = {
       "amoklauf|amok laufen",
     ],
     "medical-emergency": [
+      "(?:hals|rachen|zunge) (?:\\w+ )?schwillt|schwillt zu|(?:spuck|spucke|huste|hust) (?:\\w+ ){0,2}blut|blut (?:husten|spucken)",
+      "(?:gefallen|gestürzt|umgekippt|zusammengebrochen)(?: \\w+){0,6} (?:liegt (?:still|reglos|seit)|benommen|bewusstlos|zuckt|ganz kalt|reagiert nicht)|auf den kopf gefallen|liegt (?:\\w+ ){0,2}(?:still da|reglos)",
+      "drückende schmerzen|(?:knochen|bruch) (?:schaut|guckt|steht) (?:\\w+ )?raus|offener bruch",
       "brustschmerz\\w*|schmerz\\w* (?:in der|in meiner|auf der) brust|(?:enge|druck|engegefühl|stechen) (?:in|auf) der brust|herzinfarkt|herzanfall|herzstillstand",
       "schlaganfall|gesicht (?:hängt|ist schief)|hängender mundwinkel|lallt|(?:arm|bein) (?:ist )?(?:taub|gelähmt)|arm kribbelt|kribbeln im (?:linken )?arm",
       "atmet nicht(?: mehr)?|(?:bekomme|bekommt|kriege|krieg) keine luft|kann nicht (?:mehr )?atmen|atemnot|läuft blau an|blaue lippen",
@@ -114,6 +132,7 @@ export const DE: Lexicon = {
       "bewusstlos|wacht nicht (?:mehr )?auf|krampfanfall|zusammengebrochen|blutet (?:stark|sehr|viel)|hört nicht auf zu bluten|allergische? (?:schock|reaktion)|notarzt|krankenwagen rufen",
     ],
     "eating-disorder": [
+      "(?:zähle|zähl) jede kalorie|(?:ess|esse|iss|isst) (?:\\w+ ){0,2}nur noch (?:gurken|gemüse|salat|äpfel)|(?:woche|wochen|tagen) nur noch (?:gurken|wasser|tee|salat)|panik vor (?:fett|kalorien|dem essen)|(?:weil ich nicht mehr esse|ich (?:esse|ess) nicht mehr$)|nach dem kotzen|noch zu dick",
       "(?:kotze|erbreche|\u00fcbergebe mich|breche|spucke) (?:mich )?(?:\\w+ )?nach (?:jedem|dem|den|der|jeder) (?:essen|mahlzeit|mahlzeiten)",
       "seit (?:\\d+|zwei|drei|vier|f\u00fcnf|einer woche|tagen) (?:tagen |wochen )?nichts",
       "magersucht|magersüchtig|bulimie|bulimisch|essstörung|ess brech|(?:erbreche|kotze|übergebe) (?:mich )?nach dem essen|bringe mich zum erbrechen|hungere mich|(?:seit|schon) (?:\\d+|tagen|einer woche|drei tagen|zwei tagen) nichts (?:mehr )?gegessen|abführmittel (?:zum|um)",
@@ -124,6 +143,7 @@ export const DE: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:wieder|wieder richtig) (?:laufen|gehen|sprechen) (?:können|kann)|(?:viel )?zu früh (?:gekommen|geboren)|(?:den|ihren|seinen) (?:vierten|dritten|zweiten|fünften|nächsten|letzten) (?:zyklus|chemo\\w*)|(?:wie viele|wieviele) (?:sommer|winter|jahre|weihnachten) (?:\\w+ ){0,3}(?:mit|noch)|(?:sie|er|oma|opa) baut (?:seit \\w+ )?(?:stark|sehr|immer mehr) ab|(?:meine|meinen|unsere|unseren) (?:mutter|mama|vater|papa|oma|opa|frau|mann|tochter|sohn|schwester|bruder) verlieren|wie lange bleibt (?:er|sie) (?:uns )?noch|(?:welcher|welchem) tag (?:\\w+ ){0,3}(?:opa|oma|papa|mama)|in der reha\\b|frisst kaum",
       `${KIN} (?:\\w+ ){0,4}(?:sterben|stirbt|sterbend|überleben|überlebt|genesen|erholen|erholt sich|wieder gesund)`,
       `(?:stirbt|überlebt|sterben wird) (?:\\w+ ){0,2}${KIN}`,
       `(?:wann|wie lange noch|ob) (?:stirbt|lebt|wird) (?:${MY} )?${KIN}|stirbt (?:${MY} )?${KIN}|${MY} ${KIN} (?:\\w+ ){0,2}(?:stirbt|sterben wird)`,
@@ -133,24 +153,29 @@ export const DE: Lexicon = {
       "wann (?:werde ich|sterbe ich)(?: sterben)?|wie (?:werde ich|sterbe ich) sterben|mein todestag|todesdatum",
     ],
     pregnancy: [
+      "(?:kriegen|bekommen) wir (?:zwillinge|ein baby|nachwuchs)|soll ich(?:s| es) bekommen|werden wir (?:endlich )?eltern|(?:zwei|2) striche|(?:test|strich) (?:\\w+ ){0,3}(?:positiv|blass)",
       "(?:ein|das|ein zweites|noch ein) (?:baby|kind) (?:bekommen|kriegen|erwarten|verlieren|behalten)|(?:bekomme|kriege|erwarte|erwarten) (?:ich|wir|sie) (?:\\w+ )?(?:ein|das|noch ein) (?:baby|kind)|(?:periode|regel|tage) (?:ist |sind )?(?:ausgeblieben|überfällig|zu spät)|embryo\\w*|eisprung|befruchtung|in anderen umständen|schwangerschaftstest|nachwuchs",
       "schwanger\\w*|fehlgeburt|abtreibung|kinderwunsch|künstliche befruchtung|ivf|fruchtbar\\w*",
     ],
     medication: [
+      "präparat|umsteigen auf (?:ein )?(?:anderes )?(?:mittel|präparat|medikament)",
       "(?:tabletten|medikamente|pille|antidepressiva|dosis) (?:\\w+ ){0,2}(?:absetzen|weglassen|reduzieren|erhöhen|nehmen|aufhören)|(?:aufhören|anfangen) (?:mit )?(?:den |meinen )?(?:tabletten|medikamenten|antidepressiva)|therapie abbrechen|behandlung abbrechen|rezept|beipackzettel|nebenwirkung\\w*",
       `medikament\\w*|${PILLS}|absetzen|antibabypille|die pille|dosis|impfung|impfen`,
     ],
     diagnosis: [
+      "(?:beule|knoten|knubbel|fleck) (?:\\w+ ){0,3}(?:unter|an|in) (?:der|dem|meiner|meinem) (?:achsel|brust|hals|haut)|druck im kopf|(?:ist|wird) (?:er|sie) (?:autist\\w*|dement)|schaut niemandem in die augen|seit (?:\\d+|drei|zwei|vier|einem|einer) (?:wochen|monaten|monat|woche) (?:\\w+ ){0,4}(?:was ist das|was bedeutet das)",
       "(?:knoten|muttermal|leberfleck|ausschlag|beule|schwellung|zyste|fleck|blutung|blut) (?:\\w+ ){0,6}(?:gefährlich|schlimm|ernst|bösartig|gutartig|krebs|harmlos|was schlimmes|etwas schlimmes|etwas ernstes)|(?:mrt|ct|röntgen|ultraschall|blutwerte|blutbild|laborwerte|vorsorge|mammographie|darmspiegelung|biopsie) (?:\\w+ ){0,3}(?:gut|schlecht|normal|ergebnis\\w*|ausfallen|ausgehen|zeigen|sein)|(?:arzt|ärztin|doktor|hausarzt|hausärztin|facharzt|krankenhaus|klinik|onkolog\\w*) (?:\\w+ ){0,4}(?:gefunden|gesagt|sagt|meint|will|überwiesen|termin)|was (?:ist|fehlt) (?:mit )?mir|bin ich krank|(?:schlimme|ernste|chronische|unheilbare) krankheit|krankheit\\w*|erkrank\\w*|untersuchung\\w*|überweisung",
       "diagnose|krebs|tumor|symptom\\w*|befund|biopsie|operation|chemo\\w*|zum arzt|arzt gehen|habe ich (?:krebs|adhs|autismus|diabetes|depressionen)",
     ],
     legal: [
+      "(?:meinen|den) lappen (?:\\w+ ){0,3}(?:zurück|wieder|weg|abgeben)|lappen nach der mpu|\\bmpu\\b|aufhebungsvertrag",
       "schuldig bekennen|vermieter\\w*|schadensersatz|schmerzensgeld|versicherung zahlt|strafzettel|führerschein (?:zurück|weg|entzogen)|zeuge\\w*|aussagen vor",
       "(?:prozess|verfahren|rechtsstreit|fall|klage|berufung|einspruch|verhandlung|anhörung|antrag|widerspruch) (?:\\w+ ){0,3}(?:gewinnen|verlieren|gewinne|verliere|durchkommen|gut ausgehen|ausgehen|bewilligt|abgelehnt|genehmigt)|(?:gewinne|verliere|gewinnen|verlieren) (?:ich|wir) (?:\\w+ ){0,2}(?:prozess|verfahren|rechtsstreit|fall|klage|berufung)|rechtsstreit\\w*|verfahren\\w*|verhandlung\\w*|richter\\w*|urteil\\w*|bewährung|freispruch|verurteil\\w*|angeklagt|anklage|staatsanwalt\\w*|strafe|geldstrafe|bußgeld|kaution|berufung|einspruch|widerspruch|aufenthaltstitel|aufenthaltserlaubnis|einbürgerung|staatsbürgerschaft|testament|erbschaft|erbe\\w*|kündigungsschutz\\w*|arbeitsgericht|mietstreit|räumungsklage",
       "sorgerecht\\w*|scheidung\\w*|gericht\\w*|anwalt\\w*|klage\\w*|prozess\\w*",
       "gericht|anwalt|anwältin|klage|klagen|verklagen|sorgerecht|scheidung\\w*|prozess|gefängnis|haft|strafanzeige|polizei|visum|abschiebung|aufenthaltsgenehmigung|vertrag unterschreiben|ist das legal|legal",
     ],
     grief: [
+      "(?:bevor|als) (?:er|sie) gegangen (?:ist|war)|(?:mama|papa|oma|opa|mutter|vater) ist (?:im|am|letzte|letzten) (?:\\w+ )?eingeschlafen|da wo (?:er|sie) (?:jetzt )?ist|(?:opa|oma|papa|mama|meinen vater|meine mutter) (?:\\w+ ){0,2}wiedersehen",
       `${MY} (?:\\w+ )?${KIN} (?:\\w+ ){0,4}(?:gestorben|verstorben|ums leben gekommen)`,
       `${MY} (?:\\w+ )?${KIN} (?:ist )?(?:gestorben|verstorben|tot|ums leben gekommen)|${MY} (?:verstorbene|verstorbener|verstorbenen|toter|tote) ${KIN}|(?:tod|verlust) (?:meiner|meines|meinen|unserer|unseres) \\w+|trauer\\w*|beerdigung|begräbnis|beisetzung|jenseits|im himmel|(?:zeichen|botschaft) von (?:ihm|ihr|meinem|meiner)|(?:verloren|verlieren) (?:habe )?(?:meinen|meine|mein) ${KIN}|(?:meinen|meine|mein) ${KIN} verloren`,
     ],
@@ -185,6 +210,13 @@ export const DE: Lexicon = {
     ],
   },
   unclear: [
+    "(?:(?:mercur\\w*|merkur|mercure|mercurius|venus|mars|the moon|la luna|la lune|de maan|der mond|a lua|saturn\\w*) (?:\\w+ ){0,4})?(?:also )?los",
+    "(?:hab|habe) (?:\\w+ ){0,2}gezögert,? soll ich (?:jetzt|es)|soll ich jetzt",
+    "ist das ein zeichen,? dass ich(?:s| es) (?:machen|tun|wagen) soll",
+    "jetzt oder (?:lieber )?(?:abwarten|warten|später)",
+    "(?:noch )?(?:ne|eine) nacht drüber schlafen oder (?:direkt |gleich )?(?:machen|tun)",
+    "wag(?:e)? ich (?:den schritt|es)",
+    "werd(?:e)? ich es bereuen",
     "(?:lohnt (?:es|sich) (?:sich |es )?|hat es )(?:noch |überhaupt |denn )?(?:einen )?(?:sinn )?(?:weiterzumachen|weiter zu machen|weiterzuleben|zu kämpfen|durchzuhalten)",
     "soll(?:te)? ich es (?:heute(?: nacht| abend)? |jetzt )?(?:tun|machen|beenden)|(?:mach|tu) ich es",
     "soll(?:te)? ich (?:es |das |alles |einfach |jetzt )*(?:beenden|aufhören|tun|machen|durchziehen|gehen|loslassen|aufgeben|hinschmeißen|sein lassen|wagen|springen)",

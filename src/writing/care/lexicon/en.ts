@@ -110,6 +110,29 @@ export const EN: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:meant|supposed|destined|fated) (?:for me )?to (?:vanish|disappear|die|leave this world|not be here|be gone)(?! (?:for|from (?:social|insta|the app)|into))",
+      "(?:the|my) (?:date|day) is (?:set|fixed|picked|chosen)(?! for)|my plan is (?:for )?(?:tonight|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+      "counting down (?:the |my )?(?:last )?(?:days|hours)(?! (?:until|till|til|to|before))",
+      "(?:said|say|saying) (?:my )?goodbyes? (?:\\w+ ){0,4}without (?:\\w+ )?(?:knowing|noticing|realising|realizing)",
+      "(?:sorry|apologi[sz]\\w*) (?:\\w+ ){0,3}for (?:existing|being alive|being born|still being here|taking up space)",
+      "(?:it|all of it|everything|this|the pain) to stop(?: \\w+){0,4} (?:forever|for good|permanently)|(?:forever|eternal|permanent) (?:nap|sleep)|permanently (?:tired|asleep)|tired of (?:being alive|existing|living)(?! (?:in|with|at|here|like|off|paycheck|out|under|alone|together|so|on|by))",
+      "(?:edge|ledge) of (?:the |a |my )?(?:platform|roof|rooftop|bridge|cliff|building|balcony|tracks|train tracks)",
+      "(?:do not|not) (?:plan|planning|intend|intending|expect|expecting) (?:on |to )?(?:being|be|turn|turning|see|seeing|make it to|making it to|reach|reaching|live to see) (?:\\d+|another|next|the new year|my next)",
+      "go through with (?:my|the) exit|(?:plan|planning|planned) my (?:exit|departure) from (?:this|the) world|(?:want|wish|need) (?:it|this) to be (?:over|the end|my last)$|i (?:just )?want (?:an|my) ending$",
+      "(?:want|need) (?:the )?lights? (?:off|out)(?: (?:forever|for good))?$|lights out for good",
+      "after (?:that|this|tonight|today|sunday|friday|saturday|monday|tuesday|wednesday|thursday|the full moon|the eclipse),? i (?:will be|am) gone(?! (?:for|to|on|from))",
+      "this is (?:my )?(?:goodbye|farewell)(?! (?:to (?:my|the) (?:job|city|house|old|twenties|20s)|party|gift|card|post|tour|show))",
+      "(?:where|that) i am still (?:alive|around|here)(?! in)|(?:will|would) i (?:still )?be (?:alive|around) (?:next (?:year|month|week|christmas|summer)|by (?:next|the end|christmas|summer)|in a (?:year|month)|for (?:christmas|my birthday))|(?:will|would) i (?:still )?be here (?:next (?:year|month|christmas|summer)|by (?:christmas|summer))(?: (?:be honest|oracle|honestly|really))*$",
+      "leav\\w* this (?:world|earth|life|planet)(?! (?:a |better|behind|for))",
+      "(?:scheduled|timed|queued) (?:my |the |some |a )?(?:emails?|messages?|texts?|posts?|letters?|videos?) to (?:send|go out|be sent|post|be posted) (?:after|later|once)(?! (?:the|my|work|lunch|dinner|\\d))",
+      "(?:the stars|the universe|the world|people|you) (?:will|would|gonna) (?:even )?miss me",
+      "forgive me for what i am (?:planning|about to do|going to do)",
+      "(?:the )?last thing i (?:will )?(?:ever )?see",
+      "(?:will|is) this (?:going to )?(?:be )?my last (?:winter|summer|spring|autumn|fall|christmas|birthday|new year)(?! (?:single|at|in|as|here|with|before|of|alone))",
+      "(?:cut|cutting|slit|slitting|slash\\w*) (?:\\w+ )?(?:my |your |his |her |the )?wrists?|wrists? the long way|how deep (?:\\w+ ){0,4}cut",
+      "(?:carv\\w*|cutting|scratching|stabbing) (?:\\w+ ){0,2}(?:into|in|on) my (?:thighs?|arms?|wrists?|skin|legs?|stomach|belly|hips?)",
+      "how long (?:does|would|will) it take (?:\\w+ ){0,2}to die|(?:die|dying) (?:from|of|by) (?:carbon monoxide|exhaust fumes|an overdose|overdose|blood loss|bleeding out)|carbon monoxide (?:in|poisoning|from)",
+      "how many (?:\\w+ ){0,3}(?:to die|would kill me|to kill me|to not wake up|is lethal|are lethal|is fatal|are fatal)",
       "(?:any|no) point (?:in )?(?:carrying on|going on|living|continuing|trying)|(?:disappear\\w*|vanish\\w*) (?:for good|forever|for ever|permanently)|nobody (?:has|would have|will have) to deal with me",
       "(?:painless|quick\\w*|easy|easiest|fast\\w*|sure\\w*|best) (?:\\w+ ){0,3}(?:way|ways|method|methods) (?:\\w+ ){0,2}(?:to die|of dying|to kill my ?self|to end (?:it|my life|things)|to unalive|to go)|how (?:do i|can i|to|would i|could i|should i) (?:\\w+ ){0,2}(?:kill my ?self|end my life|unalive my ?self|commit suicide|overdose|hang my ?self|slit)",
       "(?:want|wanted|wanting|wish|wishing|ready|planning|plan|decided) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:to )?(?:die|end my life|kill my ?self|unalive my ?self|not be alive|stop living|not wake up|never wake up|disappear forever)",
@@ -179,6 +202,9 @@ export const EN: Lexicon = {
       "cease to exist|not (?:exist|existing) any ?more|stop existing",
     ],
     abuse: [
+      "(?:keeps?|kept|locks?|locked) (?:me|her|him|them|us) (?:locked )?(?:in|inside) (?:my|her|his|their|the|a|our) (?:room|bedroom|house|basement|cupboard|closet|cellar|attic|car)",
+      "(?:being|is being|gets|keeps getting|are being) (?:hit|beaten|slapped|abused|punched|kicked|choked|raped|molested|neglected|starved) by (?:the|my|his|her|their|a|an) (?!(?:\\w+ ){1,2}(?:at|in) (?:chess|cards|games?|tennis|football|mario|every|poker|scrabble|monopoly|fifa))(?!car|bus|truck|ball|wave|bike|van)",
+      "controls? (?:all )?(?:of )?(?:my|our) (?:money|finances|bank|phone)|not allowed (?:a|my own|to have a|to have my own) (?:bank card|bank account|phone|money)",
       "(?:he|she|they|my (?:boyfriend|girlfriend|husband|wife|partner|ex|dad|father|mom|mother|stepdad|stepmom|brother|sister|parents?)) (?:\\w+ ){0,3}(?:throws?|threw|throwing) (?:\\w+ ){0,2}at me",
       "(?:hide|hiding|cover|covering|about|explain|explaining|see) (?:the |my |her |his )?bruises",
       "(?:keeps|keep|kept|is|has been|started|been) (?:following|stalking|watching|tracking|spying on) me|stalk(?:s|ed|ing)? me|stalker",
@@ -200,6 +226,7 @@ export const EN: Lexicon = {
       "(?:walk|walking) on eggshells (?:around|with) (?:him|her|my \\w+)",
     ],
     "child-in-danger": [
+      "\\b[2-6]\\d ?(?:year old|yr old|yo|y o) (?:\\w+ )?(?:neighbou?r|man|guy|bf|boyfriend|teacher|coach|stranger|dude|friend|boss|uncle)\\b.{0,80}\\b(?:i am|she is|he is|she s|he s) (?:1[0-7]|[89])\\b|\\b(?:i am|she is|he is) (?:1[0-7]|[89])\\b.{0,80}\\b[2-6]\\d ?(?:year old|yr old|yo|y o) (?:\\w+ )?(?:neighbou?r|man|guy|bf|boyfriend|teacher|coach|stranger|dude|friend|boss|uncle)\\b",
       "(?:hits?|beats?|hurts?|touch\\w*|feed|fed|locks?|nudes|pics|photos|pictures|secret|not to tell|meet (?:up|alone|in person)|sleep in the|starv\\w*|gifts|older|adult|man|guy)\\b.{0,80}(?:i am|im|i m) (?:only |just )?(?:[5-9]|1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eleven|ten)(?![0-9])",
       "(?:said|told me|says|tells me|asked me|made me promise) (?:not to|to not|never to) tell (?:my )?(?:parents|mom|mum|dad|anyone|anybody|my family|teacher)",
       "(?:does not|doesnt|do not|dont|never|will not|wont|refuses? to) (?:feed|fed) me|makes me sleep (?:in|outside|on)",
@@ -214,6 +241,10 @@ export const EN: Lexicon = {
       "(?:afraid|scared|worried|terrified) (?:i will|i might|i ll|that i will|that i might|i am going to|i could) (?:hurt|harm|shake|hit|drown|smother) (?:my|the) (?:baby|child|kid|kids|son|daughter|newborn|toddler)",
     ],
     violence: [
+      "(?:want|going|gonna|urge|urges|feel like|plan|planning) (?:to )?(?:beat up|punch|strangle|choke|stab|shoot|slap|smother|poison|run over|drown) (?:my|his|her) (?:wife|husband|kids?|son|daughter|baby|mom|mother|dad|father|girlfriend|boyfriend|partner|sister|brother|roommate|neighbou?r|boss|teacher|mother in law|father in law|ex)\\b|(?:want|urge|urges) to beat (?:my|his|her) (?:wife|husband|kids?|son|daughter|baby|girlfriend|boyfriend|partner)(?! (?:at|in))",
+      "if i (?:kill|murder|stab|shoot|poison) (?:my|him|her|them)",
+      "(?:break|smash|bash|cave in|kick in) (?:her|his|their|your) (?:face|skull|jaw|nose|teeth|head)",
+      "(?:bat|knife|gun|crowbar|hammer|axe|machete|rifle) (?:is )?ready|(?:rat poison|antifreeze|arsenic|cyanide)(?: \\w+){0,4} (?:and|for|in) (?:my|her|his|their)",
       "(?:poison|spike) (?:his|her|their|my \\w+s?) (?:food|drink|coffee|tea|meal)|run (?:him|her|them) over|(?:see|watch|make) (?:him|her|them) (?:bleed|suffer|die)|(?:kill|hurt|stab|shoot|strangle|beat up) (?:him|her|them|my \\w+) (?:for real|tonight|tomorrow|when (?:he|she|they) (?:gets?|comes?)|once and for all|with (?:a|my|the) (?:knife|gun|bat|hammer))|(?:know|figured out|planned|worked out|thought about) (?:exactly )?(?:how|where|when) (?:to |i will |i would |i could |i am going to )?(?:kill|hurt|stab|shoot|poison|get) (?:him|her|them|my \\w+)",
       "(?:want|wanted|going|plan|planning|planned|think|thinking|thought|about|tempted|decided|ready|urge|urges|fantasi\\w*|dream\\w*) (?:to |of |about )?(?:really |seriously |actually )?(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|hurt|hurting|attack|attacking|beat up|beating up|bash) (?:him|her|them|someone|somebody|anyone|people|everyone|my (?:\\w+)|that (?:guy|girl|man|woman|person|bitch|bastard)|the (?:guy|girl|man|woman|kids|children|teacher|boss|neighbou?r))",
       "(?:shoot|shooting|bomb|bombing|blow up|attack) (?:up )?(?:a|the|my) (?:school|office|workplace|class|church|mosque|synagogue|mall|concert|crowd|party)",
@@ -224,6 +255,11 @@ export const EN: Lexicon = {
       "revenge (?:by|and) (?:kill|hurt|attack)",
     ],
     "medical-emergency": [
+      "(?:heart|chest|dizzy|racing|pounding|sweating|breathe)(?: \\w+){0,8} (?:about to|going to) (?:faint|pass out|black out|collapse)|(?:about to|going to) (?:faint|pass out|black out|collapse)(?: \\w+){0,3} (?:heart|chest|dizzy|racing|pounding|sweating)",
+      "(?:bitten|bit|stung) by (?:a |an )?(?:snake|rattlesnake|adder|spider|scorpion|jellyfish)|snake ?bite",
+      "(?:elephant|crushing|tightness|squeezing|pressure) (?:\\w+ ){0,3}(?:on|in) (?:my|his|her) chest",
+      "(?:\\d+ (?:year|month) old|toddler|baby|kid|son|daughter|child|niece|nephew) (?:\\w+ ){0,3}(?:got into|swallowed|ate|drank) (?:\\w+ ){0,2}(?:pill bottle|pills|tablets|bleach|batteries|battery|detergent|pods?|antifreeze|drain cleaner|medicine|meds)",
+      "gasping (?:for (?:air|breath)|and (?:grey|gray|blue|pale))|(?:is|are) turning (?:blue|purple)|lips (?:are |turning )?(?:blue|purple)",
       "chest (?:pain|pains|hurts|is hurting|feels? (?:tight|heavy|crushed)|tightness|pressure|is tight|is crushing|crushing)|pain (?:in|across) (?:my|his|her|the) chest|(?:tight|crushing|heavy) chest|heart attack|cardiac arrest",
       "(?:left )?arm (?:is )?(?:tingl\\w*|numb|going numb|hurts and|pins and needles)(?:.{0,40}(?:chest|heart|jaw|breath))?|(?:tingl\\w*|numb\\w*|pain) (?:in )?(?:my|his|her) (?:left )?arm",
       "(?:having|had|is having|has had|think (?:i|he|she) (?:is|am) having|signs of) a stroke|stroke (?:symptoms|signs)|(?:face|mouth|smile) (?:is )?(?:drooping|droops|drooped|crooked|lopsided|numb on one side)|(?:drooping|droopy) (?:face|mouth)|slurr\\w* (?:speech|words|his words|her words|my words)|(?:speech|words|talking) (?:is |are )?(?:slurred|slurring)|(?:can not|cannot|could not|suddenly can not) (?:lift|move|feel) (?:my|his|her) (?:arm|leg|face)|one side of (?:my|his|her) (?:face|body) (?:is )?(?:numb|weak|droop\\w*|paralyz\\w*|not moving)",
@@ -236,6 +272,12 @@ export const EN: Lexicon = {
       "(?:severe|worst|sudden|crushing) (?:headache|pain) (?:ever|of my life)|worst headache",
     ],
     "eating-disorder": [
+      "i (?:\\w+ )?purg(?:e|ed|ing)\\b(?! (?:my|the|old|all|stuff|clothes|files|closet|wardrobe))|purg(?:ed|ing) blood",
+      "(?:want|wanna|need) to be (?:bones|skin and bones|a skeleton|skeletal|bony)|see (?:all )?my (?:ribs|bones|hip ?bones)",
+      "i (?:\\w+ )?(?:stopped|quit) eating(?! (?:meat|sugar|gluten|dairy|carbs|bread|fast food|junk|sweets|red meat|pork|fish|chicken|out|late|after|at|before|so much|as much|processed|animal|like))|(?:am|i am|been|have been) not eating(?! (?:meat|sugar|gluten|dairy|carbs|bread|junk|sweets|out|late|at|before|after))",
+      "(?:scared|afraid|terrified) of food|(?:scared|afraid|terrified) of eating(?! (?:alone|out|in|at|with|sushi|spicy|raw))|every bite makes me (?:panic|sick|want to)",
+      "(?:water|dry|juice) fast (?:for )?(?:\\d+|two|three|a few|several) (?:days|weeks)|(?:fasting|fast) for (?:\\d+|two|three) weeks",
+      "(?:fainting|starving|not eating|skipping meals|hair falling out)(?: \\w+){0,8} still (?:feel|look|am) (?:so )?fat",
       "(?:allow|limit|restrict) my ?self (?:to )?(?:\\w+ )?\\d{2,4} (?:calories|kcal|cals)|purg(?:e|ing) (?:if|when|whenever)|disgusting after (?:every|each) (?:bite|meal)|(?:have not|not|did not) (?:eaten|eat) (?:anything )?since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)",
       "anorexi\\w*|bulimi\\w*|eating disorder|binge (?:and|then|&) purge|purg(?:e|ing|ed) (?:after|every|again|food)|pro ?ana|thinspo\\w*|ed relapse|my ed\\b",
       "(?:make|making|made|force|forcing) my ?self (?:throw up|sick|vomit|puke)|(?:throw|throwing|threw) up (?:after|every) (?:eating|meals?|dinner|lunch|breakfast|i eat)|(?:vomit|vomiting|puke|puking) after (?:eating|meals?|i eat)",
@@ -249,6 +291,7 @@ export const EN: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:walk|talk) again after|born (?:\\w+ )?(?:early|premature\\w*)|(?:last|final) (?:birthday|christmas|summer) with us|how many (?:more )?(?:summers|winters|christmases|years) (?:\\w+ ){0,3}with (?:my|our) (?:grandma|grandpa|nan|nana|granny|mom|mum|dad|mother|father|parents|aunt|uncle)|(?:still|even) be (?:around|here|alive) for (?:my|our|the) (?:wedding|graduation|birthday|baby)|who goes first(?: \\w+){0,3} (?:grandma|grandpa|nan|nana|granny|mom|mum|dad|mother|father|parents|aunt|uncle)|(?:grandma|grandpa|nan|nana|granny|mom|mum|dad|mother|father|parents|aunt|uncle) (?:has been|is) fading|(?:gave|given) (?:him|her|them|my \\w+) (?:\\w+ )?(?:months|weeks|a year) to live",
       "(?:his|her|their) (?:cancer|illness|treatment|chemo|surgery|operation|recovery|scan|diagnosis|condition|tumou?r|dementia|alzheimer\\w*|stroke|prognosis|transplant|biopsy)",
       // A relative and dying or recovering within a few words, in either order of the question.
       `${KIN}s? (?:\\w+ ){0,4}(?:die|dies|dying|death|survive|survives|pass away|passes away|pull through|pulls through)`,
@@ -267,15 +310,18 @@ export const EN: Lexicon = {
       "(?:survive|pull through|recover from) (?:the |his |her |my )?(?:surgery|operation|chemo|cancer|accident|illness|stroke|transplant|heart attack)",
     ],
     pregnancy: [
+      "(?:a |the )?little one on the way|(?:we|i) (?:just )?started trying|(?:stop|keep|started|been) trying for (?:a|another) (?:baby|kid|child)|(?:will|when will|am) i (?:ever )?(?:be|become) a (?:mum|mom|mother|dad|father|parent)|preggo|preggers|(?:embryo|ivf|frozen|egg) transfer|will (?:our|my|the) transfer (?:in \\w+ |next \\w+ )?work|will (?:this one|it|the baby) stick|\\d+ weeks (?:along|pregnant)|(?:should i|do i) keep it(?: \\w+)* (?:he left|i am (?:1[5-9]|2\\d))|period is (?:\\d+|a few|two|three|five) (?:days|weeks) late",
       // Having a baby, in any wording: expecting, a late period, the test, the embryo.
       "(?:have|having|get|getting|expecting|carrying|lose|losing) (?:a |another |my |our |the )?(?:baby|babies|child|kid|twins)(?! (?:sitter|shower|steps|talk|name|names|clothes|photos|pictures))|(?:a |the )?baby on the way|(?:am|is|are) (?:i|she|we) expecting|expecting a (?:baby|child|boy|girl)|embryo\\w*|implantation|(?:egg|sperm) (?:donor|freezing|retrieval)|(?:my|her) (?:period|cycle) (?:is|has been) (?:late|missing)|missed (?:my|her) period|(?:two|2) (?:pink )?lines|(?:pregnancy|ovulation|clearblue|hcg) test|ovulat\\w*",
       "pregnan\\w*|miscarr\\w*|abortion|ivf|fertility|infertil\\w*|conceive|conceiving|trying for a baby|trying to get pregnant|(?:keep|have|lose) the baby|(?:baby|babies) (?:be|is) (?:healthy|ok|okay)|due date|gender of (?:my|the) baby|(?:boy|girl) or (?:a )?(?:boy|girl)|ectopic|positive test|period (?:is )?late|late period|morning after pill|plan b pill",
     ],
     medication: [
+      "mood stabili[sz]er\\w*|(?:weight loss|ozempic|wegovy|mounjaro) (?:jabs?|shots?|injections?)|ozempic|wegovy|mounjaro",
       `(?:stop|start|quit|change|lower|raise|increase|reduce|double|skip|come off|coming off|get off|wean off|taper|taking|take|go off|going off|switch) (?:taking |my |the |off |of )*(?:${PILLS}|medication|meds|medicine|treatment|dose|dosage|chemo|therapy|birth control|the pill|contraceptive|antibiotics|statins|blood thinners|hormones|hrt|ssris?|adhd meds|ritalin|adderall|vyvanse|methadone|suboxone|steroids)`,
       "(?:meds|medication|medications|pills|tablets|antidepressants?|sertraline|prozac|fluoxetine|lithium|insulin|antibiotics|birth control|the pill|hrt|ssris?|adderall|ritalin|steroids|vaccine|vaccines|vaccination|dosage|my dose|prescription|prescribed)",
     ],
     diagnosis: [
+      "(?:bump|lump|growth) (?:\\w+ ){0,3}(?:under|on|in) my (?:arm|armpit|neck|breast|skin|back|leg|head|chest)|itchy patch|pressure in my (?:head|chest|ears?)|is something torn|on the spectrum|(?:is|am) (?:he|she|i) (?:autistic|adhd)",
       // Symptoms, tests and doctors, in any wording: is it serious, the results, what the doctor found.
       "(?:lump|mole|rash|swelling|cyst|polyp|blood|bleeding|bruise) (?:\\w+ ){0,6}(?:serious|dangerous|cancerous|malignant|benign|something bad|something serious|worrying|worrisome)|(?:scan|mri|ct|x ray|xray|ultrasound|mammogram|smear|pap|colonoscopy|endoscopy|blood ?work|bloods|blood tests?|biopsy) (?:\\w+ ){0,3}(?:results?|come back|came back|show|be ok|be clear|be fine|be good|be bad|be normal)|(?:what is|whats|is something|is anything) wrong with (?:me|my (?:body|heart|health|\\w+))|(?:sick|ill|unwell|illness|disease|infection|virus|condition|disorder|syndrome)\\b.{0,40}(?:serious|chronic|curable|go away|get worse)|(?:doctor|doctors|gp|specialist|oncologist|neurologist|cardiologist|dermatologist|gyn\\w*|hospital|clinic|a and e|er) (?:\\w+ ){0,4}(?:found|said|says|thinks|wants|told|results|appointment|referr\\w*)|(?:referred|referral) (?:to|for)",
       "(?:do|did|could|might|will) i (?:have|get|got|develop) (?:cancer|covid|diabetes|adhd|autism|bipolar|depression|dementia|alzheimer\\w*|a tumou?r|an infection|a disease|an illness|a brain tumou?r|ms|lupus|hiv|aids|an std|sti|chlamydia|herpes|endometriosis|pcos|anxiety disorder|ocd|borderline|bpd|schizophrenia|a heart condition|a condition|leukaemia|leukemia|long covid)",
@@ -284,11 +330,13 @@ export const EN: Lexicon = {
       "(?:mental|physical) (?:illness|health condition|disorder)|(?:my|the) (?:doctor|oncologist|gp|psychiatrist|specialist|surgeon) (?:says|said|thinks|wants)",
     ],
     legal: [
+      "(?:license|licence) back|\\bdui\\b|dwi|(?:drunk|drink) driving (?:charge|case|ban)|settlement agreement",
       // Courts, cases and papers, in any wording: winning the case, the hearing, the permit.
       "(?:win|lose|winning|losing|won|lost) (?:the |my |our |this |a )?(?:case|lawsuit|appeal|hearing|claim|dispute|tribunal)|(?:the|my|our) (?:case|hearing|tribunal|claim|settlement|sentence|sentencing|conviction|charges|permit|residency|citizenship|green card|appeal) (?:\\w+ ){0,4}(?:go|goes|win|won|granted|approved|rejected|denied|dropped|decided|come through)|(?:plea|plea deal|parole|probation|acquit\\w*|convict\\w*|sentenc\\w*|testify|testimony|witness stand|prosecut\\w*|indict\\w*|litigation|tribunal|landlord dispute|small claims|employment tribunal|unfair dismissal|will and testament|inheritance|probate|(?:write|change|sign|update|contest|read) (?:my|the|her|his) will)",
       "court|custody|lawsuit|lawyer|attorney|solicitor|sue|suing|sued|(?:the|my|a|his|her|criminal|court) trial(?! period| version)|verdict|(?:a|the) judge|(?:the|my|an|his|her) appeal|plead|pleading|(?:found|plead|pleaded|be found) guilty|prison|jail|arrested|charged with|criminal record|police (?:case|investigation|report)|visa|asylum|deport\\w*|residence permit|immigration|divorce (?:settlement|case|papers|court|lawyer|proceedings)|alimony|child support|restraining order|eviction|evicted|bankruptcy|inheritance dispute|(?:sign|signing) (?:the|this|a) (?:contract|prenup|settlement|agreement|nda|plea deal)|is it legal|legally|tax (?:fraud|evasion|audit)|hearing (?:date|next)|my case",
     ],
     grief: [
+      "(?:know|knew) (?:\\w+ ){0,4}before (?:he|she|they) (?:went|passed|died|left us)$|before (?:he|she|they) (?:passed|left us)|(?:happy|okay|ok|at peace) where (?:he|she|they) (?:is|are)|(?:still )?hear me when i (?:talk|speak|pray) to (?:him|her|them)|(?:my|our) late (?:\\w+ )?(?:father|mother|dad|mom|husband|wife|son|daughter|brother|sister|friend)",
       "(?:when|after|before|since|how) (?:he|she|they) (?:died|passed)|(?:suffer|suffering|suffered) when (?:he|she|they) died|died in (?:the|a|an) (?:crash|accident|fire|war|attack|hospital)|(?:she|he|they) passed (?:at|in|away|on|last|when|\\d)",
       `(?:my|our|his|her) (?:\\w+ )?(?:${KIN}|husband|wife|grandmother|grandfather|baby) (?:has |had |just |recently |suddenly )*(?:died|passed|passed away|passed on|is dead|was killed|got killed|killed himself|killed herself|took (?:his|her) (?:own )?life|committed suicide|is gone forever|left us|lost (?:his|her) (?:battle|fight))`,
       `(?:since|after|before) (?:my|our) (?:\\w+ )?${KIN} (?:died|passed|death|funeral|suicide)`,
@@ -357,6 +405,15 @@ export const EN: Lexicon = {
     ],
   },
   unclear: [
+    "am i (?:doing|making) the right (?:thing|call|choice|decision|move)",
+    "(?:am i going to|will i|would i|gonna) regret it",
+    "(?:do|should|shall) i go through with (?:it|the plan|this)",
+    "is (?:it|this) (?:a bad idea|a good idea|the right decision|the right call|worth the risk|too late|too soon|the right move)",
+    "is the timing right(?: for it)?|is this the right time(?: or should i wait(?: \\w+){0,4})?",
+    "is the universe telling me (?:to do it|yes|to go for it)",
+    "shall i|should i do it (?:before|after|now|later|this)(?: \\w+){0,4}",
+    "will i get away with it",
+    "my (?:gut|heart) says yes,? (?:what do|and|but) (?:the stars|you)(?: say)?",
     "(?:is it|is this|is life|is there) (?:still |even |really |any )?(?:worth|point) (?:it|going on|carrying on|continuing|living|trying|staying|fighting|in going on|in carrying on|in trying)(?: any ?more)?",
     "(?:tonight|today|now|tomorrow) or (?:tomorrow|tonight|later|next week|never|not)",
     "(?:should|shall|must|can|could|do|would|will) i (?:just |finally |really |actually |simply )?(?:end it|end this|end everything|end it all|stop|stop it|stop everything|stop it all|stop this|do it|go through with it|go through with this|go ahead with it|give up|let go|let it go|go|leave|quit|call it|call it quits|finish it|finish this|get it over with|pull the trigger|jump|just go|be done|end|let it happen|take the step|take the leap|go for it|stop trying|stop fighting)",

@@ -58,6 +58,11 @@ export const ES: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "cuant[oa]s? (?:\\w+ ){0,4}para (?:morir|matarme|no despertar)|para morir$",
+      "(?:banera|bano|cama) con (?:la|una) (?:cuchilla|navaja)|me (?:clavo|hago) (?:\\w+ ){0,2}(?:agujas|cortes)(?! de pelo)|cortes en (?:la|los|mis|el) (?:barriga|brazos?|piernas?|munecas?|muslos?)|(?:pistola|escopeta|arma) (?:\\w+ ){0,6}es para mi",
+      "soltar el volante|(?:me )?decepciona despertar\\w*|(?:irme|partir|marcharme) para siempre(?! (?:a|al|de|del|con)\\b)|(?:buena|la) fecha para (?:irme|partir|morir|hacerlo)(?! de (?:viaje|vacaciones))|desde que tengo fecha(?! de)|(?:hora|momento) de apagarme|apagar el interruptor|(?:quiero|quisiera) dejar de estar(?: sin mas| y ya|$)",
+      "ya con la carta escrita|carta de despedida|me toca (?:desaparecer|morir)|(?:quiero|solo quiero) un final$|me despido (?:de verdad|para siempre)|hasta aqui (?:llegue|he llegado)",
+      "(?:pa|para) (?:que|q) seguir(?: viviendo)?$|(?:que|q) sentido tiene (?:todo|vivir)|seguir aqui el ano que viene|no quiero ver otr[oa] (?:primavera|navidad|verano|ano)|(?:esta noche|hoy) lo termino(?: todo)?$|ser un estorbo|sobro en (?:este mundo|todos lados)|mejor me quito de en medio(?: \\w+)?$|mi final (?:esta )?cerca",
       "quitar(?:me)? de en medio|no (?:tengo|hay) (?:\\w+ )?(?:ganas|fuerzas|motivos?|razon\\w*) (?:de|para) seguir (?:viviendo|vivo|aqui|adelante)|(?:soy|me siento) (?:\\w+ ){0,2}una carga",
       "(?:quiero|quisiera|deseo|ganas de|me gustaria|ojala|sueno con) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morir\\w*|desaparecer (?:para siempre|del todo)|no despertar\\w*|dejar de existir|matarme|suicidarme|no estar|no existir|irme para siempre)",
       "(?:manera|forma|metodo|modo) (?:\\w+ ){0,2}(?:indolora|rapida|facil|sin dolor|segura) (?:de|para) (?:morir|matarme|suicidarme|acabar)|como (?:matarme|suicidarme|quitarme la vida)",
@@ -73,6 +78,7 @@ export const ES: Lexicon = {
       "(?:saltar|tirarme) (?:de|desde|del) (?:un |el |la )?(?:puente|edificio|azotea|balcon|ventana|tren)",
     ],
     abuse: [
+      "(?:se queda con|nos quita|me quita) (?:nuestros|mis) pasaportes|(?:nos|me) pegan\\b|me forzo|me va a rajar|esconde mi (?:medicacion|medicina|pasaporte)|(?:novia|novio|pareja|marido|mujer|esposa|esposo) me muerde|me arranca el pelo|me da con (?:la hebilla|el cinturon|la correa)|hasta sangrar|casarme (?:con (?:un|mi) primo|a la fuerza)",
       `${ABUSER} (?:\\w+ ){0,3}me (?:pega|pego|golpea|golpeo|golpeaba|pegaba|amenaza|amenazo|viola|violo|maltrata|maltrato|ahoga|ahorco|estrangula|empuja|empujo|controla|encierra|encerro|obliga|obligo|fuerza|forzo|insulta|humilla|hace dano|hizo dano|lastima|toca|toco|agrede|agredio|abofetea|abofeteo|da patadas|dio una paliza|da palizas)`,
       "violencia (?:de genero|domestica|machista|intrafamiliar)|maltrato\\w*|abus\\w* sexual\\w*|me (?:violaron|violo|abusaron|agredieron)|(?:fui|he sido) (?:violada|violado|agredida|agredido|abusada|abusado)|violacion",
       `miedo (?:a|de) (?:${MY} (?:novio|marido|esposo|pareja|padre|madre|padrastro|ex)|el|ella|volver a casa|ir a casa)`,
@@ -87,11 +93,13 @@ export const ES: Lexicon = {
       "miedo de (?:hacerle dano|lastimar|sacudir) (?:a )?(?:mi|mis) (?:bebe|hijo|hija|hijos)",
     ],
     violence: [
+      "(?:voy|ire) al (?:insti|instituto|colegio|cole|escuela|trabajo) con (?:la |una )?(?:escopeta|pistola|arma|cuchillo)|hasta matarlo|partir(?:le)? la madre (?:a|con)|(?:partir|pegar|reventar|matar)\\w* (?:\\w+ ){0,5}con un bate",
       "(?:voy a|quiero|pienso|tengo ganas de|ganas de) (?:\\w+ ){0,3}(?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|envenenarlo|envenenarla|pegarle un tiro|acuchillarlo|acuchillarla|cargarmelo|cargarmela)|(?:matar|apunalar|envenenar|acuchillar) a (?:mi|ese|esa|este|esta|mis|todos)",
       "(?:voy a|quiero|pienso|tengo ganas de) (?:apunalar|matar|acuchillar|disparar|pegarle un tiro|rajar) a|(?:lo|la|le|los) voy a (?:matar|apunalar|rajar)|(?:lo|la|le) mato",
       "(?:voy a|quiero|tengo ganas de|pienso) (?:matarlo|matarla|matarlos|matarle|apunalarlo|apunalarla|hacerle dano)|matar a (?:mi \\w+|alguien|todos|mi)",
     ],
     "medical-emergency": [
+      "(?:en el suelo|tirad[oa]|se cayo) (?:\\w+ ){0,4}(?:fria|frio|no contesta|no responde|no se mueve|no respira)|tose sangre|tosiendo sangre|sangre a borbotones|temblando en el suelo|tiemblo sudo",
       "dolor (?:\\w+ ){0,2}(?:en el|de|del) pecho|pecho (?:\\w+ )?(?:me duele|duele)",
       "dolor (?:en el|de|del) pecho|dolor toracico|opresion (?:en el|del) pecho|pecho (?:apretado|oprimido)|infarto|ataque (?:al corazon|cardiaco)|paro cardiaco",
       "derrame cerebral|ictus|cara (?:caida|torcida|paralizada)|boca torcida|habla (?:rara|arrastrada|mal)|brazo (?:izquierdo )?(?:dormido|entumecido|hormigue\\w*|paralizado)|hormigueo en el brazo",
@@ -100,6 +108,7 @@ export const ES: Lexicon = {
       "inconsciente|no se despierta|desmayad\\w* y|convulsion\\w*|ataque epileptico|sangra (?:mucho|muchisimo)|hemorragia|shock anafilactico|llamar (?:al|a una) (?:112|ambulancia)",
     ],
     "eating-disorder": [
+      "horas de cardio para (?:poder )?comer|(?:dias|semana|semanas) solo (?:con|a) (?:agua|te|cafe)|llevo (?:\\w+ ){0,3}solo con agua",
       "no (?:como|he comido|comi|pruebo bocado) (?:nada )?(?:desde hace|hace|en) (?:\\d+|dos|tres|cuatro|cinco|varios|muchos|una|un) (?:dias|semanas?|mes)",
       "anorexi\\w*|bulimi\\w*|trastorno\\w* (?:de la conducta )?alimentari\\w*|me provoco (?:el )?vomito|vomitar despues de comer|vomito despues de (?:comer|cada comida)|no he comido (?:nada )?(?:en|desde hace) (?:\\d+|dias|una semana|tres|dos)|dejar de comer para adelgazar|laxantes para adelgazar|me mato de hambre",
     ],
@@ -109,6 +118,7 @@ export const ES: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:la|su) (?:\\d+a|cuarta|tercera|segunda|quinta) sesion|le dieron (?:unos |pocos |tres |seis |solo )?meses(?! de (?:vacaciones|baja|permiso|contrato|prueba))|se nos va a ir|(?:abuel[oa]|mama|papa|madre|padre)(?: \\w+){0,6} llegara al (?:verano|invierno|otono|ano que viene)|llegara a (?:navidad|la primavera)|estara para mi (?:graduacion|boda)|ya casi no me reconoce|(?:esta|sigue) ingresad[oa] (?:en|por|desde)|(?:en|a) rehabilitacion (?:despues|tras|por)",
       `${KIN} (?:\\w+ ){0,4}(?:morir|morirse|muere|morira|muriendo|fallecer|fallecera|sobrevivir|sobrevivira|curarse|se curara|recuperarse|se recuperara|salir de esta|saldra de esta)`,
       `morir\\w* (?:${MY} )?${KIN}`,
       `(?:cuando|cuanto tiempo|va a|se va a) (?:le queda a |va a |se va a )?(?:${MY} )?${KIN} (?:va a )?(?:morir|morira|fallecer|vivir|curarse|sobrevivir|le queda)|(?:${MY}) ${KIN} (?:va a|se va a) (?:morir|curar|sobrevivir|salir de esta)|(?:morira|se morira|sobrevivira|se curara) ${MY} ${KIN}`,
@@ -116,23 +126,28 @@ export const ES: Lexicon = {
       "cuando (?:voy a morir|morire|me voy a morir)|como (?:voy a morir|morire)|fecha de mi muerte",
     ],
     pregnancy: [
+      "(?:lo|la) tengo o no(?: \\w+)? tengo (?:1[4-9]|2\\d)|(?:llevamos|estamos) (?:\\w+ ){0,3}buscando(?:lo)? (?:un )?(?:bebe|hijo|embarazo)|llevamos desde (?:la boda|que nos casamos) buscandolo",
       "(?:tener|tendre|esperar|espero|esperamos|perder|perdi) (?:un |el |mi |otro )?(?:bebe|hijo|nino|nina)|(?:voy a|vamos a|va a) (?:tener|ser) (?:un |mama|madre|padre|papa)|(?:quedarme|quedare|quede|quedar) (?:en )?(?:embarazada|en estado)|(?:regla|periodo) (?:no me baja|retrasad[oa]|atrasad[oa])|(?:no me (?:ha )?bajado|me retrasa) la regla|embrion\\w*|ovulacion|test de embarazo|prueba de embarazo|en estado de buena esperanza|en cinta",
       "embarazad\\w*|embarazo|aborto|abortar|quedarme embarazada|fertilidad|fiv|tener el bebe|test positivo",
     ],
     medication: [
+      "(?:me paso al|pasarme al) generico|lo que me (?:receto|receta|dio) (?:el|la) (?:psiquiatra|medico|medica|doctor|doctora)",
       "(?:dejar|parar|suspender|bajar|subir|reducir|tomar|empezar) (?:\\w+ ){0,2}(?:pastillas|medicacion|medicamentos|tratamiento|antidepresivos|dosis|pildora)|efectos? secundarios?|receta|dosis",
       `${PILLS}|medicacion|medicamento\\w*|tratamiento|dejar (?:la|mi|el) (?:medicacion|tratamiento)|la pildora|vacuna\\w*`,
     ],
     diagnosis: [
+      "(?:lunar|mancha|bulto) que ha cambiado|perdiendo la memoria|(?:\\d+ anos|bebe|nino|nina|hijo|hija)(?: \\w+){0,3} todavia no habla(?! con)|me pitan los oidos|(?:tiene|tengo) algo$",
       "(?:bulto|lunar|mancha|sarpullido|erupcion|quiste|sangrado|sangre) (?:\\w+ ){0,6}(?:grave|peligros[oa]|malign[oa]|benign[oa]|cancer\\w*|serio|seria|preocupante|algo malo)|(?:resonancia|escaner|tac|radiografia|ecografia|analitica|analisis de sangre|mamografia|biopsia) (?:\\w+ ){0,3}(?:bien|mal|buen[oa]s?|mal[oa]s?|normal\\w*|salir|saldran|salen|dar|daran)|(?:medico|medica|doctor\\w*|especialista|oncolog\\w*|hospital|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:encontro|dijo|dice|cree|quiere|mando|cita|deriv\\w*)|(?:que me pasa|estoy enferm[oa])|enfermedad\\w*|enferm[oa]",
       "diagnostico|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:de la|del|de los) (?:biopsia|analisis|pruebas|resonancia|escaner)|operacion|cirugia|quimio\\w*|enfermedad|ir al medico",
     ],
     legal: [
+      "(?:firmo|firmar) el despido|(?:saldra|sale|salga|conseguire|daran|dan|aprueban) la residencia",
       "declararme culpable|casero|arrendador|indemniz\\w*|danos y perjuicios|el seguro (?:me )?(?:paga|pagara|cubre)|carnet (?:de conducir )?(?:retirado|suspendido)|testigo|visa\\b",
       "(?:ganar|perder|ganare|perdere|gano|pierdo) (?:el |mi |este |la |nuestro )?(?:juicio|caso|pleito|demanda|recurso|apelacion|litigio)|pleito|litigio|sentencia|audiencia|vista oral|condena\\w*|absuel\\w*|fianza|libertad condicional|multa|antecedentes penales|imputad\\w*|acusad\\w*|fiscal|testific\\w*|testigo|recurso|apelacion|nacionalidad|permiso de trabajo|permiso de residencia|tarjeta de residencia|regularizacion|herencia|testamento|desahucio",
       "juicio|abogad[oa]|demanda|demandar|tribunal|juez|custodia|divorcio|carcel|prision|condena|denuncia|permiso de residencia|deportacion|visado|firmar (?:el|este) contrato|es legal|policia",
     ],
     grief: [
+      "(?:sabia|supo) (?:\\w+ ){0,4}antes de irse|se nos fue|bien donde esta|volvere a ver a (?:mi )?(?:abuel[oa]|padre|madre|papa|mama|herman[oa]|ti[oa]|hij[oa]|marido|esposa)",
       `${MY} (?:\\w+ )?${KIN} (?:murio|fallecio|ha muerto|ha fallecido|se murio|se suicido|esta muert[oa])|(?:muerte|perdida|funeral|entierro) de ${MY} ${KIN}|perdi a ${MY} ${KIN}|duelo|funeral|entierro|velorio|en el cielo|mas alla|una senal de (?:el|ella|mi)|difunt\\w*|mi (?:difunto|difunta|fallecido|fallecida)`,
     ],
   },
@@ -170,6 +185,13 @@ export const ES: Lexicon = {
     ],
   },
   unclear: [
+    "(?:(?:mercur\\w*|merkur|mercure|mercurius|venus|mars|the moon|la luna|la lune|de maan|der mond|a lua|saturn\\w*) (?:\\w+ ){0,4})?(?:ya )?puedo",
+    "doy el paso",
+    "el universo me (?:esta diciendo|dice) que si",
+    "estoy a tiempo(?: todavia)?|todavia estoy a tiempo",
+    "me voy a arrepentir(?: dime la verdad)?",
+    "mi corazon dice que si(?: \\w+){0,4}",
+    "tiro p ?(?:a )?(?:alante|adelante)|tiro palante",
     "(?:vale|merece) (?:la pena|todavia la pena) (?:seguir|continuar|vivir|luchar|aguantar)",
     "lo dejo (?:todo|ya)(?: ya)?",
     "(?:deberia |debo )?(?:terminarlo|dejarlo|hacerlo|acabarlo|dejarlo todo)|lo (?:dejo|hago|termino|acabo)",

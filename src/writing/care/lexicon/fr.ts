@@ -64,6 +64,16 @@ export const FR: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "combien (?:de |d )(?:\\w+ ){0,3}pour (?:ne pas se rater|pas se rater|mourir|en finir|y rester|ne pas se reveiller|pas se reveiller)|assez haut pour mourir|si je (?:les )?prends tous (?:je )?meurs",
+      "(?:je |j )?veu?x? (?:me |m )(?:tuer|suicider)|j ?veu?x? (?:mourir|crever)|tuer(?: \\w+){0,6} je vais le faire",
+      "avaler (?:\\w+ ){0,2}(?:la boite|toute la boite|tous les|toutes les|la plaquette|tout le tube)|(?:me )?trancher (?:la gorge|les veines)|(?:me |se )vid\\w* de (?:mon|son) sang",
+      "tirer ma reverence|rejoindre (?:\\w+ ){1,3}la haut|(?:aller|vais) rejoindre (?:papi|mamie|papa|maman)(?: bientot)?$|(?:mon depart|ma sortie) (?:discretement|en silence|definitif)|tout organise pour ma sortie|personne (?:ne )?doit se douter",
+      "je (?:ne )?me vois pas passer l (?:hiver|ete|annee)|(?:noel|l ete|l hiver|l annee) sans moi|un jour de plus c est un jour de trop",
+      "(?:fatigue|fatiguee|crevee?|lasse?|marre) (?:de vivre|d exister|d etre en vie|d etre au monde)(?! (?:ici|avec|chez|a|en|dans|comme|sans|seule?))|(?:aimerais|voudrais|veux) (?:juste |simplement )?(?:ne )?plus (?:etre|exister)(?!(?: (?:en|la|ici|avec|seule?|triste|amoureu\\w*|celibataire|malade|stresse\\w*)))",
+      "faut que je m efface|m effacer (?:du monde|pour de bon|definitivement)|bientot mon tour de partir|mon tour de partir|a (?:koi|quoi) bon (?:vivre|continuer)(?: \\w+)?$",
+      "de quoi dormir (?:longtemps|pour toujours|pour de bon)|(?:tout|toutes mes affaires|mes affaires) donne\\w* (?:a emmaus|aux autres)|(?:donne|distribue) (?:tout|toutes mes affaires)",
+      "la mort (?:me fait moins peur|serait un soulagement|est un repos|comme un repos)|(?:ils|elles) (?:seront (?:enfin )?libres|m auront oubliee?)",
+      "je te dis adieu|adieu (?:a tous|tout le monde)",
       "je suis (?:\\w+ ){0,2}(?:un fardeau|un poids|de trop)",
       "(?:veux|voudrais|envie de|aimerais|souhaite|souhaiterais|reve de) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:mourir|disparaitre (?:pour toujours|a jamais|pour de bon)|ne plus me reveiller|ne plus exister|ne plus etre la|me tuer|me suicider|en finir|crever)",
       "(?:moyen|facon|methode|maniere) (?:\\w+ ){0,2}(?:indolore|rapide|facile|sans douleur|sure?) (?:de|pour) (?:mourir|me tuer|en finir|me suicider)|comment (?:me tuer|me suicider|en finir|mourir sans)",
@@ -83,6 +93,7 @@ export const FR: Lexicon = {
       "la vie (?:n a plus|na plus|n a pas|na pas) de sens|aucune raison de vivre|rien (?:ne )?me retient|plus aucune raison|je n en peux plus|j en peux plus|je ne tiens plus|je (?:donne|distribue) (?:toutes )?mes affaires|lettre d adieu|dire adieu a tout le monde",
     ],
     abuse: [
+      "(?:m a|l a|nous a) droguee?s?|(?:on m a|il m a|ils m ont|m a) violee?|prive\\w* de (?:repas|nourriture|manger)|(?:garde|enferme) (?:\\w+ ){0,1}sous cle|brutal\\w* avec (?:mon|ma|mes)",
       "me surveille|m interdit de (?:voir|sortir|travailler|parler)|(?:prend|prends|garde|confisque|controle) (?:mon|mes) (?:argent|telephone|portable|papiers|carte|salaire)",
       `${ABUSER} (?:\\w+ ){0,3}(?:me|m) (?:frappe|frappait|bat|battait|a frappe\\w*|a battu\\w*|menace|menacait|a menace\\w*|viole|a viole\\w*|etrangle|a etrangle\\w*|pousse|a pousse\\w*|enferme|a enferme\\w*|controle|force|oblige|a force\\w*|fait du mal|fait peur|insulte|humilie|gifle|a gifle\\w*|cogne|tape|touche|a touche\\w*|agresse|a agresse\\w*)`,
       "violences? conjugales?|violence domestique|(?:j ai ete|ete|ai ete|me suis fait) (?:violee?|agressee?|battue?|frappee?)|viol\\b|abus\\w* sexuel\\w*|agression sexuelle|inceste|emprise",
@@ -96,10 +107,13 @@ export const FR: Lexicon = {
       "peur de (?:faire du mal|blesser|secouer) (?:a )?(?:mon|mes|ma) (?:bebe|enfant|enfants)",
     ],
     violence: [
+      "(?:je vais|vais|veux|envie de) (?:la |le |les |l )?(?:defigurer|empoisonner|poignarder|egorger|flinguer|tabasser)|casser la gueule a (?:\\w+ ){0,3}avec|faire un carnage|ecraser (?:\\w+ ){0,3}avec (?:ma|la|sa) voiture",
       "(?:vais|veux|envie de|voudrais|compte|pense) (?:\\w+ ){0,3}(?:le|la|les|l) (?:tuer|buter|poignarder|etrangler|empoisonner|descendre|tabasser|cramer|planter)|(?:tuer|buter|poignarder|planter|empoisonner) (?:mon|ma|mes|ce|cette|mon ex|mon voisin)",
       "(?:vais|veux|envie de|voudrais|pense a) (?:le|la|les) (?:tuer|buter|poignarder|etrangler|empoisonner|descendre)|(?:tuer|buter|poignarder) (?:mon|ma|quelqu un|tout le monde|mes)",
     ],
     "medical-emergency": [
+      "(?:devient|deviens|devenue?) (?:tout )?bleue? (?:autour|aux levres)|bleue? autour de la bouche|levres bleues|je gonfle|(?:gorge|langue) (?:qui )?gonfle|pas d epipen|pisse le sang|saigne (?:beaucoup|abondamment|enormement)",
+      "enceinte (?:\\w+ ){0,8}(?:je saigne|saignement)|bras gauche (?:mort|engourdi|paralyse|lourd)|parle plus et comprend plus|(?:huile|eau) (?:bouillante )?(?:de la friteuse )?sur (?:la|le|ma|mon|son|sa) (?:main|bras|jambe|visage)",
       "douleur (?:\\w+ ){0,2}(?:dans la|a la|sur la) poitrine|mal (?:\\w+ )?a la poitrine",
       "douleur (?:dans la|a la|sur la|thoracique|au thorax)(?: poitrine)?|mal (?:a|au|dans) (?:la poitrine|thorax|le thorax|le coeur)|poitrine (?:serree|oppressee|qui serre|qui brule)|oppression (?:dans|a) la poitrine|crise cardiaque|infarctus|arret cardiaque",
       "avc|accident vasculaire|visage (?:qui tombe|paralyse|de travers)|bouche (?:de travers|tordue)|(?:parle|parlait) (?:mal|bizarrement)|bras (?:gauche )?(?:engourdi|qui picote|fourmille|paralyse)|fourmillements? dans le bras",
@@ -108,6 +122,7 @@ export const FR: Lexicon = {
       "inconscient\\w*|ne se reveille pas|evanoui\\w* et|convulsion\\w*|crise d epilepsie|saigne (?:beaucoup|abondamment|enormement)|hemorragie|choc anaphylactique|appeler le (?:15|samu|112)|le samu",
     ],
     "eating-disorder": [
+      "(?:\\d+|deux|trois|quatre|cinq|six|sept) jours (?:de jeune|sans manger)|(?:veux|veut) plus (?:jamais )?manger(?: \\w+)?$|(?:veux|veut) plus jamais manger(?! (?:de |du |des |d |la |le |ca |chez))|tromper la faim",
       "(?:ne )?mange (?:plus|rien) depuis",
       "anorexi\\w*|boulimi\\w*|hyperphagi\\w*|trouble\\w* (?:du comportement )?alimentaire\\w*|(?:je )?me fais vomir|vomir apres (?:les repas|avoir mange|chaque repas|manger)|(?:pas|rien) mange depuis (?:\\d+|des|plusieurs|trois|deux|une semaine)|je ne mange plus|laxatifs pour maigrir|je m affame",
     ],
@@ -117,30 +132,36 @@ export const FR: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:re)?apprend\\w* a marcher|remarcher|ne a (?:\\d+|sept|huit|six) mois|soins (?:de confort|palliatifs)|(?:sa|ma|la) (?:\\d+e|quatrieme|troisieme|deuxieme|cinquieme) (?:seance|cure|chimio)|(?:lapin|chat|chien|papi|mamie) (?:\\w+ ){0,4}va partir bientot",
       `${KIN} (?:\\w+ ){0,4}(?:mourir|meurt|mourra|mourant|mourante|survivre|survivra|guerir|guerira|s en sortir|s en sortira|se remettre|se remettra)`,
       `(?:quand|est ce que|va t|combien de temps) (?:${MY} )?${KIN} (?:va|vont|va t (?:il|elle)|vivra|mourra|va mourir|guerira|survivra|s en sortir|a encore|reste)|${MY} ${KIN} (?:va|vat il|va t il|va t elle) (?:mourir|guerir|survivre|s en sortir)|(?:mourir|mourra|deces de) ${MY} ${KIN}`,
       `${MY} ${KIN} (?:a|est atteint\\w* d un|est atteint\\w* de|est en|est a l|est malade|est mourant\\w*|est en fin de vie|est en soins palliatifs|est dans le coma|est|a un|a une) (?:cancer|tumeur|alzheimer|demence|hopital|reanimation|coma|soins intensifs|grave|gravement malade|condamne\\w*|mourant\\w*|malade|en fin de vie|soins palliatifs|atteint\\w*)`,
       "quand (?:vais je|est ce que je vais|je vais) mourir|comment (?:vais je|je vais) mourir|date de ma mort|l annee de ma mort",
     ],
     pregnancy: [
+      "je le garde(?: \\w+)? j ai (?:1[4-9]|2\\d) ans",
       "(?:avoir|attendre|perdre|garder) (?:un |le |mon |notre |un deuxieme )?(?:bebe|enfant)|(?:vais je|vais|est ce que je vais|allons nous|on va) (?:avoir|attendre) (?:un |le )?(?:bebe|enfant)|(?:j attends|elle attend|nous attendons) (?:un |le )?(?:bebe|enfant)|(?:regles|regle) (?:en retard|ne (?:viennent|sont) pas)|retard de regles|embryon\\w*|ovulation|test de grossesse|procreation",
       "enceinte|grossesse|fausse couche|avortement|ivg|fiv|fertilite|tomber enceinte|garder le bebe|test positif",
     ],
     medication: [
+      "(?:ma|la) pilule(?! (?:passe|est dure|amere|est amere|a avaler|rouge|bleue))|(?:passe|passer) au generique|generique ou|ce que (?:le psy|la psy|le medecin|le docteur|la psychiatre|le psychiatre) m a (?:donne|prescrit)",
       "(?:arreter|stopper|diminuer|augmenter|sauter|prendre|commencer) (?:\\w+ ){0,2}(?:traitement|cachets|comprimes|pilule|dose|antidepresseurs|anxiolytiques|medocs)|medocs|effets? secondaires?|posologie",
       `${PILLS}|medicament\\w*|traitement|ordonnance|arreter (?:mon|mes|le) (?:traitement|medicament\\w*)|la pilule|vaccin\\w*`,
     ],
     diagnosis: [
+      "(?:j ai|il a|elle a) quoi$",
       "(?:grosseur|bosse|grain de beaute|tache|eruption|plaque|kyste|saignement|sang) (?:\\w+ ){0,6}(?:grave|dangereu\\w*|maligne?|benigne?|cancer\\w*|serieu\\w*|inquietant\\w*|rien de grave)|(?:irm|scanner|radio|echographie|prise de sang|analyses? de sang|mammographie|depistage|biopsie) (?:\\w+ ){0,3}(?:bons?|mauvais|normaux|normal|resultats?|montrer|revenir|etre)|(?:medecin|docteur|generaliste|specialiste|oncologue|hopital|clinique|gyneco\\w*) (?:\\w+ ){0,4}(?:trouve|dit|pense|veut|envoye|rendez vous)|(?:qu est ce que j ai|qu ai je|suis je malade)|malade\\w*|maladie\\w*",
       "(?:j ai|ai je|est ce que j ai|aurais je) (?:un |une )?(?:cancer|tumeur|diabete|maladie)",
       "diagnostic|cancer|tumeur|symptome\\w*|biopsie|resultats? (?:d analyse|des examens|de la biopsie|du scanner|de l irm)|operation|chimio\\w*|maladie|chez le medecin|aller voir un medecin",
     ],
     legal: [
+      "(?:signe|signer) (?:la |une |cette )?rupture conventionnelle|prud ?hom\\w*",
       "plaider coupable|poursuivre en justice|attaquer en justice|proprietaire (?:\\w+ ){0,3}(?:caution|expuls\\w*|tribunal)|indemnis\\w*|dommages et interets|l assurance (?:va )?(?:payer|rembourser)|permis (?:de conduire )?(?:suspendu|retire|annule)|temoin",
       "(?:gagner|perdre|gagnerai|perdrai|gagne|perds) (?:le |mon |ce |notre |l )?(?:proces|affaire|dossier|recours|appel|litige|jugement)|jugement|audience|proces|procedure\\w*|litige|prud ?hommes|condamn\\w*|acquitt\\w*|sursis|amende|caution|garde a vue|casier judiciaire|mis en examen|inculp\\w*|temoign\\w*|recours|faire appel|mon appel|naturalisation|nationalite|carte de sejour|papiers|regularisation|testament|heritage|succession|expuls\\w*|huissier",
       "proces|avocat|avocate|tribunal|juge|plainte|porter plainte|garde (?:des|de mes) enfants|garde alternee|divorce|prison|condamne|titre de sejour|expulsion|visa|signer (?:le|ce) contrat|est ce legal|c est legal|police",
     ],
     grief: [
+      "(?:savait|su) (?:\\w+ ){0,4}avant de partir|(?:maman|papa|mamie|papi|mere|pere|amie?|soeur|frere|tante|oncle) s est (?:eteinte?|tuee?)|bien la ou (?:il|elle) est|je reverrai (?:papi|mamie|papa|maman|mon pere|ma mere|mon grand pere|ma grand mere|mon frere|ma soeur)|attend\\w* (?:\\w+ )?de l autre cote",
       `${MY} (?:\\w+ )?${KIN} (?:est|sont)? ?(?:mort|morte|morts|decede|decedee|parti pour toujours|nous a quittes|s est suicide\\w*)|(?:deces|mort|perte|enterrement) (?:de|d) ${MY} ${KIN}|(?:perdu|perdre) ${MY} ${KIN}|deuil|funerailles|enterrement|obseques|au paradis|au ciel|l au dela|un signe de (?:lui|elle|mon|ma)|defunt\\w*|feu mon|feue ma`,
     ],
   },
@@ -179,6 +200,12 @@ export const FR: Lexicon = {
     ],
   },
   unclear: [
+    "(?:j hesite (?:\\w+ ){0,4})?verdict",
+    "(?:est ce que )?c est le bon (?:timing|moment) pour le faire",
+    "il est (?:trop tard|trop tot)(?: maintenant)?",
+    "je vais (?:m en mordre les doigts|le regretter)",
+    "(?:(?:mercur\\w*|merkur|mercure|mercurius|venus|mars|the moon|la luna|la lune|de maan|der mond|a lua|saturn\\w*) (?:\\w+ ){0,4})?(?:je peux y aller|je peux|c est bon)",
+    "(?:mes tripes|mon coeur|mon instinct|mon ventre) (?:dit|disent) oui(?: \\w+){0,4}",
     "(?:ca|est ce que ca|cela) vaut (?:encore |vraiment )?(?:la peine|le coup) (?:de continuer|de vivre|de m accrocher|de rester|de tenir)",
     "(?:dois je |devrais je |je dois |je devrais |faut il )?y mettre fin|(?:je )?le fais(?: ou pas| ou non)?",
     "(?:est ce que je dois|est ce que je devrais|dois je|devrais je|je dois|je devrais|faut il|il faut que je) (?:tout )?(?:arreter|en finir|le faire|partir|lacher|abandonner|y aller|sauter le pas|laisser tomber|mettre fin a tout ca|m arreter|tout arreter)",

@@ -59,6 +59,10 @@ export const IT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:me|mi) ammazzo|mi lascio annegare|(?:la )?usero su di me|farmaco che uccide|quant[ei] (?:\\w+ ){0,4}(?:sono|e) letal[ei]|per non (?:ri)?svegliarsi|bere la candeggina|candeggina apposta",
+      "glielo tolgo io il problema|alzarmi per cosa|mi arrendo a tutto|smettere di esserci|poi chiudo io|(?:dopo il|giuro che) (?:\\w+ ){0,4}non vi disturbo piu|era un saluto|chi avvisare dopo|biglietto (?:\\w+ ){0,6}lo trovera|per l ultima volta$",
+      "uscita di scena|(?:carta della morte|morte)(?: \\w+){0,8} l universo e d accordo|lassu(?: \\w+){0,6} vado a controllare|un dopo non ce l ho|un peso vivo|(?:stelle|universo)(?: \\w+){0,4} permesso di andarmene|permesso di andarmene$|andarmene in silenzio|togliermi di mezzo(?! da\\w*)|nessuno verrebbe a cercarmi|stanc(?:o|a|hezza) di (?:stare al mondo|vivere|esistere)(?! (?:qui|con|in|a|cosi))|io che sparisco|chiuda anche me",
+      "questa e la mia ultima estate(?! (?:da|a|al|in|prima|con))|ritorno solare non lo vedo|mio addio (?:all oracolo|a tutti|al mondo)|lascio andare me stess[oa]|sono il problema(?: \\w+){0,5} (?:i )?problemi vanno eliminati|errore(?: \\w+){0,4} lo correggo io|raggiungere (?:mio|mia) (?:\\w+ )?(?:e|che e) lassu|mi spegnesse|arrivero a (?:pasqua|natale)(?: \\w+){0,4} no",
       "mi (?:ammazzo|uccido|sparo|butto giu)(?! (?:di|dal|dalle|dalla) )|(?:sono|mi sento) (?:\\w+ ){0,2}un peso",
       "(?:voglio|vorrei|ho voglia di|desidero|sogno di) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morire|sparire (?:per sempre)|scomparire (?:per sempre)|non svegliarmi|smettere di esistere|uccidermi|ammazzarmi|non esserci|non esistere|farla finita)",
       "(?:modo|metodo|maniera) (?:\\w+ ){0,2}(?:indolore|veloce|facile|senza dolore|sicuro) (?:per|di) (?:morire|uccidermi|ammazzarmi|farla finita)|come (?:uccidermi|ammazzarmi|suicidarmi|farla finita)",
@@ -73,6 +77,7 @@ export const IT: Lexicon = {
       "(?:buttarmi|gettarmi|saltare) (?:da|dal|dalla|sotto) (?:un |il |la )?(?:ponte|palazzo|tetto|balcone|finestra|treno)",
     ],
     abuse: [
+      "(?:messo|mettono|mette) qualcosa nel (?:drink|bicchiere)|occhio nero e nessuno|(?:mi|ci) (?:ha |hanno )?(?:dato|da|tira|tirato|danno) (?:uno |degli |gli )?schiaff\\w*|mi ustiona (?:le mani|la pelle|con)|(?:mi|ci) tolgono il cibo",
       `${ABUSER} (?:\\w+ ){0,3}mi (?:picchia|picchiava|ha picchiat[oa]|colpisce|ha colpit[oa]|minaccia|ha minacciat[oa]|violenta|ha violentat[oa]|stupra|ha stuprat[oa]|strangola|spinge|controlla|chiude|ha chius[oa]|costringe|ha costrett[oa]|umilia|tocca|ha toccat[oa]|prende a (?:schiaffi|calci|pugni)|fa del male|ha fatto del male|maltratta)`,
       "violenza (?:domestica|di genere|sessuale)|abus\\w* sessual\\w*|stupr\\w*|(?:sono stat[oa]|fui) (?:violentat[oa]|stuprat[oa]|abusat[oa]|picchiat[oa]|aggredit[oa])|maltratt\\w*",
       `paura (?:di|del|della) (?:${MY} (?:marito|ragazzo|compagno|padre|madre|patrigno|ex)|lui|lei|tornare a casa|andare a casa)`,
@@ -85,11 +90,13 @@ export const IT: Lexicon = {
       "paura di (?:fare del male|scuotere) (?:a )?(?:mio|mia) (?:bambino|bambina|figlio|figlia|neonato)",
     ],
     violence: [
+      "(?:messo|mettere|metto) le mani al collo|con la spranga|fare del male a tutta|investire (?:il mio|la mia) (?:capo|ex|vicin\\w*|collega|padre|madre|suocer\\w*)|spaccare la testa a (?:\\w+ ){0,3}(?:col|con il|con la) (?:martello|bastone|mattone|spranga)",
       "(?:voglio|vado a|sto per|devo|penso di|ho voglia di) (?:\\w+ ){0,3}(?:ammazzarlo|ammazzarla|ammazzarli|ucciderlo|ucciderla|ucciderli|accoltellarlo|accoltellarla|sparargli|spararle|avvelenarlo|avvelenarla|massacrarlo|massacrarla)|(?:gli|le) (?:sparo|tiro una coltellata)|(?:lo|la) (?:accoltello|avveleno|massacro|faccio fuori)",
       "accoltell\\w*|(?:lo|la|l) (?:ammazzo|uccido)|ammazzo (?:il|la|mio|mia)",
       "(?:voglio|vado a|sto per|ho voglia di|penso di) (?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla)|(?:uccidere|ammazzare) (?:mio|mia|qualcuno|tutti)",
     ],
     "medical-emergency": [
+      "(?:caduto|caduta) (?:\\w+ ){0,3}non risponde|respiro lento|(?:preso|presa|presi) (?:\\w+ ){0,6}non sto in piedi|(?:ha bevuto|bevuto) la candeggina|strozzato|diventando viola",
       "dolore (?:\\w+ ){0,2}(?:al|nel) petto|petto (?:\\w+ )?fa male",
       "dolore (?:al|nel) petto|dolore toracico|oppressione (?:al|nel) petto|petto (?:stretto|oppresso)|infarto|attacco (?:di cuore|cardiaco)|arresto cardiaco",
       "ictus|faccia (?:storta|cadente|paralizzata)|bocca storta|parla (?:male|in modo strano|biascicando)|braccio (?:sinistro )?(?:intorpidito|addormentato|formicola\\w*|paralizzato)|formicolio al braccio",
@@ -98,6 +105,7 @@ export const IT: Lexicon = {
       "incosciente|privo di sensi|priva di sensi|non si sveglia|svenut\\w* e|convulsion\\w*|crisi epilettica|sanguina (?:molto|tantissimo)|emorragia|shock anafilattico|chiamare (?:il 112|il 118|un ambulanza|l ambulanza)",
     ],
     "eating-disorder": [
+      "addominali senno vomito|salto tutti i pasti|(?:giorni|settimana|settimane) che mangio solo|mangio solo una mela al giorno|vomito di nascosto",
       "anoressi\\w*|bulimi\\w*|disturb\\w* (?:del comportamento )?alimentar\\w*|mi faccio vomitare|vomitare dopo (?:i pasti|aver mangiato|mangiato)|vomito dopo (?:i pasti|ogni pasto|mangiato)|non mangio da (?:\\d+|giorni|una settimana)|lassativi per dimagrire|mi affamo",
     ],
   },
@@ -106,30 +114,36 @@ export const IT: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "fisioterapia dopo|(?:inizia|comincia|fa|finisce) il (?:quarto|terzo|secondo|quinto) ciclo(?! di (?:studi|laurea|lezioni))|(?:hanno dato|danno) (?:\\w+ ){0,2}mesi(?! di)|(?:nonna|nonno|madre|padre|mamma|papa|zia|zio) si sta spegnendo|(?:nonna|nonno|madre|padre|mamma|papa|zia|zio)(?: \\w+){0,6} arrivera a (?:natale|pasqua|estate)|fara in tempo a vedere|quanto gli resta|quanto tempo ho ancora con|(?:e |sta )ricoverat[oa]",
       `${KIN} (?:\\w+ ){0,4}(?:morire|muore|morira|morendo|sopravvivere|sopravvivera|guarire|guarira|riprendersi|si riprendera|ce la fara|ce la fa|salvarsi|si salvera)`,
       `(?:quando|quanto tempo) (?:morira|vivra|resta a|ha ancora) (?:${MY} )?${KIN}|(?:${MY} )?${KIN} (?:morira|guarira|sopravvivera|ce la fara|sta morendo)|(?:morira|guarira|sopravvivera) (?:${MY} )?${KIN}`,
       `${MY} ${KIN} (?:ha il|ha un|ha la|e in|e ricoverat[oa]|e gravemente|e malat[oa]|e in coma|e in terapia intensiva) ?(?:cancro|tumore|alzheimer|demenza|ospedale|terapia intensiva|coma|malat[oa]|grave)`,
       "quando (?:moriro|morro)|come (?:moriro|morro)|data della mia morte",
     ],
     pregnancy: [
+      "(?:ho|sono in) (?:\\w+ )?(?:giorni|settimana|settimane) di ritardo(?! (?:sul|con|nel|per|a))|bimbo in arrivo|lo tengo(?: \\w+)? ho (?:1[4-9]|2\\d) anni",
       "(?:avere|avro|aspettare|aspetto|aspettiamo|perdere|perso|tenere) (?:un |il |mio |un altro )?(?:bambino|bambina|figlio|figlia|bimbo|bimba|bebe)|(?:restare|restero|rimanere|rimarro|sono rimasta) incinta|(?:ciclo|mestruazioni) (?:in ritardo|non arriva|non arrivano)|ritardo del ciclo|embrion\\w*|ovulazione|test di gravidanza|in dolce attesa|diventare (?:mamma|madre|papa|padre)",
       "incinta|gravidanza|aborto|abortire|restare incinta|fertilita|fecondazione|tenere il bambino|test positivo",
     ],
     medication: [
+      "passo al generico|quello di marca",
       "(?:smettere|sospendere|ridurre|aumentare|prendere|iniziare) (?:\\w+ ){0,2}(?:pillole|farmaci|medicine|terapia|cura|antidepressivi|dose|psicofarmaci)|effetti collaterali|ricetta|dose|psicofarmaci",
       `${PILLS}|farmac\\w*|medicinal\\w*|terapia|smettere (?:i|il|la) (?:farmaci|cura|terapia)|la pillola|vaccin\\w*`,
     ],
     diagnosis: [
+      "formicolio|perdendo la memoria|(?:anni|mesi) (?:\\w+ )?non parla ancora|ha qualcosa$",
       "(?:nodulo|bozzo|neo|macchia|eruzione|cisti|sanguinamento|sangue) (?:\\w+ ){0,6}(?:grave|pericolos[oa]|maligno|maligna|benign[oa]|cancro|tumore|seri[oa]|preoccupante|qualcosa di brutto)|(?:risonanza|tac|radiografia|ecografia|analisi del sangue|esami del sangue|mammografia|biopsia|referto) (?:\\w+ ){0,3}(?:bene|male|buon\\w*|cattiv\\w*|normal\\w*|uscire|usciranno|andranno)|(?:medico|dottore|dottoressa|specialista|oncologo|ospedale|clinica|ginecolog\\w*) (?:\\w+ ){0,4}(?:trovato|detto|dice|pensa|vuole|mandato|appuntamento)|(?:cosa ho|che cosa ho|sono malat[oa])|malat\\w*",
       "diagnosi|cancro|tumore|sintom\\w*|biopsia|risultati? (?:della|delle|degli|del) (?:biopsia|analisi|esami|risonanza|tac)|operazione|intervento|chemio\\w*|malattia|andare dal medico",
     ],
     legal: [
+      "(?:firmo|firmare) la conciliazione",
       "dichiararmi colpevole|denunciar\\w*|padrone di casa|risarciment\\w*|l assicurazione (?:paga|paghera|rimborsa)|patente (?:ritirata|sospesa)|testimon\\w*",
       "udienza|sentenza|ricorso|appello|querela|multa|cauzione|fedina penale|imputat\\w*|accusat\\w*|pubblico ministero|testimon\\w*|assolt\\w*|assoluzione|domiciliari|cittadinanza|permesso di (?:soggiorno|lavoro)|eredita|testamento|successione|sfratto|vertenza|separazione|causa (?:di|per|contro|civile|penale)",
       "(?:vincere|vincero|vinco|perdere|perdero|perdo|fare|faro) (?:la |questa |una )?causa|la mia causa|causa (?:legale|di divorzio|in tribunale)",
       "tribunale|avvocat[oa]|fare causa|processo|giudice|affidamento|affido|divorzio|prigione|carcere|condann\\w*|denuncia|permesso di soggiorno|espulsione|firmare (?:il|questo) contratto|e legale|polizia",
     ],
     grief: [
+      "(?:sapeva|ha saputo) (?:\\w+ ){0,5}prima di andarsene|(?:mamma|papa|nonn[oa]|madre|padre) se n e andat[oa]|sta bene dove si trova|rivedro (?:il |la |mio |mia )?(?:nonno|nonna|papa|mamma|padre|madre|fratello|sorella|zio|zia|figlio|figlia|marito|moglie)",
       `${MY} (?:\\w+ )?${KIN} (?:e )?(?:mort[oa]|morto|deceduto|deceduta|scomparso|scomparsa|si e suicidat[oa]|ci ha lasciat[oa])|(?:morte|perdita|funerale) (?:di|del|della) ${MY} ${KIN}|(?:ho perso|perso) ${MY} ${KIN}|lutto|funerale|in paradiso|in cielo|aldila|un segno (?:da|di) (?:lui|lei|mio|mia)|defunt\\w*`,
     ],
   },
@@ -161,6 +175,11 @@ export const IT: Lexicon = {
     ],
   },
   unclear: [
+    "faccio il (?:grande )?passo",
+    "il cuore dice si(?: \\w+){0,4}",
+    "l universo mi sta dando un segno",
+    "(?:(?:mercur\\w*|merkur|mercure|mercurius|venus|mars|the moon|la luna|la lune|de maan|der mond|a lua|saturn\\w*) (?:\\w+ ){0,4})?posso",
+    "sono ancora in tempo",
     "vale (?:ancora )?la pena (?:andare avanti|continuare|vivere|lottare|resistere)",
     "devo (?:solo |semplicemente )?(?:smettere|mollare|lasciare)(?: e basta)?",
     "lo faccio",

@@ -57,6 +57,10 @@ export const NL: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "(?:is|zijn) dodelijk voor|hoeveel (?:\\w+ ){0,3}om dood te gaan|houtskool in een (?:afgesloten )?kamer|(?:heb|weer|mezelf) (?:\\w+ )?gekrast|(?:op|tegen) mezelf (?:gebruiken|richten)",
+      "hoef ik niet (?:meer )?te (?:zien|halen|meemaken)|ben ik er (?:met|in|na|op) (?:\\w+ )?nog|mijn (?:eigen )?uitvaart|doei (?:\\w+ ){0,3}niet tot morgen|niemand (?:die )?(?:zou )?merken dat ik (?:ontbreek|weg ben|er niet ben)|wie mist mij",
+      "(?:ik stop ermee|stop er mee)(?: \\w+)? met alles|game over voor mij|gestopt met vechten|snapt later wel waarom|(?:ik kost|ben een last|ben een probleem)(?: \\w+){0,8} dat kan ik oplossen|eindelijk het einde|het wanneer staat vast",
+      "ik wil (?:\\w+ ){0,3}voorgoed (?:weg|verdwijnen)|verdwijnen (?:\\w+ ){0,6}voorgoed|er nooit meer uit(?:komen)?$|te lang bij het spoor|(?:sta|staan|stond) (?:\\w+ ){0,4}bij het spoor(?! (?:te wachten|op de trein))|hier niet lang (?:hoef|hoeft|zal) te blijven|eindelijk van me af|vergissing (?:\\w+ ){0,4}ik ga het rechtzetten|(?:mijn|is mijn) laatste dag(?! (?:van|op|voor|bij|in|op het))|mijn tijd (?:erop zit|zit erop|is gekomen)|waarom zou ik nog$|(?:weer|alweer) wakker geworden(?: \\w+)? (?:balen|jammer|helaas|shit)|zonder mij (?:\\w+ ){0,4}probleem minder",
       "(?:ben|voel me) (?:\\w+ ){0,2}(?:een last|tot last)",
       "(?:wil|zou willen|wou|wens|wilde) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:dood|sterven|verdwijnen (?:voor altijd|voorgoed)|niet meer wakker worden|niet meer bestaan|er niet meer zijn|zelfmoord plegen|mezelf van kant maken|mezelf doden|niet meer leven)",
       "(?:pijnloze|snelste|makkelijkste|zekerste) (?:\\w+ ){0,2}(?:manier|methode) (?:om )?(?:te sterven|dood te gaan|zelfmoord|mezelf)|hoe (?:pleeg ik|kan ik) (?:zelfmoord|mezelf doden|mezelf van kant)",
@@ -72,23 +76,28 @@ export const NL: Lexicon = {
       "(?:van|vanaf) (?:een|de) (?:brug|flat|dak|balkon) springen|voor de trein (?:springen|gaan liggen|stappen)|voor een trein springen",
     ],
     abuse: [
+      "in de auto slapen als|haalt geld van mijn rekening|(?:hij|ze|zij|mijn (?:\\w+ )?(?:vader|moeder|man|vrouw|vriend|vriendin|stiefvader|stiefmoeder|pleegvader|pleegmoeder|broer|zus|ouders)) slaat me(?! dood)|(?:komt|kwam|sluipt) (?:\\w+ ){0,5}naar mijn kamer|(?:gevallen|viel)(?: \\w+){0,6} maar hij was het",
       `${ABUSER} (?:\\w+ ){0,3}(?:slaat|sloeg|heeft me geslagen|schopt|schopte|wurgt|wurgde|bedreigt|bedreigde|verkracht\\w*|mishandelt|mishandelde|duwt|duwde|controleert|sluit|sloot|dwingt|dwong|misbruikt|misbruikte|betast|doet me pijn|kleineert|slaat me|slaan me|sloegen me)(?: me| mij| ons)?`,
       "huiselijk geweld|partnergeweld|verkracht\\w*|seksueel misbruik\\w*|(?:ben|werd|word) (?:misbruikt|mishandeld|geslagen|aangerand)|aanrand\\w*|misbruik\\w*|mishandel\\w*",
       `bang (?:voor|van) (?:${MY} (?:man|vriend|partner|vader|moeder|stiefvader|ex|ouders)|hem|haar)|bang om (?:naar huis|thuis)`,
       "dreigt (?:me|mij|ermee) (?:te )?(?:vermoorden|doden|slaan)|laat me niet (?:gaan|weg|werken|naar buiten)|pakt (?:mijn|m n) (?:geld|telefoon)",
     ],
     "child-in-danger": [
+      "(?:iemand|man|vent|gast|jongen|vriend\\w*|leraar|trainer|coach|kerel)(?: op \\w+)? van [2-6]\\d\\b.{0,80}ik ben (?:1[0-7]|[89])\\b|(?:van|is) (?:1[0-5]|[89]) (?:\\w+ ){0,4}(?:vriend\\w*|man|vent|jongen) van [2-6]\\d\\b",
       "(?:kind|zoon|dochter|baby|broertje|zusje) (?:wordt|werd) (?:geslagen|misbruikt|mishandeld|betast)|kindermishandeling|kindermisbruik|pedofiel\\w*",
       "(?:ik ben|ben) (?:1[0-7]|[5-9]|twaalf|dertien|veertien|vijftien|zestien|zeventien)(?: jaar)?.{0,80}(?:ouder|volwassen|man|leraar|trainer|oom|geheim|naaktfoto\\w*|foto|afspreken|aanraken|raakt|slaat)",
       "(?:oudere|volwassen) (?:man|vent|jongen|vriend)|naaktfoto\\w*|nudes|(?:niemand|mijn ouders) (?:iets )?(?:mag|mogen) (?:het )?weten",
       "bang dat ik (?:mijn|m n) (?:baby|kind) (?:pijn doe|iets aandoe|zal schudden)",
     ],
     violence: [
+      "met de auto in op|laten lijden tot|wil (?:haar|hem) (?:soms )?slaan|boeten (?:\\w+ ){0,5}benzine",
       "(?:ga|wil|zal|ik) (?:\\w+ ){0,4}(?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|afmaken|wurgen|vergiftigen|in elkaar slaan|iets aandoen|kapot maken)(?! (?:van|met lachen))",
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:\\w+ ){0,2}(?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen)|maak (?:hem|haar) af",
       "(?:ik )?(?:ga|wil|zal) (?:hem|haar|ze|iemand|iedereen|mijn \\w+) (?:vermoorden|doodmaken|doodsteken|neersteken|neerschieten|iets aandoen|wat aandoen)",
     ],
     "medical-emergency": [
+      "zwel op|bloed (?:opgegeven|opgeven|ophoesten)|ergste hoofdpijn|beweegt (?:zijn|haar) (?:benen|armen) niet|paarse vlekjes|ademt (?:nauwelijks|bijna niet)|raar aan het praten|wordt slap|mondhoek hangt|praat (?:ineens )?onduidelijk|gloeiend heet|bloed uit (?:zijn|haar|mijn) oor|onder stroom|(?:en|hij|zij|ze) ligt (?:nu )?stil|vel laat los|kokend water over",
+      "zwanger (?:\\w+ ){0,10}(?:ik bloed|bloed ik|bloeding)",
       "pijn (?:\\w+ ){0,2}(?:op|in) (?:de|mijn|zijn|haar) borst",
       "pijn op (?:de|mijn|zijn|haar) borst|borstpijn|druk op de borst|beklemd gevoel|hartaanval|hartinfarct|hartstilstand",
       "beroerte|herseninfarct|hersenbloeding|scheve mond|hangende mondhoek|hangend gezicht|praat (?:raar|onduidelijk|dubbel)|arm (?:is )?(?:verlamd|gevoelloos|tintelt)|tintelende arm|tinteling in (?:mijn|zijn|haar) arm",
@@ -97,6 +106,7 @@ export const NL: Lexicon = {
       "bewusteloos|wordt niet wakker|niet aanspreekbaar|flauwgevallen en|stuip\\w*|epileptische aanval|bloedt (?:heel )?(?:erg|veel|hevig)|anafylactische|112 bellen|ambulance bellen",
     ],
     "eating-disorder": [
+      "(?:eet|at) (?:al )?(?:\\w+ ){0,3}alleen (?:maar )?(?:ijsblokjes|water|thee)|(?:ik wil|wil ik) (?:\\w+ )?[2-4]\\d kilo wegen|overgeven maar ik stop niet|om alles eruit te krijgen|na elke maaltijd (?:naar de wc|overgeven)",
       "(?:overgeven|geef over|kots|kotsen|braak|braken) (?:\\w+ )?na (?:het eten|elke maaltijd|iedere maaltijd|het avondeten|elk|ieder|de maaltijd)",
       "anorexi\\w*|boulimi\\w*|eetstoornis|eetbuistoornis|(?:overgeven|kotsen) na (?:het )?eten|mezelf laten overgeven|(?:al )?(?:\\d+|dagen|een week|drie dagen) niet (?:meer )?gegeten|laxeermiddelen om af te vallen|mezelf uithongeren",
     ],
@@ -106,6 +116,7 @@ export const NL: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:weer )?(?:gaan )?lopen na (?:zijn|haar) (?:\\w+ )?(?:ongeluk|ongeval|operatie|beroerte)|revalide\\w*|(?:haar|zijn) (?:vierde|derde|tweede|vijfde|\\d+e) kuur|uitbehandeld|(?:oma|opa|moeder|vader|mama|papa|hij|zij|ze) wordt steeds zwakker|gaf (?:\\w+ ){0,3}nog (?:maanden|weken)|is (?:\\w+ ){0,3}er nog bij als|verlies ik (?:mijn|onze) (?:moeder|vader|oma|opa|mama|papa)|hoe lang hebben we (?:hem|haar) nog|hoeveel tijd heeft (?:hij|zij|ze) nog|wil niet meer opstaan|(?:is|ligt|werd) opgenomen (?:voor|in|op) (?:haar|zijn|de) (?:angst\\w*|depressie|psychiatrie|ziekenhuis|ggz|kliniek)",
       `${KIN} (?:\\w+ ){0,4}(?:dood|sterven|sterft|overlijden|overlijdt|overleven|overleeft|herstellen|herstelt|genezen|geneest|beter worden|het halen)`,
       `(?:wordt|word|gaat) (?:${MY} )?${KIN} (?:weer |nog )?(?:beter|gezond|dood)`,
       `(?:wanneer|hoelang|hoe lang) (?:gaat|zal|heeft|leeft) (?:${MY} )?${KIN} (?:nog )?(?:dood|sterven|overlijden|te leven|leven)|(?:gaat|zal) (?:${MY} )?${KIN} (?:dood|sterven|overlijden|beter worden|het halen|genezen|overleven)`,
@@ -113,24 +124,29 @@ export const NL: Lexicon = {
       "wanneer (?:ga ik|zal ik) (?:dood|sterven)|hoe (?:ga ik|zal ik) (?:dood|sterven)|mijn sterfdatum|sterfdag",
     ],
     pregnancy: [
+      "(?:week|dagen) over tijd|kindje aan te komen|(?:ooit )?weer moeder|word ik ooit (?:moeder|vader)",
       "(?:een |de |nog een |ons |mijn )?(?:baby|kindje|kind) (?:krijgen|verwachten|verliezen|houden)|(?:krijg|krijgen|verwacht|verwachten) (?:ik|we|wij|zij) (?:\\w+ )?(?:een |nog een )?(?:baby|kindje|kind)|(?:menstruatie|ongesteldheid|regels?) (?:is |zijn )?(?:te laat|uitgebleven|niet gekomen)|niet ongesteld geworden|embryo\\w*|ovulatie|eisprong|zwangerschapstest|in verwachting",
       "zwanger\\w*|miskraam|abortus|ivf|vruchtbaar\\w*|kinderwens|de baby houden|positieve test",
     ],
     medication: [
+      "merkloze? (?:middel|medicijn)|overstappen op (?:het |een )?(?:merkloze|ander) (?:middel|medicijn)",
       "(?:stoppen|afbouwen|minderen|verhogen|verlagen|innemen|beginnen) (?:met )?(?:\\w+ ){0,2}(?:pillen|medicijnen|medicatie|antidepressiva|dosis|pil)|(?:pillen|medicijnen|medicatie|antidepressiva|dosis) (?:\\w+ ){0,2}(?:stoppen|afbouwen|minderen|verhogen|verlagen)|bijwerking\\w*|recept|dosis|antidepressiva",
       `${PILLS}|medicijn\\w*|medicatie|stoppen met (?:mijn|de) (?:medicijnen|medicatie|pil)|de pil|vaccin\\w*|prik`,
     ],
     diagnosis: [
+      "tintelingen|(?:wordt|is) (?:ze|hij) dement|oren piepen|(?:van \\d+|zoontje|dochtertje|peuter)(?: \\w+){0,4} praat nog (?:steeds )?niet",
       "(?:knobbel|bult|moedervlek|vlek|uitslag|bobbel|zwelling|cyste|bloeding|bloed) (?:\\w+ ){0,6}(?:ernstig|gevaarlijk|kwaadaardig|goedaardig|kanker|slecht nieuws|iets ergs|iets ernstigs)|(?:mri|ct|scan|rontgen|echo|bloedonderzoek|bloedwaarden|mammografie|biopt|biopsie) (?:\\w+ ){0,3}(?:goed|slecht|normaal|uitvallen|uitslag|laten zien|zijn)|(?:dokter|huisarts|arts|specialist|oncoloog|ziekenhuis|kliniek|gynaecoloog) (?:\\w+ ){0,4}(?:gevonden|zei|zegt|denkt|wil|doorverwezen|afspraak)|(?:wat (?:is er|heb ik) (?:mis )?met mij|ben ik ziek)|ziek\\w*|doorverwijz\\w*",
       "diagnose|kanker|tumor|symptom\\w*|biopsie|uitslag|operatie|chemo\\w*|ziekte|naar de dokter|naar de huisarts",
     ],
     legal: [
+      "vaststellingsovereenkomst",
       "schuld bekennen|aanklagen|naar de rechter|huisbaas|verhuurder|schadevergoeding|smartengeld|verzekering (?:betaalt|uitkeert)|rijbewijs (?:kwijt|ingevorderd|terug)|getuige",
       "(?:win|verlies|winnen|verliezen|winnen we|verliezen we) (?:ik |we )?(?:de |mijn |deze |het |onze )?(?:rechtszaak|zaak|procedure|beroep|hoger beroep|geschil|claim)|procedure\\w*|zitting|vonnis|uitspraak|veroordeel\\w*|vrijgesproken|vrijspraak|straf|boete|borgtocht|voorwaardelijk\\w*|strafblad|aangeklaagd|officier van justitie|getuig\\w*|hoger beroep|in beroep|bezwaarschrift|naturalisatie|nationaliteit|verblijfsvergunning|verblijfsstatus|erfenis|testament|huurgeschil|uitzetting|advocat\\w*|echtscheiding",
       "voogdij\\w*|rechtszaak\\w*",
       "rechtszaak|advocaat|rechter|rechtbank|voogdij|scheiding|gevangenis|cel|aangifte|verblijfsvergunning|uitzetting|visum|contract tekenen|is het legaal|legaal|politie",
     ],
     grief: [
+      "voor (?:hij|zij|ze) ging$|(?:zie|ziet) ik (?:\\w+ )?(?:opa|oma|papa|mama|mijn (?:vader|moeder|opa|oma)) ooit (?:nog )?terug|geleden dat ik (?:mijn|onze) \\w+ verloor",
       `${MY} (?:\\w+ )?${KIN} (?:\\w+ ){0,4}(?:overleden|gestorven)`,
       `${MY} (?:\\w+ )?${KIN} (?:is )?(?:overleden|gestorven|dood|heeft zelfmoord gepleegd)|(?:overlijden|dood|verlies|begrafenis) van ${MY} ${KIN}|${MY} (?:overleden|gestorven) ${KIN}|verloren (?:mijn|m n) ${KIN}|(?:mijn|m n) ${KIN} verloren|rouw\\w*|begrafenis|uitvaart|crematie|in de hemel|hiernamaals|een teken van (?:hem|haar|mijn)`,
     ],
@@ -166,6 +182,12 @@ export const NL: Lexicon = {
     ],
   },
   unclear: [
+    "ga ik (?:hier )?spijt van krijgen(?: eerlijk zeggen)?",
+    "geeft het universum (?:me )?een teken",
+    "gooi ik het roer om",
+    "(?:(?:mercur\\w*|merkur|mercure|mercurius|venus|mars|the moon|la luna|la lune|de maan|der mond|a lua|saturn\\w*) (?:\\w+ ){0,4})?kan het nu",
+    "mijn hart zegt ja(?: \\w+){0,4}",
+    "waag ik (?:de gok|het)",
     "heeft het (?:nog |wel )?(?:zin|nut) (?:om )?(?:door te gaan|verder te gaan|te leven|te vechten|vol te houden)",
     "(?:zal|moet) ik het (?:vannacht |vanavond |nu |vandaag )?doen",
     "(?:moet|zal|zou) ik (?:er )?(?:maar |gewoon |nu )?(?:mee stoppen|stoppen|ermee stoppen|een einde aan maken|er een einde aan maken|het doen|gaan|loslaten|opgeven|het opgeven|de stap zetten|ermee ophouden|ophouden)",

@@ -57,6 +57,10 @@ export const PT: Lexicon = {
   ],
   crisis: {
     "self-harm": [
+      "quant[oa]s? (?:\\w+ ){0,4}(?:pra|para) morrer|(?:comprimidos|remedios|pilulas) (?:\\w+ ){0,2}matam|jeito mais (?:rapido|facil) de se matar|carvao (?:pra|para) fechar|me afogar (?:no|na|em um|num) (?:rio|mar|lago|represa|piscina|banheira)|qro morre|quero morre\\b",
+      "(?:minha|chegou minha) hora de partir(?! pra outra)|partir dessa (?:pra|para) (?:melhor|uma melhor)|partir sem volta|chora (?:\\w+ ){0,2}se eu partir|(?:se|quando) eu partir$|minha missao aqui (?:terminou|acabou)|nenhuma vontade de ficar (?:nesse|neste) mundo|(?:problema da familia|sou o problema)(?: \\w+){0,4} vou resolver o problema|desisti de mim|(?:pra|para) um sono (?:bem )?longo",
+      "esse e (?:o )?meu ultimo (?:aniversario|natal|verao)|escolhi a data(?! d)|gravei um video de despedida|quero (?:adormecer|dormir) e (?:ficar|nao acordar)|sobrando no mundo|se livrariam de|(?:to|tou|estou) quase indo$|me espera (?:\\w+ ){0,2}(?:to|tou|estou) quase indo|se voce ler isso(?: \\w+){0,3} nao foi culpa sua|nao quero ver o natal",
+      "do outro lado e melhor|(?:ir|vou) (?:pra|para) junto do meu|e acabou (?:pra|para) mim|e o meu fim(?! de semana)|exaust[oa] de existir|sumir do mapa(?: \\w+)? literalmente|(?:represa|ponte|rio|mar|predio) (?:\\w+ ){0,4}e nao volto|ser um estorvo|a morte parece um descanso|sou o fardo|me retirar de vez",
       "cansei de viver|(?:sou|me sinto) (?:\\w+ ){0,2}um (?:fardo|peso)",
       "(?:quero|queria|vontade de|gostaria de|desejo|sonho em) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morrer|sumir (?:para sempre|de vez)|desaparecer (?:para sempre|de vez)|nao acordar|deixar de existir|me matar|matar me|nao existir|nao estar aqui)",
       "(?:maneira|forma|jeito|metodo) (?:\\w+ ){0,2}(?:indolor|rapida|rapido|facil|sem dor) de (?:morrer|me matar|acabar|me suicidar)|como (?:me matar|me suicidar|tirar a minha vida)",
@@ -72,6 +76,7 @@ export const PT: Lexicon = {
       "(?:pular|saltar|atirar me|me atirar|jogar me|me jogar) (?:da|de uma|do|de um|de cima da) (?:ponte|predio|janela|varanda|comboio|trem|telhado)",
     ],
     abuse: [
+      "me trancou|me (?:da|deu) tapa|me empurra contra",
       "controla (?:o )?(?:meu|minha) (?:celular|telemovel|dinheiro|telefone)|(?:pega|tira|fica com) (?:o )?meu dinheiro|me proibe de",
       `${ABUSER} (?:\\w+ ){0,3}(?:me )?(?:bate|bateu|batia|agride|agrediu|ameaca|ameacou|violou|estuprou|abusa|abusou|controla|prende|prendeu|empurra|empurrou|enforca|estrangula|obriga|obrigou|forca|forcou|machuca|machucou|humilha|toca|tocou|espanca|espancou|da tapas|deu um tapa)(?: me| em mim)?`,
       "violencia (?:domestica|de genero)|abuso sexual|fui (?:violada|violado|estuprada|estuprado|abusada|abusado|agredida|agredido|espancada)|estupr\\w*|violacao",
@@ -85,10 +90,12 @@ export const PT: Lexicon = {
       "medo de (?:machucar|magoar|sacudir) (?:o )?(?:meu|minha) (?:bebe|filho|filha)",
     ],
     violence: [
+      "(?:quero|vou|vontade de|planejando) (?:\\w+ )?(?:atropelar|envenenar|sufocar|afogar|estrangular|esfaquear|atacar a escola)|furar (?:meu|o|minha|a) (?:chefe|ex|professor\\w*|vizinh\\w*|pai|mae|irmao|namorad\\w*)|queimar a casa (?:\\w+ ){0,4}com (?:ela|ele|eles) dentro",
       "(?:vou|quero|tenho vontade de|penso em|vou acabar por) (?:\\w+ ){0,3}(?:mata lo|mata la|mata los|matalo|matala|esfaquea lo|esfaquea la|envenena lo|envenena la|dar um tiro|dar lhe um tiro|matar (?:o|a|esse|essa|ele|ela|meu|minha|todos|aquele|aquela))|(?:matar|esfaquear|envenenar) (?:o meu|a minha|meu|minha|esse|essa|aquele|aquela)",
       "(?:vou|quero|tenho vontade de|penso em) (?:matar|mata lo|mata la|esfaquear|matalo|matala) (?:o|a|ele|ela|alguem|todos|meu|minha)?",
     ],
     "medical-emergency": [
+      "garganta (?:ta |esta )?fechando|engasgou|(?:ta|esta|ficou) roxinho|(?:cheirou|usou|tomou)(?: \\w+){0,4} e caiu duro|peito (?:ta |esta )?doendo muito|coracao batendo errado",
       "dor (?:\\w+ ){0,2}(?:no|do) peito|peito (?:\\w+ )?doi",
       "dor (?:no|do) peito|dor toracica|aperto no peito|peito apertado|ataque cardiaco|enfarte|infarto|paragem cardiaca|parada cardiaca",
       "avc|derrame|cara (?:caida|torta|paralisada)|boca torta|fala (?:arrastada|enrolada|estranha)|braco (?:esquerdo )?(?:dormente|formigando|paralisado)|formigueiro no braco",
@@ -97,6 +104,7 @@ export const PT: Lexicon = {
       "inconsciente|desmaiad\\w*|nao acorda|convuls\\w*|ataque epileptico|sangra (?:muito|imenso)|hemorragia|choque anafilatico|chamar (?:o 112|uma ambulancia|a ambulancia|o inem|o samu)",
     ],
     "eating-disorder": [
+      "jejum de (?:[3-9]\\d|\\d{3}) horas|chegar (?:nos|aos|a) [3-4]\\d quilos|conto cada caloria|so como alface|me proibo de (?:tudo|comer)|parei de comer(?! (?:carne|doce|acucar|gluten|fritura|porcaria|besteira|fora))|(?:semana|dias) so com (?:cha|agua)",
       "anorexi\\w*|bulimi\\w*|(?:transtorno|disturbio|perturbacao) alimentar|provoco o vomito|vomitar depois de comer|vomito depois de (?:comer|cada refeicao)|nao como ha (?:\\d+|dias|uma semana)|nao comi nada (?:ha|em) (?:\\d+|dias)|laxantes para emagrecer|passar fome para emagrecer",
     ],
   },
@@ -105,6 +113,7 @@ export const PT: Lexicon = {
   ],
   noReading: {
     "death-or-illness": [
+      "(?:avo|vo|pai|mae|tio|tia)(?: \\w+){0,3} (?:ta |esta )?(?:cada dia )?mais fraquinh[oa]|(?:avo|vo|pai|mae|tio|tia)(?: \\w+){0,6} chega no natal|(?:vai ver|ver) meu filho nascer|nao tem mais o que fazer|quanto tempo (?:ela|ele) tem(?! de)|deram meses|(?:na|faz) fisio\\w*|(?:a|sua) (?:quarta|terceira|segunda|quinta|\\d+a) sessao|(?:gato|cachorro|avo|vo|pai|mae)(?: \\w+){0,6} vai embora logo",
       `${KIN} (?:\\w+ ){0,4}(?:morrer|morre|morrera|morrendo|falecer|sobreviver|sobrevivera|se curar|curar se|recuperar|se recuperar|ficar bo[ma]|sair dessa)`,
       `${KIN} (?:vai|vao|ira) (?:w+ )?melhorar`,
       `(?:vai )?morrer (?:o |a )?(?:${MY} )?${KIN}`,
@@ -113,24 +122,29 @@ export const PT: Lexicon = {
       "quando (?:vou morrer|morrerei|eu vou morrer)|como (?:vou morrer|morrerei)|data da minha morte",
     ],
     pregnancy: [
+      "(?:essa|esta) gesta\\w* vai vingar|gestacao|menstrua\\w* (?:ta |esta )?atrasada|bebe vindo",
       "(?:ter|terei|vou ter|esperar|espero|perder|perdi) (?:um |o |meu |outro )?(?:bebe|filho|filha|crianca)|(?:vou|vamos) ser (?:mae|pai)|(?:menstruacao|periodo) (?:atrasad[oa]|nao veio|nao desceu)|(?:nao me veio|atrasou) a menstruacao|embri\\w*|ovulacao|teste de gravidez|(?:estou|ficar|fiquei) (?:de esperanca|gravida|prenha)",
       "gravid\\w*|aborto|abortar|engravidar|fertilidade|fiv|ficar com o bebe|teste positivo",
     ],
     medication: [
+      "(?:pro|o) generico (?:ou|e)|fico no de marca",
       "(?:parar|deixar|suspender|baixar|aumentar|reduzir|tomar|comecar) (?:\\w+ ){0,2}(?:remedios|comprimidos|medicacao|medicamentos|tratamento|antidepressivos|dose|pilula)|medicacao|efeitos? secundarios?|efeitos? colaterais|receita|dose|pilula",
       `${PILLS}|medicacao|medicament\\w*|remedio\\w*|tratamento|parar (?:a|o|de tomar) (?:medicacao|tratamento|remedio)|a pilula|vacina\\w*`,
     ],
     diagnosis: [
+      "(?:\\d+ anos|bebe|filho|filha)(?: \\w+){0,3} ainda nao fala(?! com)|perdendo a memoria|pinta que mudou|(?:tem|tenho) alguma coisa$",
       "(?:caroco|nodulo|sinal|mancha|erupcao|quisto|cisto|sangramento|sangue) (?:\\w+ ){0,6}(?:grave|perigos[oa]|malign[oa]|benign[oa]|cancer\\w*|cancro|serio|seria|preocupante|algo mau|algo ruim)|(?:ressonancia|tac|tomografia|raio x|ecografia|ultrassom|analises ao sangue|exames de sangue|mamografia|biopsia) (?:\\w+ ){0,3}(?:bem|mal|bons?|boas?|maus|ruins?|normais|normal|sair|vao dar|dar)|(?:medico|medica|doutor\\w*|especialista|oncologista|hospital|clinica|ginecologista) (?:\\w+ ){0,4}(?:encontrou|disse|diz|acha|quer|mandou|consulta|encaminh\\w*)|(?:o que e que eu tenho|o que eu tenho|estou doente)|doenca\\w*|doente",
       "diagnostic\\w*|cancer|tumor|sintoma\\w*|biopsia|resultados? (?:da|do|dos) (?:biopsia|exames|analises|ressonancia)|operacao|cirurgia|quimio\\w*|doenca|ir ao medico",
     ],
     legal: [
+      "vai ser pres[oa]|entrar na justica|assino o acordo (?:de demissao|que (?:o rh|a empresa|meu chefe))|caucao",
       "declarar me culpad[oa]|processar|senhorio|indemniz\\w*|indeniz\\w*|o seguro (?:vai )?(?:pagar|cobrir)|carta de conducao|testemunha|tribunal|juiz|advogad[oa]",
       "(?:ganhar|perder|ganharei|perderei|ganho|perco) (?:o |a |meu |minha |este |esta |nosso )?(?:processo|caso|causa|acao|recurso|apelacao|julgamento|litigio)|julgamento|audiencia|sentenca|tribunal|juiz|juiza|advogad[oa]|condena\\w*|absolvi\\w*|fianca|liberdade condicional|multa|cadastro criminal|registo criminal|arguid[oa]|acusad[oa]|testemunh\\w*|recurso|guarda (?:dos|das|do|da) (?:filhos|filhas|meu|minha)|guarda partilhada|divorcio|prisao|cadeia|policia|visto|autorizacao de residencia|nacionalidade|cidadania|heranca|testamento|despejo|e legal",
       "guarda (?:dos|das|do|da) (?:meus |minhas )?(?:filhos|filhas|criancas|meu filho|minha filha)",
       "tribunal|advogad[oa]|processo|processar|juiz|juiza|guarda (?:dos|das|do|da) (?:filhos|criancas|meu filho|minha filha)|divorcio|prisao|cadeia|condenad\\w*|queixa|autorizacao de residencia|deportacao|assinar (?:o|este) contrato|e legal|policia",
     ],
     grief: [
+      "(?:sabia|soube) (?:\\w+ ){0,4}antes de partir|virou estrelinha|(?:minha|meu) (?:mae|pai|avo|vo|irma|irmao|tia|tio|filh[oa]|marido|esposa) partiu|bem onde (?:ela|ele) (?:ta|esta)|reencontrar (?:meu|minha) (?:avo|pai|mae|irmao|irma|tio|tia|filho|filha|marido|esposa)",
       `${MY} (?:\\w+ )?${KIN} (?:\\w+ ){0,4}(?:morreu|faleceu)`,
       `${MY} (?:\\w+ )?${KIN} (?:morreu|faleceu|se matou|matou se|suicidou se|esta mort[oa])|(?:morte|perda|funeral|enterro) (?:do|da) ${MY} ${KIN}|perdi ${MY} ${KIN}|luto|funeral|enterro|velorio|no ceu|o alem|um sinal (?:dele|dela|do meu|da minha)|falecid\\w*`,
     ],
@@ -169,6 +183,13 @@ export const PT: Lexicon = {
     ],
   },
   unclear: [
+    "ainda da tempo",
+    "(?:cara ou coroa )?vou nessa",
+    "chegou a hora",
+    "(?:(?:mercur\\w*|merkur|mercure|mercurius|venus|mars|the moon|la luna|la lune|de maan|der mond|a lua|saturn\\w*) (?:\\w+ ){0,4})?posso",
+    "meu coracao diz sim(?: \\w+){0,4}",
+    "o universo (?:ta|esta) me dando (?:um )?sinal",
+    "(?:to|estou) (?:ha )?(?:\\w+ )?(?:semanas|dias|meses) na duvida,? sim ou nao",
     "vale (?:a pena|ainda a pena) (?:continuar|seguir|viver|lutar|aguentar)",
     "devo (?:simplesmente |so |apenas )?(?:parar|desistir|acabar|largar tudo)",
     "(?:devo )?(?:faco|fazer) (?:isso|isto)",

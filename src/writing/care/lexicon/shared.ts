@@ -93,6 +93,11 @@ export const SHARED_CRISIS: Partial<Record<CrisisKind, readonly string[]>> = {
     "(?:not allowed|forbidden|told not|must not) to tell (?:anyone|anybody|my \\w+)|or (?:we|i) will get it worse",
   ],
   "self-harm": [
+    // A lethal dose, whoever finds me, lying on the rails, a goodbye to the oracle: one concept in every language.
+    "(?:lethal|fatal|deadly|todliche|letale|mortelle|letal|mortal|dodelijke|mortale) (?:dose|dosis|menge|dosage|amount|dosering)|(?:dose|dosis|dosage) (?:mortelle|letale|letal|mortal|mortale|dodelijk)",
+    "(?:sorry|apologi\\w*|entschuldig\\w*|excus\\w*|desole\\w*|perdon\\w*|disculp\\w*|desculp\\w*|scus\\w*)(?: \\w+){0,4} (?:whoever|the person who|the one who|wer|celui|celle|ceux|la personne|quien|quem|degene|wie|chi) (?:\\w+ )?(?:finds? me|mich findet|mich finden wird|qui me trouv\\w*|me encuentre|me encontrar|mij vindt|mij vinden|mi trov\\w*)",
+    "(?:lie|lay|lying|laying|lie down|stand|standing) (?:\\w+ ){0,2}on the (?:train |railway )?tracks|(?:leg|lege|legen) (?:mich|ich mich) (?:\\w+ ){0,3}auf die (?:gleise|schienen)|(?:m allonger|me coucher|allonger|coucher) (?:\\w+ ){0,2}sur (?:les rails|la voie)|(?:tumbarme|acostarme|echarme|tirarme) (?:\\w+ ){0,2}(?:en|a) las vias|(?:deitar|me deitar|me jogar) (?:\\w+ ){0,2}(?:nos trilhos|na linha do trem)|op het spoor (?:gaan )?liggen|(?:mi sdraio|sdraiarmi|stendermi|mi stendo) (?:\\w+ ){0,2}sui binari",
+    "(?:goodbye|farewell|adieu|abschied|addio|adeus|adios|vaarwel) (?:\\w+ )?(?:oracle|orakel|oraculo|oracolo)|(?:oracle|orakel|oraculo|oracolo) (?:\\w+ )?(?:goodbye|farewell|adieu|addio|adeus|adios|vaarwel)(?! (?:to|a|an|aan) )",
     // The means at hand: a rope already there, pills saved up.
     "(?:rope|noose|strick|seil|corde|soga|cuerda|corda|touw|strop|cappio)(?: \\w+){0,5} (?:already|schon|deja|ya|ja|al|gia|ready|bereit|klaar|pront\\w*|preparad\\w*|preparat\\w*|liegen|liggen|im keller|op zolder|in cantina|en el trastero|in the (?:garage|attic|shed|basement))|(?:already|schon|deja|ya|ja|al|gia|got|bought|have|hab|habe|heb|tengo|tenho|comprei|compre|gekauft|gekocht|comprato|achete|prepared|preparato|preparado) (?:\\w+ ){0,3}(?:the |a |den |die |een |la |a |uma |una |une )?(?:rope|noose|strick|seil|corde|soga|cuerda|corda|touw|strop|cappio)",
     "(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|gesammelt|sammle|spare|guardando|juntando|acumul\\w*|guardo|junto|verzamel\\w*|spaar|metto da parte|conservo|mets de cote|garde)(?: \\w+){0,4} (?:pills|tablets|meds|tramadol|codeine|oxy\\w*|sleeping|tabletten|pillen|cachets|comprimes|medicaments|pastillas|comprimidos|remedios|pastiglie|pillole|farmaci|medicijnen)",
@@ -122,6 +127,9 @@ export const SHARED_CRISIS: Partial<Record<CrisisKind, readonly string[]>> = {
     "(?:pills|tablets|meds|rope|noose|razor|blades?|gun|tabletten|strick|cachets|corde|pastillas|cuerda|comprimidos|corda|pillen|touw|pillole|corda) (?:are |is |sind |liegen |sont |estan |estao |zijn |liggen |sono )?(?:ready|bereit|parat|pret|prete|prets|preparad[oa]s?|pront[oa]s?|klaar|pronte|pronti)",
   ],
   "medical-emergency": [
+    // Bleach, drain cleaner or antifreeze swallowed, by a child or on purpose.
+    "(?:drink|drank|drunk|drinking|swallow\\w*|trink\\w*|getrunken|geschluckt|bu|boire|bois|bue|avale\\w*|beb\\w*|tom\\w*|drinkt|dronk|gedronken|bere|bevuto|beve|ingoiat\\w*) (?:\\w+ ){0,2}(?:bleach|antifreeze|drain cleaner|javel|destop|antigel|lejia|lavandina|agua sanitaria|bleekmiddel|ontstopper|antivries|candeggina|varechina|antigelo|rohrreiniger|abflussreiniger|frostschutz\\w*|chlorreiniger)",
+    "(?:bleach|antifreeze|drain cleaner|javel|destop|antigel|lejia|lavandina|agua sanitaria|bleekmiddel|ontstopper|antivries|candeggina|varechina|antigelo|rohrreiniger|abflussreiniger|frostschutz\\w*)(?: \\w+){0,2} (?:getrunken|geschluckt|gedronken|doorgeslikt|bevuto|ingoiato|bebido|tragado|bebeu|engoliu|bu|avale|drunk|swallowed)",
     "(?:suddenly|plotzlich|soudain|soudainement|de repente|plotseling|all improvviso|improvvisamente)(?: \\w+){0,5} (?:speak|talk|sprechen|reden|parler|hablar|falar|praten|spreken|parlare)",
     "chest (?:\\w+ ){0,3}(?:tight|pain|hurts|pressure|heavy|crushing)(?: \\w+){0,8} (?:arm|jaw|breath|sweat\\w*)|(?:pain|ache|pressure) (?:\\w+ ){0,4}(?:into|down|to|in) (?:my|his|her) (?:left arm|jaw)",
     "(?:bleeding|blood) (?:\\w+ ){0,6}(?:will not|does not|not|can not) stop|soaked (?:through )?(?:\\w+ )?towels?",
@@ -156,6 +164,9 @@ export const SHARED_CRISIS: Partial<Record<CrisisKind, readonly string[]>> = {
 /** No-reading wordings read in any language, after every language's own. */
 export const SHARED_NO_READING: Partial<Record<NoReadingKind, readonly string[]>> = {
   pregnancy: [
+    // The stork, a faint line on the test: pregnancy said without the word.
+    "(?:the )?stork|(?:der )?storch|la cigogne|la ciguena|a cegonha|de ooievaar|la cicogna",
+    "(?:faint|ghost) line|(?:schwacher|blasser) strich|geisterstrich|ligne fantome|(?:linea|raya|rayita) fantasma|(?:risquinho|linha|tracinho) fantasma|spookstreep\\w*|lineetta fantasma",
     // The birth itself: "will the delivery go well", "die Geburt", "il parto".
     "(?:the|my|her|our) (?:birth|labou?r|delivery|c section|caesarean|cesarean)(?! (?:chart|day|date|time|place|stone|sign|card|rate|of (?:a|my|the|our) (?:idea|project|business|company|band)))|giving birth|give birth|geburt|entbindung|kaiserschnitt|accouchement|cesarienne|el parto|del parto|un parto|dar a luz|cesarea|o parto|do parto|cesariana|bevalling|bevallen|keizersnede|il parto|del parto|partorire|cesareo",
     // Boy or girl, a due date, a scan: "junge oder mädchen", "salgo de cuentas", "nasce em".
@@ -163,6 +174,8 @@ export const SHARED_NO_READING: Partial<Record<NoReadingKind, readonly string[]>
     "\\bet ist|entbindungstermin|geburtstermin|salgo de cuentas|fecha (?:probable )?de parto|data prevista do parto|(?:o bebe )?nasce (?:em|a|no|na)|terme (?:prevu|est)|accouch\\w*|uitgerekend\\w*|data presunta del parto|nasce (?:a|in|il)|(?:\\d+|twenty) week scan|baby (?:\\w+ ){0,2}healthy",
   ],
   medication: [
+    // A generic instead of the brand: a change of medicine.
+    "(?:the |a |to )?generic (?:version|one|meds?|brand|drug)|generikum|generika|generique|(?:al |el |o |pro |il |lo )generico|merkloze? (?:middel|medicijn|variant)",
     // Alcohol with a medicine, in either order.
     "(?:alcohol|alcol|alkohol|bier|beer|biere|cerveza|cerveja|birra|wein|wine|vin|vino|vinho|wijn|drinking|trinken|boire|beber|bere|drinken)\\b.{0,50}\\b(?:antibiot\\w*|tramadol|codeine|medic\\w*|pills|tabletten|remedio\\w*|farmac\\w*|medicijn\\w*|antidepress\\w*|xanax|benzo\\w*)|(?:antibiot\\w*|tramadol|codeine|antidepress\\w*|xanax|benzo\\w*)\\b.{0,50}\\b(?:alcohol|alcol|alkohol|bier|beer|biere|cerveza|cerveja|birra|wein|wine|vin|vino|vinho|wijn)",
     "antibiot\\w*|antidepress\\w*|tramadol|ssri\\w*",
@@ -171,5 +184,19 @@ export const SHARED_NO_READING: Partial<Record<NoReadingKind, readonly string[]>
     // "Do I have" a named condition, in every language.
     "(?:do i have|have i got|could i have|hab ich|habe ich|ai je|est ce que j ai|tengo|tendre|tenho|terei|heb ik|ho|avrei|bin ich|suis je|soy|sou|ben ik|sono|am i) (?:\\w+ ){0,2}(?:depress\\w*|bipolar\\w*|autis\\w*|adhd|adhs|tdah|tdha|ocd|toc|borderline|schizo\\w*|dementia|demenz|demence|demencia|dementie|demenza|diabet\\w*|trouble (?:bipolaire|anxieux|de la personnalite)|trastorno|transtorno|stoornis|disturbo|storung)",
   ],
-  "death-or-illness": ["coma|koma"],
+  "death-or-illness": [
+    "coma|koma",
+    // Surgery, an incubator, walking again after an accident: a relative's illness in any language.
+    "under the knife|unters messer|unter das messer|sur le billard|(?:al|a|en el) quirofano|(?:na )?mesa de cirurgia|onder het mes|sotto i ferri",
+    "(?:in|im|on|en|na|no|dans) (?:an |the |a |la |de |der |dem |une |l )?(?:incubator|brutkasten|couveuse|incubadora|incubatrice)(?! (?:program|programme|for))|premature(?:ly)? (?:born|baby)|born (?:\\w+ )?premature\\w*|frühchen|fruhchen|te vroeg geboren|(?:nacio|nacid[oa]|nat[oa]|nasceu|nascid[oa]) (?:\\w+ )?prematur[oa]",
+    "walk again|(?:kann|wird|konnte) (?:er|sie) (?:\\w+ )?wieder laufen|remarcher|(?:volver|volvera|vuelva) a (?:caminar|andar)|(?:voltar|volta|voltara) a andar|(?:kan|gaat|zal) (?:hij|zij|ze) (?:ooit )?weer (?:kunnen )?lopen|(?:tornare|tornera|torni) a camminare",
+  ],
+  grief: [
+    // A pet gone over the rainbow bridge, in every language.
+    "rainbow bridge|regenbogenbrücke|regenbogenbrucke|pont de l arc en ciel|(?:puente del|cruzo el) arcoiris|ponte do arco iris|regenboogbrug|ponte dell arcobaleno",
+  ],
+  legal: [
+    // Prison in every language: "will he go to jail", "de bak in", "en taule".
+    "(?:go|goes|going|end up|sent|be sent) (?:to|in) (?:jail|prison)|ins gefängnis|ins gefangnis|in den knast|en prison|en taule|(?:a|en) la carcel|(?:na|pra) cadeia|de bak in|(?:de|naar de) gevangenis|in galera|in carcere|in prigione",
+  ],
 };
