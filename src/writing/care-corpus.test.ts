@@ -60,17 +60,18 @@ const FLOOR = {
   // moved down under the rule above (more crises caught over the judged parts together, 625 of 685,
   // was 619): held-out crisis recall 0.863 → 0.849 and blind2 harmless false alarms 0.086 → 0.096.
   // ADR 051: the model's "what do you mean?" gated on a named object raised every unclear floor.
+  // ADR 053: the lexicon wordings read off train6 raised blind2, blind3, blind4 and blind5.
   heldout: { crisisRecall: 0.849, noReading: 1, harmlessFalseAlarm: 0.029, unclearHandled: 1 },
   blind: { crisisRecall: 0.918, noReading: 0.967, harmlessFalseAlarm: 0.114, unclearHandled: 0.846 },
   // First scored on 2026-11-28 after the negation scope and the retrain on train2 (ADR 043).
-  blind2: { crisisRecall: 0.919, noReading: 0.885, harmlessFalseAlarm: 0.096, unclearHandled: 0.935 },
+  blind2: { crisisRecall: 0.924, noReading: 0.895, harmlessFalseAlarm: 0.096, unclearHandled: 0.967 },
   // First scored on 2026-11-28 with the train3 model, before train4 (ADR 043).
-  blind3: { crisisRecall: 0.952, noReading: 0.837, harmlessFalseAlarm: 0.026, unclearHandled: 0.958 },
+  blind3: { crisisRecall: 0.952, noReading: 0.851, harmlessFalseAlarm: 0.026, unclearHandled: 0.958 },
   // Written blind on 2026-11-28 (fifth session), scored first with the ADR 043 screen unchanged
   // (0.884 / 0.8 / 0.048 / 0.233), then once with the ADR 048 screen, which was built without it.
-  blind4: { crisisRecall: 0.902, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 1 },
+  blind4: { crisisRecall: 0.911, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 1 },
   // Written blind on 2026-11-28 (seventh session) and scored first with the ADR 051 screen unchanged.
-  blind5: { crisisRecall: 0.928, noReading: 0.915, harmlessFalseAlarm: 0.029, unclearHandled: 0.8 },
+  blind5: { crisisRecall: 0.928, noReading: 0.915, harmlessFalseAlarm: 0.029, unclearHandled: 0.833 },
 };
 
 for (const [part, scores] of judged) {
