@@ -4,7 +4,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type Database, type DatabaseHandle, migrationsFolder } from "./database.ts";
 import * as schema from "./schema.ts";
-import { isReadStatement, WriteClock } from "./write-clock.ts";
+import { isReadStatement, mayHaveChanged, WriteClock } from "./write-clock.ts";
 
 export {
   type Database,
@@ -72,32 +72,37 @@ function clientCountingWrites(writes: WriteClock): typeof pg.Client {
     if (typeof text !== "string" || isReadStatement(text)) return query.apply(this, args);
     writes.begin();
     let settled = false;
-    const end = () => {
+    // A statement that changed no row gives its move back (WriteClock.end), so the job queue's
+    // idle poll does not drop every kept answer and cached session each second.
+    const end = (error: unknown, result?: unknown) => {
       if (settled) return;
       settled = true;
-      writes.end();
+      writes.end(error !== undefined && error !== null ? true : mayHaveChanged(result));
     };
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === "function") {
       args[last] = (...results: unknown[]) => {
-        end();
+        end(results[0], results[1]);
         return callback(...results);
       };
       return query.apply(this, args);
     }
     if (typeof first === "object" && typeof first.submit === "function" && typeof first.once === "function") {
-      const events = first as unknown as { once(event: string, listener: () => void): void };
-      events.once("end", end);
-      events.once("error", end);
+      const events = first as unknown as { once(event: string, listener: (value: unknown) => void): void };
+      events.once("end", (result) => end(null, result));
+      events.once("error", (error) => end(error ?? true));
       return query.apply(this, args);
     }
     try {
       const result = query.apply(this, args) as Promise<unknown>;
-      result.then(end, end);
+      result.then(
+        (value) => end(null, value),
+        (error: unknown) => end(error ?? true),
+      );
       return result;
     } catch (error) {
-      end();
+      end(error ?? true);
       throw error;
     }
   } as pg.Client["query"];

@@ -4,7 +4,7 @@ import { hotQuery } from "#server/db/hot-query";
 import { users } from "#server/db/schema";
 import { fileTestDatabase } from "#server/test-support/test-app";
 import { insertUser } from "#server/test-support/users";
-import { isReadStatement, WriteClock } from "./write-clock.ts";
+import { isReadStatement, mayHaveChanged, WriteClock } from "./write-clock.ts";
 
 describe("isReadStatement", () => {
   it("admits single selects, transaction starts and hot queries, and nothing that might write", () => {
@@ -50,6 +50,40 @@ describe("WriteClock", () => {
     expect(clock.isQuiet(before)).toBe(false);
     expect(clock.isQuiet(clock.stamp())).toBe(true);
   });
+
+  it("gives a write that changed no row its move back, but never while another write is in flight", () => {
+    const clock = new WriteClock();
+    const before = clock.stamp();
+    clock.begin();
+    clock.end(false);
+    expect(clock.isQuiet(before)).toBe(true);
+
+    clock.begin(); // changes rows
+    clock.begin(); // changes none
+    clock.end(false);
+    expect(clock.isQuiet(before)).toBe(false);
+    clock.end(true);
+    expect(clock.isQuiet(before)).toBe(false);
+    const after = clock.stamp();
+    clock.begin();
+    clock.end(false);
+    expect(clock.isQuiet(after)).toBe(true);
+    expect(clock.isQuiet(before)).toBe(false);
+  });
+});
+
+describe("mayHaveChanged", () => {
+  it("is false only for a row write that reports 0 rows", () => {
+    expect(mayHaveChanged({ command: "UPDATE", rowCount: 0 })).toBe(false);
+    expect(mayHaveChanged({ command: "INSERT", rowCount: 0 })).toBe(false);
+    expect(mayHaveChanged({ command: "DELETE", rowCount: 0 })).toBe(false);
+    expect(mayHaveChanged({ command: "UPDATE", rowCount: 1 })).toBe(true);
+    expect(mayHaveChanged({ command: "COMMIT", rowCount: null })).toBe(true);
+    // A data-changing WITH reports SELECT and the rows it returned, not the rows it changed.
+    expect(mayHaveChanged({ command: "SELECT", rowCount: 0 })).toBe(true);
+    expect(mayHaveChanged({ command: "CREATE", rowCount: null })).toBe(true);
+    expect(mayHaveChanged(undefined)).toBe(true);
+  });
 });
 
 describe("the database handle's write clock (on the suite's database backend)", () => {
@@ -82,6 +116,14 @@ describe("the database handle's write clock (on the suite's database backend)", 
     await expect(handle.db.execute(sql`insert into no_such_table values (1)`)).rejects.toThrow();
     expect(writes.isQuiet(beforeFailure)).toBe(false);
     expect(writes.inFlight).toBe(0);
+  });
+
+  it("stays quiet after an update that matched no row, on PostgreSQL (PGlite counts every write)", async () => {
+    const { writes } = handle;
+    const before = writes.stamp();
+    await handle.db.update(users).set({ loginCount: 2 }).where(sql`${users.id} = ${-1}`);
+    expect(writes.inFlight).toBe(0);
+    expect(writes.isQuiet(before)).toBe(handle.kind === "postgres");
   });
 
   it("refuses a hot query that is not a select: running one is counted as a read", () => {

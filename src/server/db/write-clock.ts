@@ -19,9 +19,16 @@ export class WriteClock {
     this.generation++;
   }
 
-  end(): void {
+  /**
+   * `changed: false` for a statement known to have changed no row (an UPDATE, INSERT or DELETE
+   * that reports 0 rows, such as the job queue's poll every second finding nothing to claim): its
+   * start's move is taken back, so what was kept before it stays good. While it was in flight
+   * nothing counted as quiet, and every change's own moves stay, so the clock never comes back to
+   * a value it showed before a change.
+   */
+  end(changed = true): void {
     this.inFlight--;
-    this.generation++;
+    this.generation += changed ? 1 : -1;
   }
 
   /** Brackets a write that settles with a promise (e.g. a whole PGlite transaction). */
@@ -42,6 +49,23 @@ export class WriteClock {
   isQuiet(stamp: number): boolean {
     return stamp >= 0 && this.inFlight === 0 && this.generation === stamp;
   }
+}
+
+/** What a driver reports of a finished statement (node-postgres's result). */
+interface StatementResult {
+  command?: unknown;
+  rowCount?: unknown;
+}
+
+/**
+ * Whether a finished statement may have changed data: anything but an UPDATE, INSERT, DELETE or
+ * MERGE reporting 0 rows (a COMMIT, DDL or a data-changing WITH, whose command is SELECT, always
+ * counts). An error counts too: what failed is not known.
+ */
+export function mayHaveChanged(result: unknown): boolean {
+  const { command, rowCount } = (result ?? {}) as StatementResult;
+  const rowWrite = command === "UPDATE" || command === "INSERT" || command === "DELETE" || command === "MERGE";
+  return !(rowWrite && rowCount === 0);
 }
 
 // A statement that changes nothing: a query, a transaction's start, or the preparing or running of

@@ -53,12 +53,13 @@ export class RecentReads<V> {
   /**
    * After one statement of the caller's own that does not change the answer (queuing jobs): the
    * stamp to keep the answer under, if that statement is the only write since `stamp` (a statement
-   * moves the clock once as it starts and once as it settles), else -1.
+   * moves the clock once as it starts and once as it settles; one that changed no row takes its
+   * move back), else -1.
    */
   afterOneWrite(stamp: number): number {
     if (stamp < 0) return -1;
     const now = this.writes.stamp();
-    return now === stamp + 2 ? now : -1;
+    return now === stamp + 2 || now === stamp ? now : -1;
   }
 
   get(key: string, appNowMs: number): V | undefined {
