@@ -64,7 +64,8 @@ interface StatementResult {
  */
 export function mayHaveChanged(result: unknown): boolean {
   const { command, rowCount } = (result ?? {}) as StatementResult;
-  const rowWrite = command === "UPDATE" || command === "INSERT" || command === "DELETE" || command === "MERGE";
+  const rowWrite =
+    command === "UPDATE" || command === "INSERT" || command === "DELETE" || command === "MERGE";
   return !(rowWrite && rowCount === 0);
 }
 
