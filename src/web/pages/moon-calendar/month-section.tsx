@@ -6,12 +6,27 @@ import { signGlyph, signName } from "#web/lib/zodiac.ts";
 
 type Month = MoonCalendar["months"][number];
 
-const PHASE_LABEL: Readonly<Record<MoonPhaseEntry["phase"], { name: string; glyph: string }>> = {
-  new: { name: "New Moon", glyph: "🌑" },
-  "first quarter": { name: "First Quarter", glyph: "🌓" },
-  full: { name: "Full Moon", glyph: "🌕" },
-  "last quarter": { name: "Last Quarter", glyph: "🌗" },
+/**
+ * Each phase's name and its lit part, drawn rather than written as an emoji: a screen without a
+ * colour emoji font draws 🌑 as a solid disc in the text colour, so on the dark theme the new Moon
+ * looked full and the full Moon empty. The lit half is the right one at first quarter, as seen from
+ * the northern hemisphere, where nearly all our readers are.
+ */
+const PHASE_LABEL: Readonly<Record<MoonPhaseEntry["phase"], { name: string; lit: string | null }>> = {
+  new: { name: "New Moon", lit: null },
+  "first quarter": { name: "First Quarter", lit: "M12 2a10 10 0 0 1 0 20z" },
+  full: { name: "Full Moon", lit: "M12 2a10 10 0 0 1 0 20a10 10 0 0 1 0-20z" },
+  "last quarter": { name: "Last Quarter", lit: "M12 2a10 10 0 0 0 0 20z" },
 };
+
+function PhaseIcon({ lit }: { lit: string | null }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-8 shrink-0 text-foreground" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      {lit ? <path d={lit} fill="currentColor" /> : null}
+    </svg>
+  );
+}
 
 /** "2026-11" → "November 2026". */
 function monthTitle(month: string): string {
@@ -31,9 +46,7 @@ function PhaseRow({ entry, timeZone }: { entry: MoonPhaseEntry; timeZone: string
   return (
     <li>
       <Card className={ROW} data-testid="moon-phase">
-        <span className="text-3xl leading-none" aria-hidden="true">
-          {label.glyph}
-        </span>
+        <PhaseIcon lit={label.lit} />
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold">{label.name}</h3>
           <p className="text-sm text-muted-foreground">
