@@ -52,6 +52,7 @@ const MEMBER_PAGES: [string, string][] = [
   ["/transit-radar", "transit-row"],
   ["/ask-oracle", ""],
   ["/personality-analysis", "personality-section"],
+  ["/moon", "moon-phase"],
   ["/compatibility", ""],
   ["/settings", ""],
   ["/subscription", "plan-premium"],
