@@ -106,9 +106,10 @@ export async function run(): Promise<string> {
       .loadavg()
       .map((x) => x.toFixed(1))
       .join(" / ")}.`,
-    "Bare Fastify, our server and the load generator (autocannon) each run in a process of their own, as",
-    "real clients and servers do. Each round loads the reference, then health, the stored horoscope and",
-    `the stored transit window; each share is the median over ${ROUNDS} rounds of our throughput over that`,
+    "Bare Fastify, our server (bundled as `npm start` runs it) and the load generator (autocannon) each",
+    "run in a process of their own, as real clients and servers do. Each round loads the reference, then",
+    "health, the stored horoscope and the stored transit window as a browser asks (br/gzip), then those two",
+    `with no encoding; each share is the median over ${ROUNDS} rounds of our throughput over that`,
     "round's reference (the transit window's, over that round's horoscope), and the rates shown are",
     "medians too. Health answers once one `select 1` sent after the request arrived has answered",
     "(requests arriving together share it). A stored horoscope reads the session (from the session",
