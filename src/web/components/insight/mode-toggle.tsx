@@ -1,8 +1,20 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { Flame, type LucideIcon, Sun } from "lucide-react";
 import { useRef, useState } from "react";
+import type { PublicUser } from "#contracts/user";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
+import { isPremiumUser } from "#web/lib/auth.tsx";
 import { cn } from "#web/lib/utils.ts";
+
+/**
+ * The voice a page reads in, for the toggle above: it opens in the user's default voice
+ * (Settings), and roast only ever counts for a premium member.
+ */
+export function useVoiceChoice(user: PublicUser) {
+  const premium = isPremiumUser(user);
+  const [roastMode, setRoastMode] = useState(premium && user.defaultRoast);
+  return { premium, roastMode: premium && roastMode, setRoastMode };
+}
 
 /**
  * The Normal Mode / Roast Mode icon buttons (docs/product.md §5.1): the active one is highlighted and its

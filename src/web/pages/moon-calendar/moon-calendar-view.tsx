@@ -1,16 +1,14 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
-import { useState } from "react";
 import type { MoonCalendar } from "#contracts/moon-calendar";
 import type { PublicUser } from "#contracts/user";
-import { ModeToggle } from "#web/components/insight/mode-toggle.tsx";
+import { ModeToggle, useVoiceChoice } from "#web/components/insight/mode-toggle.tsx";
 import { PageFrame, PageHeading } from "#web/components/layout/page-frame.tsx";
 import { BirthChartPrompt } from "#web/components/prompts/birth-chart-prompt.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { IconMessage } from "#web/components/ui/icon-message.tsx";
 import { errorCodeOf, messageOf } from "#web/lib/api.ts";
-import { isPremiumUser } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { fetchMoonCalendar } from "./api.ts";
 import { MonthSection, MonthSkeleton } from "./month-section.tsx";
@@ -19,10 +17,7 @@ const TITLE = "Moon Calendar";
 
 /** The page body for a signed-in user: the voice toggle for premium members, then the months. */
 export function MoonCalendarView({ user }: { user: PublicUser }) {
-  const premium = isPremiumUser(user);
-  // Opens in the user's default voice (Settings); roast is for premium members only.
-  const [roastMode, setRoastMode] = useState(premium && user.defaultRoast);
-  const mode = premium && roastMode;
+  const { premium, roastMode: mode, setRoastMode } = useVoiceChoice(user);
   const query = useQuery<MoonCalendar, Error>({
     queryKey: queryKeys.moonCalendar(mode),
     queryFn: () => fetchMoonCalendar(mode),

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { PersonalityAnalysis } from "#contracts/insights";
 import type { PublicUser } from "#contracts/user";
-import { ModeToggle } from "#web/components/insight/mode-toggle.tsx";
+import { ModeToggle, useVoiceChoice } from "#web/components/insight/mode-toggle.tsx";
 import { WhyThis } from "#web/components/insight/why-this.tsx";
 import { PageFrame, PageHeading } from "#web/components/layout/page-frame.tsx";
 import { errorCodeOf, messageOf } from "#web/lib/api.ts";
-import { isPremiumUser } from "#web/lib/auth.tsx";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { resolveTimeZone } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
@@ -23,10 +22,7 @@ const ERROR_TOAST_TITLE = "Error loading personality analysis";
 
 /** The page body for a signed-in user (docs/product.md §15.1, §15.2, §15.4). */
 export function PersonalityAnalysisView({ user }: { user: PublicUser }) {
-  const premium = isPremiumUser(user);
-  // Opens in the user's default voice (Settings); the toggle still switches it for this read.
-  const [roastMode, setRoastMode] = useState(premium && user.defaultRoast);
-  const mode = premium && roastMode;
+  const { premium, roastMode: mode, setRoastMode } = useVoiceChoice(user);
 
   // One query per voice: switching back to a voice already read is served from the cache.
   const query = useQuery<PersonalityAnalysis, Error>({
