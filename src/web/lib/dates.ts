@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from "#contracts/calendar";
+import { localeFormat } from "./date-format.ts";
 
 /**
  * Date helpers shared by the pages. Calendar dates are "YYYY-MM-DD" strings and the helpers never
@@ -34,7 +35,7 @@ function dateKeyOfUtc(date: Date): string {
 export function formatLongDate(key: string): string {
   const date = utcDateOf(key);
   if (!date) return key;
-  return date.toLocaleDateString("en-US", {
+  return localeFormat(date, {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -48,7 +49,7 @@ export function formatExactTime(iso: string, now: Date = new Date()): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   const withYear = instant.getFullYear() !== now.getFullYear();
-  return instant.toLocaleString("en-US", {
+  return localeFormat(instant, {
     month: "short",
     day: "numeric",
     ...(withYear ? { year: "numeric" } : {}),
@@ -80,7 +81,7 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", 
 export function formatTimestampDate(value: string | null | undefined): string {
   if (!value) return "—";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : date.toLocaleDateString("en-US", LONG_DATE);
+  return Number.isNaN(date.getTime()) ? "—" : localeFormat(date, LONG_DATE);
 }
 
 /** "1990-03-14" → "March 14, 1990", read from the string alone (no Date, so no zone can shift it). */

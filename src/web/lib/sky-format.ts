@@ -1,5 +1,6 @@
 import type { PlanetKey } from "#contracts/birth-chart";
 import { ASPECT_STYLE, PLANET_INFO } from "#web/components/chart/chart-lore.ts";
+import { localeFormat } from "#web/lib/date-format.ts";
 
 /** Names, glyphs and times for the Transit Radar, always in the user's own time zone. */
 
@@ -46,7 +47,7 @@ function validDate(iso: string): Date | null {
 
 /** The year in `timeZone` of an instant, to leave it out of dates in the current year. */
 function yearIn(instant: Date, timeZone: string): string {
-  return instant.toLocaleDateString("en-US", { timeZone, year: "numeric" });
+  return localeFormat(instant, { timeZone, year: "numeric" });
 }
 
 /**
@@ -62,7 +63,7 @@ function formatDate(
   const instant = validDate(iso);
   if (!instant) return iso;
   const otherYear = yearIn(instant, timeZone) !== yearIn(now, timeZone);
-  return instant.toLocaleDateString("en-US", {
+  return localeFormat(instant, {
     timeZone,
     ...parts,
     month: "short",
@@ -85,12 +86,7 @@ export function formatShortDay(iso: string, timeZone: string, now: Date = new Da
 export function formatClock(iso: string, timeZone: string): string {
   const instant = validDate(iso);
   if (!instant) return iso;
-  return instant.toLocaleTimeString("en-US", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
+  return localeFormat(instant, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
 
 /** An instant in `timeZone`: "Mon, Nov 23 · 14:32" (with the year outside the current one). */

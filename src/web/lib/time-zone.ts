@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { dateFormat } from "./date-format.ts";
 
 /**
  * The user's own time zone: their day, their midnight. The server keeps days in `users.timezone`;
@@ -6,14 +7,14 @@ import { useEffect, useState } from "react";
  */
 
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return dateFormat({}).resolvedOptions().timeZone || "UTC";
 }
 
 /** The zone when this browser knows it, else undefined (formatting then uses the browser's own). */
 export function knownTimeZone(zone: string | null | undefined): string | undefined {
   if (!zone) return undefined;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    dateFormat({ timeZone: zone });
     return zone;
   } catch {
     return undefined;
@@ -26,7 +27,7 @@ export function resolveTimeZone(zone: string | null | undefined): string {
 }
 
 function zonedParts(timeZone: string, now: Date) {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat({
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -1,3 +1,4 @@
+import { localeFormat } from "#web/lib/date-format.ts";
 import { formatExactTime } from "#web/lib/dates.ts";
 
 /** Plain sentences for the chart facts a text rests on (the "Why this?" list). */
@@ -47,7 +48,7 @@ function dayWindow(entry: BasisEntry): string | null {
   const until = text(entry, "inOrbUntil");
   if (!from || !until) return null;
   const clock = (iso: string) =>
-    new Date(iso).toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    localeFormat(new Date(iso), { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return `in orb ${clock(from)}–${clock(until)}`;
 }
 

@@ -12,6 +12,7 @@ import { endpoints } from "#contracts/endpoints";
 import { adminTestimonialSchema, type TESTIMONIAL_STATUSES } from "#contracts/landing";
 import { messageSchema } from "#contracts/user";
 import { api, messageOf } from "#web/lib/api.ts";
+import { localeFormat } from "#web/lib/date-format.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { invalidateTag, queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
@@ -160,16 +161,14 @@ export { money as formatMoney };
 /** "12 Mar 2026, 14:05" in the admin's own time zone; "—" for never. */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return "—";
-  return new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return localeFormat(
+    new Date(iso),
+    { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+    "en-GB",
+  );
 }
 
 export function formatDate(iso: string | null): string {
   if (!iso) return "—";
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+  return localeFormat(new Date(iso), { day: "numeric", month: "short", year: "numeric" }, "en-GB");
 }

@@ -1,4 +1,5 @@
 import type { OracleEntry } from "#contracts/insights";
+import { localeFormat } from "#web/lib/date-format.ts";
 
 /** Times of Oracle entries in the user's time zone (the browser's when it has none or an unknown one). */
 
@@ -11,19 +12,14 @@ function valid(iso: string): Date | null {
 export function formatAskedTime(iso: string, zone?: string): string {
   const date = valid(iso);
   if (!date) return iso;
-  return date.toLocaleTimeString("en-US", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: zone,
-  });
+  return localeFormat(date, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });
 }
 
 /** "November 23, 2024" */
 export function formatAskedDate(iso: string, zone?: string): string {
   const date = valid(iso);
   if (!date) return iso;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: zone });
+  return localeFormat(date, { year: "numeric", month: "long", day: "numeric", timeZone: zone });
 }
 
 const TOPIC_LABELS: Record<OracleEntry["topic"], string> = {

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { MONTH_NAMES } from "#contracts/calendar";
 import { LANDING_CACHE_MS, LANDING_ITEMS_COUNT } from "#contracts/constants";
 import { endpoints } from "#contracts/endpoints";
 import { type LandingExample, landingExampleSchema } from "#contracts/landing";
@@ -29,12 +30,13 @@ export function todaysExample(examples: LandingExample[] | undefined): LandingEx
   return examples?.find((example) => example.date === today && example.voice === "normal") ?? examples?.[0];
 }
 
-/** "2026-05-20" → "May 20" (the sky's UTC day). */
+/**
+ * "2026-05-20" → "May 20" (the sky's UTC day). Written out rather than through Intl: the first Intl
+ * date format a page builds loads the locale's data, the largest single task of the landing page's
+ * main thread on a phone, for two words.
+ */
 export function dayLabel(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1)).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const [, month, day] = date.split("-").map(Number);
+  const name = MONTH_NAMES[(month ?? 0) - 1];
+  return name && day ? `${name} ${day}` : date;
 }

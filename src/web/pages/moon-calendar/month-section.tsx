@@ -1,6 +1,7 @@
 import type { MoonCalendar, MoonPhaseEntry } from "#contracts/moon-calendar";
 import { ordinal } from "#web/components/insight/basis.ts";
 import { Card } from "#web/components/ui/card.tsx";
+import { localeFormat } from "#web/lib/date-format.ts";
 import { formatClock, formatDay } from "#web/lib/sky-format.ts";
 import { signGlyph, signName } from "#web/lib/zodiac.ts";
 
@@ -30,11 +31,7 @@ function PhaseIcon({ lit }: { lit: string | null }) {
 
 /** "2026-11" → "November 2026". */
 function monthTitle(month: string): string {
-  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return localeFormat(new Date(`${month}-01T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** One row's box: the loaded row and its placeholder share it, so nothing moves when data arrives. */

@@ -1,5 +1,6 @@
 import { Flame, History, Sun } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { localeFormat } from "#web/lib/date-format.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { cn } from "#web/lib/utils.ts";
 import type { ThrowbackEntry } from "./api.ts";
@@ -8,7 +9,7 @@ import type { ThrowbackEntry } from "./api.ts";
 function openedOn(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone });
+  return localeFormat(date, { month: "short", day: "numeric", timeZone });
 }
 
 /**
