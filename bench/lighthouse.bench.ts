@@ -68,6 +68,14 @@ async function member(server: ServerProcess, dataDir: string): Promise<string> {
     },
   });
   if (saved.status !== 200) throw new Error(`birth data: ${saved.status}`);
+  // A subscriber's account has its time zone: the web app sends it once, on the first signed-in
+  // page. Left unset, every measured page would send it again and reload the user, a first visit's
+  // work rather than the daily one measured here.
+  const zone = await call(server.url, "POST", "/api/user/timezone", {
+    cookie: person.cookie,
+    body: { timezone: "Europe/Brussels" },
+  });
+  if (zone.status !== 200) throw new Error(`time zone: ${zone.status}`);
   // The member's pages once, as a subscriber's day would have them: texts written and stored.
   for (const url of ["/api/horoscope/today", "/api/birth-chart", "/api/transits"])
     await call(server.url, "GET", url, { cookie: person.cookie });
