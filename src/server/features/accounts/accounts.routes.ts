@@ -73,20 +73,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  serve(app, endpoints.accounts.resendVerification, {
-    summary: "Send a new verification link",
-    rateLimitMessage: ACCOUNT_MESSAGES.rateLimited,
-    body: emailOnlySchema,
-    response: { 200: messageSchema },
-    handler: async (request) => {
-      await accounts.requestAccountMail(requestContext(request), {
-        purpose: "verify-email",
-        email: request.body.email,
-      });
-      return { message: ACCOUNT_MESSAGES.resendSent };
-    },
-  });
-
   serve(app, endpoints.accounts.login, {
     // The address's limit first (the hook); then the account's back-off, or the owner's known device's.
     summary: "Sign in",
@@ -165,19 +151,24 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  serve(app, endpoints.accounts.forgotPassword, {
-    summary: "Send a password reset link",
-    rateLimitMessage: ACCOUNT_MESSAGES.rateLimited,
-    body: emailOnlySchema,
-    response: { 200: messageSchema },
-    handler: async (request) => {
-      await accounts.requestAccountMail(requestContext(request), {
-        purpose: "reset-password",
-        email: request.body.email,
-      });
-      return { message: ACCOUNT_MESSAGES.forgotSent };
-    },
-  });
+  // The two links by mail: the request is queued and answered the same whether the address has an
+  // account or not (accounts.requestAccountMail).
+  const sent = { "verify-email": ACCOUNT_MESSAGES.resendSent, "reset-password": ACCOUNT_MESSAGES.forgotSent };
+  for (const [endpoint, summary, purpose] of [
+    [endpoints.accounts.resendVerification, "Send a new verification link", "verify-email"],
+    [endpoints.accounts.forgotPassword, "Send a password reset link", "reset-password"],
+  ] as const) {
+    serve(app, endpoint, {
+      summary,
+      rateLimitMessage: ACCOUNT_MESSAGES.rateLimited,
+      body: emailOnlySchema,
+      response: { 200: messageSchema },
+      handler: async (request) => {
+        await accounts.requestAccountMail(requestContext(request), { purpose, email: request.body.email });
+        return { message: sent[purpose] };
+      },
+    });
+  }
 
   serve(app, endpoints.accounts.resetPassword, {
     summary: "Set a new password from a reset link",
