@@ -20,12 +20,16 @@ import {
   compatibilityVisual,
   oracleVisual,
   personalityVisual,
+  type RenderedVisual,
   roastyQuotes,
   roastyQuotesZip,
   throwbackVisual,
   toPreview,
   uspCarousel,
 } from "./visuals.service.ts";
+
+/** A visual made from the request, answered as its preview (the image and what the screen shows of it). */
+const previewOf = async (visual: Promise<RenderedVisual>) => ({ preview: toPreview(await visual) });
 
 /** The Visual Generator: the visuals admins only (the accounts named in VISUALS_ADMIN_EMAILS). */
 export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
@@ -75,36 +79,28 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
     summary: "Compatibility one-liner for two signs (visuals admins)",
     body: compatibilityVisualBodySchema,
     response: { 200: visualPreviewResponseSchema },
-    handler: async (request) => ({
-      preview: toPreview(await compatibilityVisual(userContext(request), request.body)),
-    }),
+    handler: async (request) => previewOf(compatibilityVisual(userContext(request), request.body)),
   });
 
   serve(app, endpoints.visuals.throwback, {
     summary: "What the sky said on a date since 1900 (visuals admins)",
     body: throwbackVisualBodySchema,
     response: { 200: visualPreviewResponseSchema },
-    handler: async (request) => ({
-      preview: toPreview(await throwbackVisual(userContext(request), request.body)),
-    }),
+    handler: async (request) => previewOf(throwbackVisual(userContext(request), request.body)),
   });
 
   serve(app, endpoints.visuals.oracle, {
     summary: "Ask The Oracle visual: a question and its answer (visuals admins)",
     body: oracleVisualBodySchema,
     response: { 200: visualPreviewResponseSchema },
-    handler: async (request) => ({
-      preview: toPreview(await oracleVisual(userContext(request), request.body)),
-    }),
+    handler: async (request) => previewOf(oracleVisual(userContext(request), request.body)),
   });
 
   serve(app, endpoints.visuals.comparison, {
     summary: "Normal vs Roast comparison card for a topic (visuals admins)",
     body: comparisonVisualBodySchema,
     response: { 200: visualPreviewResponseSchema },
-    handler: async (request) => ({
-      preview: toPreview(await comparisonVisual(userContext(request), request.body)),
-    }),
+    handler: async (request) => previewOf(comparisonVisual(userContext(request), request.body)),
   });
 
   serve(app, endpoints.visuals.personality, {
@@ -112,8 +108,6 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
     summary: "Mini Personality Snapshot from a user's chart or three signs (visuals admins)",
     body: personalityVisualBodySchema,
     response: { 200: visualPreviewResponseSchema },
-    handler: async (request) => ({
-      preview: toPreview(await personalityVisual(userContext(request), request.body)),
-    }),
+    handler: async (request) => previewOf(personalityVisual(userContext(request), request.body)),
   });
 }
