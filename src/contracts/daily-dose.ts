@@ -39,9 +39,6 @@ export const DAILY_DOSE_MESSAGES = {
   busy: "Lots of cards are being made right now. Try again in a moment.",
 } as const;
 
-/** A refused call; `field` names the query parameter at fault when there is one. */
-export const doseErrorSchema = z.looseObject({ message: z.string(), field: z.string().optional() });
-
 export const dailyDoseSchema = z.object({
   astroFact: z.string(),
   callToAction: z.string(),

@@ -15,6 +15,7 @@ import {
   waitForHealth,
 } from "#server/test-support/server-process";
 import { openFreshPostgres, postgresUrlFor } from "#server/test-support/test-app";
+import { BRUSSELS_BIRTH_INFO } from "#server/test-support/users";
 
 /**
  * Two app processes on one PostgreSQL database behind a round-robin proxy, as a deployment with
@@ -107,17 +108,11 @@ describe.skipIf(!url)("two app processes on one PostgreSQL", () => {
       .update(users)
       .set({ subscriptionTier: "premium", subscriptionStatus: "active" })
       .where(eq(users.email, person.email));
-    const birth = {
-      birthDate: "1990-03-14",
-      birthTime: "08:30",
-      birthPlace: "Brussels, Belgium",
-      birthLatitude: 50.85,
-      birthLongitude: 4.35,
-      timezone: "Europe/Brussels",
-    };
-    expect((await call(base, "POST", "/api/birth-info", { cookie: person.cookie, body: birth })).status).toBe(
-      200,
-    );
+    const chart = await call(base, "POST", "/api/birth-info", {
+      cookie: person.cookie,
+      body: BRUSSELS_BIRTH_INFO,
+    });
+    expect(chart.status).toBe(200);
     const asked = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call(base, "POST", "/api/ask-oracle", {

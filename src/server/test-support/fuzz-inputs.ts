@@ -1,3 +1,5 @@
+import { BRUSSELS_BIRTH_INFO } from "./users.ts";
+
 /**
  * Malformed requests for the fuzzer (security/fuzz.test.ts), generated from a route's own schemas:
  * a plausible request is built from the field names and types, then one part at a time is broken.
@@ -43,13 +45,9 @@ const SAMPLES: Record<string, unknown> = {
   lastName: "Lovelace",
   username: "adalovelace",
   partnerName: "Sam",
-  birthDate: "1990-03-14",
-  birthTime: "08:30",
+  // The birth fields (and the time zone) of the known Brussels birth the other tests use.
+  ...BRUSSELS_BIRTH_INFO,
   birthTimeKnown: true,
-  birthPlace: "Brussels, Belgium",
-  birthLatitude: 50.85,
-  birthLongitude: 4.35,
-  timezone: "Europe/Brussels",
   date: new Date().toISOString().slice(0, 10),
   days: 7,
   question: "Should I change jobs this year?",

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
@@ -26,40 +25,29 @@ import {
   reserveLoginAttempt,
 } from "#server/platform/auth/login-throttle";
 import { clearSessionCookies, setSessionCookies } from "#server/platform/auth/session-hook";
-import { routeOf } from "#server/platform/endpoint-route";
+import { serve } from "#server/platform/endpoint-route";
 import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { toPublicUser } from "#server/presenters/public-user";
 import * as accounts from "./accounts.service.ts";
 import { ACCOUNT_MAIL_JOB } from "./accounts.service.ts";
 
-const errorResponses = {
-  400: messageSchema,
-  401: messageSchema,
-  403: loginErrorSchema,
-  409: messageSchema,
-  429: messageSchema,
-};
-
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(ACCOUNT_MAIL_JOB, (payload) => accounts.sendRequestedMail(systemContext(ctx), payload), {
     forgetWhenFinished: true,
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const clearSessionCookie = (reply: FastifyReply) => clearSessionCookies(reply, ctx);
 
-  r.route({
-    ...routeOf(endpoints.accounts.user),
-    schema: { summary: "The signed-in user (401 when signed out)", response: { 200: publicUserSchema } },
+  serve(app, endpoints.accounts.user, {
+    summary: "The signed-in user (401 when signed out)",
+    response: { 200: publicUserSchema },
     handler: async (request) => toPublicUser(signedIn(request), ctx.config.roles),
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.register, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
-    schema: {
-      summary: "Create an account and send the verification mail",
-      body: registerSchema,
-      response: { 201: messageSchema, ...errorResponses },
-    },
+  serve(app, endpoints.accounts.register, {
+    summary: "Create an account and send the verification mail",
+    rateLimitMessage: ACCOUNT_MESSAGES.rateLimited,
+    body: registerSchema,
+    response: { 201: messageSchema },
     handler: async (request, reply) => {
       await accounts.register(requestContext(request), request.body);
       return reply.code(201).send({
@@ -68,13 +56,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.verifyEmail),
-    schema: {
-      summary:
-        "Verification link target; a new account's fresh link signs in and redirects to the birth form, otherwise to /auth",
-      querystring: z.object({ token: z.string().max(200).optional() }),
-    },
+  serve(app, endpoints.accounts.verifyEmail, {
+    summary:
+      "Verification link target; a new account's fresh link signs in and redirects to the birth form, otherwise to /auth",
+    querystring: z.object({ token: z.string().max(200).optional() }),
     handler: async (request, reply) => {
       const token = request.query.token;
       const outcome = token
@@ -88,26 +73,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.resendVerification, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
-    schema: {
-      summary: "Send a new verification link",
-      body: emailOnlySchema,
-      response: { 200: messageSchema, ...errorResponses },
-    },
-    handler: async (request) => {
-      await accounts.requestAccountMail(requestContext(request), {
-        purpose: "verify-email",
-        email: request.body.email,
-      });
-      return { message: ACCOUNT_MESSAGES.resendSent };
-    },
-  });
-
-  r.route({
-    ...routeOf(endpoints.accounts.login, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
+  serve(app, endpoints.accounts.login, {
     // The address's limit first (the hook); then the account's back-off, or the owner's known device's.
-    schema: { summary: "Sign in", body: loginSchema, response: { 200: publicUserSchema, ...errorResponses } },
+    summary: "Sign in",
+    rateLimitMessage: ACCOUNT_MESSAGES.rateLimited,
+    body: loginSchema,
+    response: { 200: publicUserSchema, 403: loginErrorSchema },
     handler: async (request, reply) => {
       const device = knownDevice(ctx.secret, request.body.email, request.cookies[DEVICE_COOKIE]);
       const subject: LoginSubject = device
@@ -128,9 +99,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.logout),
-    schema: { summary: "Sign out (ends this session)", response: { 200: messageSchema } },
+  serve(app, endpoints.accounts.logout, {
+    summary: "Sign out (ends this session)",
+    response: { 200: messageSchema },
     handler: async (request, reply) => {
       await accounts.logout(requestContext(request));
       clearSessionCookie(reply);
@@ -138,45 +109,33 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.timezone),
-    schema: {
-      summary: "Set the user's IANA time zone",
-      body: timezoneSchema,
-      response: { 200: publicUserSchema, 400: messageSchema },
-    },
+  serve(app, endpoints.accounts.timezone, {
+    summary: "Set the user's IANA time zone",
+    body: timezoneSchema,
+    response: { 200: publicUserSchema },
     handler: async (request) => accounts.updateTimezone(userContext(request), request.body),
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.profile),
-    schema: {
-      summary: "Update the profile (a new e-mail waits for verification)",
-      body: profileSchema,
-      response: { 200: publicUserSchema, ...errorResponses },
-    },
+  serve(app, endpoints.accounts.profile, {
+    summary: "Update the profile (a new e-mail waits for verification)",
+    body: profileSchema,
+    response: { 200: publicUserSchema },
     handler: async (request) => accounts.updateProfile(userContext(request), request.body),
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.password),
-    schema: {
-      summary: "Change the password; other sessions end",
-      body: passwordChangeSchema,
-      response: { 200: messageSchema, ...errorResponses },
-    },
+  serve(app, endpoints.accounts.password, {
+    summary: "Change the password; other sessions end",
+    body: passwordChangeSchema,
+    response: { 200: messageSchema },
     handler: async (request) => {
       await accounts.changePassword(userContext(request), request.body);
       return { message: "Your password has been updated. Other devices have been signed out." };
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.deleteAccount),
-    schema: {
-      summary: "Delete the account and all its data",
-      response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },
-    },
+  serve(app, endpoints.accounts.deleteAccount, {
+    summary: "Delete the account and all its data",
+    response: { 200: messageSchema },
     handler: async (request, reply) => {
       await accounts.deleteAccount(userContext(request));
       clearSessionCookie(reply);
@@ -184,38 +143,38 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.exportData),
-    schema: { summary: "Download all of the user's data as JSON (GDPR)" },
+  serve(app, endpoints.accounts.exportData, {
+    summary: "Download all of the user's data as JSON (GDPR)",
     handler: async (request, reply) => {
       const data = await accounts.exportUserData(userContext(request));
       return reply.header("content-disposition", 'attachment; filename="zero-fluff-my-data.json"').send(data);
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.accounts.forgotPassword, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
-    schema: {
-      summary: "Send a password reset link",
+  // The two links by mail: the request is queued and answered the same whether the address has an
+  // account or not (accounts.requestAccountMail).
+  const sent = { "verify-email": ACCOUNT_MESSAGES.resendSent, "reset-password": ACCOUNT_MESSAGES.forgotSent };
+  for (const [endpoint, summary, purpose] of [
+    [endpoints.accounts.resendVerification, "Send a new verification link", "verify-email"],
+    [endpoints.accounts.forgotPassword, "Send a password reset link", "reset-password"],
+  ] as const) {
+    serve(app, endpoint, {
+      summary,
+      rateLimitMessage: ACCOUNT_MESSAGES.rateLimited,
       body: emailOnlySchema,
-      response: { 200: messageSchema, ...errorResponses },
-    },
-    handler: async (request) => {
-      await accounts.requestAccountMail(requestContext(request), {
-        purpose: "reset-password",
-        email: request.body.email,
-      });
-      return { message: ACCOUNT_MESSAGES.forgotSent };
-    },
-  });
+      response: { 200: messageSchema },
+      handler: async (request) => {
+        await accounts.requestAccountMail(requestContext(request), { purpose, email: request.body.email });
+        return { message: sent[purpose] };
+      },
+    });
+  }
 
-  r.route({
-    ...routeOf(endpoints.accounts.resetPassword, { rateLimitMessage: ACCOUNT_MESSAGES.rateLimited }),
-    schema: {
-      summary: "Set a new password from a reset link",
-      body: resetPasswordSchema,
-      response: { 200: messageSchema, ...errorResponses },
-    },
+  serve(app, endpoints.accounts.resetPassword, {
+    summary: "Set a new password from a reset link",
+    rateLimitMessage: ACCOUNT_MESSAGES.rateLimited,
+    body: resetPasswordSchema,
+    response: { 200: messageSchema },
     handler: async (request) => {
       await accounts.resetPassword(requestContext(request), request.body);
       return { message: ACCOUNT_MESSAGES.resetDone };

@@ -9,6 +9,7 @@ import type { UserContext } from "#server/platform/request-context";
 import { storedText, voiceOf } from "#server/platform/texts/read-text";
 import {
   type ChartPoint,
+  type FactsOf,
   NATAL_POINTS,
   type NatalPoint,
   PLANETS,
@@ -39,6 +40,23 @@ function chartPointOf(name: string): ChartPoint | null {
   return aliases[key] ?? null;
 }
 
+/** One planet's or chart point's interpretation, stored per user, point and voice (keyed and seeded by the point). */
+async function storedInterpretation<K extends "planet-interpretation" | "point-interpretation">(
+  ctx: AppContext,
+  user: UserRow,
+  kind: K,
+  voice: Voice,
+  key: NatalPoint | ChartPoint,
+  facts: FactsOf<K>,
+): Promise<{ interpretation: string }> {
+  const text = await storedText(ctx, user, kind, voice, {
+    key,
+    seed: `${user.id}|${key}`,
+    facts: () => facts,
+  });
+  return { interpretation: text.interpretation };
+}
+
 /**
  * One chart point's meaning (nodes, Chiron, Lilith, Part of Fortune), from the stored chart,
  * written once per user, point and voice; the texts are forgotten when the chart or its settings
@@ -58,20 +76,14 @@ async function pointInterpretation(
     if (clientPointName(mine) !== point || !(PLANETS as readonly string[]).includes(other)) return [];
     return [{ planet: other as Planet, type: a.aspect, orbDeg: a.orbDeg }];
   });
-  const facts = {
+  return storedInterpretation(ctx, user, "point-interpretation", voice, point, {
     natal: natalFacts(chart),
     point,
     sign: placement.sign,
     house: chart.timeKnown ? placement.house : null,
     ...("day" in placement ? { day: placement.day } : {}),
     contacts,
-  };
-  const text = await storedText(ctx, user, "point-interpretation", voice, {
-    key: point,
-    seed: `${user.id}|${point}`,
-    facts: () => facts,
   });
-  return { interpretation: text.interpretation };
 }
 
 /**
@@ -92,13 +104,10 @@ export async function planetInterpretation(
   if ((body === "ascendant" || body === "midheaven") && !chart.timeKnown) {
     throw badRequest("The angles need a birth time. Add your birth time to see them.");
   }
-  const facts = { natal: natalFacts(chart), body };
-  const text = await storedText(ctx, user, "planet-interpretation", voice, {
-    key: body,
-    seed: `${user.id}|${body}`,
-    facts: () => facts,
+  return storedInterpretation(ctx, user, "planet-interpretation", voice, body, {
+    natal: natalFacts(chart),
+    body,
   });
-  return { interpretation: text.interpretation };
 }
 
 /** The full chart interpretation; roast mode for premium and pro only. */

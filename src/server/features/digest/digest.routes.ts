@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   DIGEST_MESSAGES,
   preferencesPatchSchema,
@@ -9,13 +8,10 @@ import {
 import { endpoints, href } from "#contracts/endpoints";
 import { messageSchema, publicUserSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { routeOf } from "#server/platform/endpoint-route";
-import { messageErrors } from "#server/platform/error-responses";
+import { serve } from "#server/platform/endpoint-route";
 import { escapeHtml } from "#server/platform/mail-layout";
 import { requestContext, userContext } from "#server/platform/request-context";
 import * as digest from "./digest.service.ts";
-
-const errors = messageErrors(400, 401, 403, 409, 429);
 
 /** Answers with the small page a person sees who opens the unsubscribe link in a browser. */
 function sendPage(reply: FastifyReply, title: string, body: string): FastifyReply {
@@ -41,33 +37,23 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   ctx.jobs.every(digest.DIGEST_TICK_JOB, digest.DIGEST_TICK_MS);
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.route({
-    ...routeOf(endpoints.digest.preferences),
-    schema: {
-      summary: "The reading preferences: time zone, morning digest and its hour, default voice",
-      response: { 200: preferencesSchema, 401: messageSchema },
-    },
+  serve(app, endpoints.digest.preferences, {
+    summary: "The reading preferences: time zone, morning digest and its hour, default voice",
+    response: { 200: preferencesSchema },
     handler: async (request) => digest.getPreferences(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.digest.updatePreferences),
-    schema: {
-      summary: "Change some reading preferences; answers the updated user",
-      body: preferencesPatchSchema,
-      response: { 200: publicUserSchema, ...errors },
-    },
+  serve(app, endpoints.digest.updatePreferences, {
+    summary: "Change some reading preferences; answers the updated user",
+    body: preferencesPatchSchema,
+    response: { 200: publicUserSchema },
     handler: async (request) => digest.updatePreferences(userContext(request), request.body),
   });
 
-  r.route({
-    ...routeOf(endpoints.digest.preview, { rateLimitMessage: DIGEST_MESSAGES.rateLimited }),
-    schema: {
-      summary: "Send today's digest to the signed-in user now (a preview; the scheduled one still comes)",
-      response: { 200: messageSchema, ...errors },
-    },
+  serve(app, endpoints.digest.preview, {
+    summary: "Send today's digest to the signed-in user now (a preview; the scheduled one still comes)",
+    rateLimitMessage: DIGEST_MESSAGES.rateLimited,
+    response: { 200: messageSchema },
     handler: async (request) => digest.sendPreview(userContext(request)),
   });
 
@@ -80,20 +66,11 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
       { parseAs: "string", bodyLimit: 1024 },
       (_request, body, done) => done(null, { form: String(body) }),
     );
-    const s = scope.withTypeProvider<ZodTypeProvider>();
     // Both read the link's token; a bad one is the API's JSON 400 or 404.
-    const linkSchema = {
+    serve(scope, endpoints.digest.unsubscribePage, {
+      summary: "The unsubscribe page of the digest (text/html): offers the one-click button",
       querystring: unsubscribeQuerySchema,
-      response: { 400: messageSchema, 404: messageSchema },
-    };
-    s.route({
-      ...routeOf(endpoints.digest.unsubscribePage),
-      schema: {
-        summary: "The unsubscribe page of the digest (text/html): offers the one-click button",
-        ...linkSchema,
-      },
-      handler: async (request, typedReply) => {
-        const reply = typedReply as unknown as FastifyReply;
+      handler: async (request, reply) => {
         // An invalid link answers the API's JSON 404 like every /api error: it is never in our mails.
         digest.checkUnsubscribeToken(requestContext(request), request.query);
         const action = href(endpoints.digest.unsubscribe, undefined, { token: request.query.token });
@@ -105,16 +82,13 @@ export function digestRoutes(app: FastifyInstance, ctx: AppContext) {
         );
       },
     });
-    s.route({
-      ...routeOf(endpoints.digest.unsubscribe),
-      schema: {
-        summary: "One-click unsubscribe (RFC 8058): turns the digest off; answers a short text/html page",
-        ...linkSchema,
-      },
-      handler: async (request, typedReply) => {
+    serve(scope, endpoints.digest.unsubscribe, {
+      summary: "One-click unsubscribe (RFC 8058): turns the digest off; answers a short text/html page",
+      querystring: unsubscribeQuerySchema,
+      handler: async (request, reply) => {
         await digest.unsubscribe(requestContext(request), request.query);
         return sendPage(
-          typedReply as unknown as FastifyReply,
+          reply,
           "You are unsubscribed",
           "<p>No more morning digests come to this address. You can turn them on again in Settings.</p>",
         );

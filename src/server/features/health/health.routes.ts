@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { endpoints } from "#contracts/endpoints";
 import type { AppContext } from "#server/app-context";
 import { serviceUnavailable } from "#server/errors";
-import { routeOf } from "#server/platform/endpoint-route";
+import { serve } from "#server/platform/endpoint-route";
 import { requestContext } from "#server/platform/request-context";
 import { settle } from "#server/platform/settled";
 import { checkHealth } from "./health.service.ts";
@@ -13,12 +12,9 @@ import { checkHealth } from "./health.service.ts";
 const HEALTHY = settle({ status: "ok" as const });
 
 export function healthRoutes(app: FastifyInstance, _ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(endpoints.health),
-    schema: {
-      summary: "Liveness and database check",
-      response: { 200: z.object({ status: z.literal("ok") }) },
-    },
+  serve(app, endpoints.health, {
+    summary: "Liveness and database check",
+    response: { 200: z.object({ status: z.literal("ok") }) },
     handler: async (request) => {
       const healthy = await checkHealth(requestContext(request));
       // Thrown like every other error, so the answer carries its code (`unavailable`).

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { endpoints } from "#contracts/endpoints";
 import {
   pushKeySchema,
@@ -9,8 +8,7 @@ import {
   savePushSubscriptionSchema,
 } from "#contracts/push";
 import type { AppContext } from "#server/app-context";
-import { routeOf } from "#server/platform/endpoint-route";
-import { messageErrors } from "#server/platform/error-responses";
+import { serve } from "#server/platform/endpoint-route";
 import { requestContext, userContext } from "#server/platform/request-context";
 import {
   PUSH_TICK_JOB,
@@ -23,8 +21,6 @@ import {
   setPushKinds,
 } from "./push.service.ts";
 
-const errors = messageErrors(400, 401, 403, 429);
-
 /** Web push (issue 30 §2): the VAPID key, this browser's subscription, the kinds; and the tick job. */
 export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   // The job's row is removed once it ran: the schedule keeps one or two rows, not one per tick.
@@ -36,53 +32,36 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.log.error({ err: error }, "could not schedule the push tick"),
     );
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.route({
-    ...routeOf(endpoints.push.key),
-    schema: {
-      summary: "The VAPID public key a browser subscribes to pushes with",
-      response: { 200: pushKeySchema },
-    },
+  serve(app, endpoints.push.key, {
+    summary: "The VAPID public key a browser subscribes to pushes with",
+    response: { 200: pushKeySchema },
     handler: async (request) => pushKey(requestContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.push.settings),
-    schema: {
-      summary: "The push kinds chosen, whether the exact-transit one is active, and the devices subscribed",
-      response: { 200: pushSettingsSchema, ...errors },
-    },
+  serve(app, endpoints.push.settings, {
+    summary: "The push kinds chosen, whether the exact-transit one is active, and the devices subscribed",
+    response: { 200: pushSettingsSchema },
     handler: async (request) => pushSettings(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.push.subscribe),
-    schema: {
-      summary: "Save (or replace) this browser's push subscription with the kinds wanted",
-      body: savePushSubscriptionSchema,
-      response: { 200: pushSettingsSchema, ...errors },
-    },
+  serve(app, endpoints.push.subscribe, {
+    summary: "Save (or replace) this browser's push subscription with the kinds wanted",
+    body: savePushSubscriptionSchema,
+    response: { 200: pushSettingsSchema },
     handler: async (request) => savePushSubscription(userContext(request), request.body),
   });
 
-  r.route({
-    ...routeOf(endpoints.push.unsubscribe),
-    schema: {
-      summary: "Remove this browser's push subscription",
-      body: removePushSubscriptionSchema,
-      response: { 200: pushSettingsSchema, ...errors },
-    },
+  serve(app, endpoints.push.unsubscribe, {
+    summary: "Remove this browser's push subscription",
+    body: removePushSubscriptionSchema,
+    response: { 200: pushSettingsSchema },
     handler: async (request) => removePushSubscription(userContext(request), request.body),
   });
 
-  r.route({
-    ...routeOf(endpoints.push.updateSettings),
-    schema: {
-      summary: "Turn push kinds on or off (every device)",
-      body: pushKindsSchema,
-      response: { 200: pushSettingsSchema, ...errors },
-    },
+  serve(app, endpoints.push.updateSettings, {
+    summary: "Turn push kinds on or off (every device)",
+    body: pushKindsSchema,
+    response: { 200: pushSettingsSchema },
     handler: async (request) => setPushKinds(userContext(request), request.body),
   });
 }

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { endpoints } from "#contracts/endpoints";
 import { siteInfoSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { routeOf } from "#server/platform/endpoint-route";
+import { serve } from "#server/platform/endpoint-route";
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(endpoints.siteInfo),
-    schema: {
-      summary: "Business details and the payments mode, for the footer",
-      response: { 200: siteInfoSchema },
-    },
+  serve(app, endpoints.siteInfo, {
+    summary: "Business details and the payments mode, for the footer",
+    response: { 200: siteInfoSchema },
     handler: async () => ({ paymentsTestMode: ctx.config.paymentsTestMode, business: ctx.config.business }),
   });
 }

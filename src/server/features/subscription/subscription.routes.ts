@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { endpoints } from "#contracts/endpoints";
 import {
@@ -15,8 +14,7 @@ import {
 } from "#contracts/payments";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { routeOf } from "#server/platform/endpoint-route";
-import { messageErrors } from "#server/platform/error-responses";
+import { serve } from "#server/platform/endpoint-route";
 import { BILLING_PERIOD_END_JOB } from "#server/platform/payments/subscription-state";
 import { requestContext, systemContext, userContext } from "#server/platform/request-context";
 import { getCheckout, payCheckout } from "./checkout.service.ts";
@@ -30,9 +28,8 @@ import {
   settleBillingPeriod,
 } from "./subscription.service.ts";
 
-const errors = messageErrors(400, 401, 404, 409);
 /** Provider failures answer `{ message, error }`: the checkout screens show `error`. */
-const providerErrors = { 502: checkoutErrorSchema, 503: messageSchema, 504: checkoutErrorSchema };
+const providerErrors = { 502: checkoutErrorSchema, 504: checkoutErrorSchema };
 
 /**
  * Plans and payments: checkout (Stripe or built-in), the member's subscription (status, cancel,
@@ -40,76 +37,48 @@ const providerErrors = { 502: checkoutErrorSchema, 503: messageSchema, 504: chec
  */
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(BILLING_PERIOD_END_JOB, (payload) => settleBillingPeriod(systemContext(ctx), payload));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.route({
-    ...routeOf(endpoints.subscription.createCheckout),
-    schema: {
-      summary: "Start a Premium checkout (Stripe or the built-in page); one live session per member",
-      response: {
-        200: checkoutSessionResponseSchema,
-        ...errors,
-        409: checkoutErrorSchema,
-        ...providerErrors,
-      },
-    },
+  serve(app, endpoints.subscription.createCheckout, {
+    summary: "Start a Premium checkout (Stripe or the built-in page); one live session per member",
+    response: { 200: checkoutSessionResponseSchema, 409: checkoutErrorSchema, ...providerErrors },
     handler: async (request) => createCheckoutSession(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.subscription.status),
-    schema: {
-      summary: "The member's plan, its dates, what can be done with it, and their payments",
-      response: { 200: subscriptionSchema, ...errors },
-    },
+  serve(app, endpoints.subscription.status, {
+    summary: "The member's plan, its dates, what can be done with it, and their payments",
+    response: { 200: subscriptionSchema },
     handler: async (request) => getSubscription(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.subscription.cancel),
-    schema: {
-      summary: "Cancel at the end of the paid period (Premium stays until then)",
-      response: { 200: messageSchema, ...errors, ...providerErrors },
-    },
+  serve(app, endpoints.subscription.cancel, {
+    summary: "Cancel at the end of the paid period (Premium stays until then)",
+    response: { 200: messageSchema, ...providerErrors },
     handler: async (request) => cancelSubscription(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.subscription.resume),
-    schema: {
-      summary: "Take a cancellation back before the end date",
-      response: { 200: messageSchema, ...errors, ...providerErrors },
-    },
+  serve(app, endpoints.subscription.resume, {
+    summary: "Take a cancellation back before the end date",
+    response: { 200: messageSchema, ...providerErrors },
     handler: async (request) => resumeSubscription(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.subscription.billingPortal),
-    schema: {
-      summary: "A link to Stripe's customer portal (Stripe mode only)",
-      response: { 200: billingPortalResponseSchema, ...errors, ...providerErrors },
-    },
+  serve(app, endpoints.subscription.billingPortal, {
+    summary: "A link to Stripe's customer portal (Stripe mode only)",
+    response: { 200: billingPortalResponseSchema, ...providerErrors },
     handler: async (request) => openBillingPortal(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.subscription.checkout),
-    schema: {
-      summary: "The built-in checkout's order summary",
-      params: checkoutParamsSchema,
-      response: { 200: checkoutSummarySchema, ...errors },
-    },
+  serve(app, endpoints.subscription.checkout, {
+    summary: "The built-in checkout's order summary",
+    params: checkoutParamsSchema,
+    response: { 200: checkoutSummarySchema },
     handler: async (request) => getCheckout(userContext(request), request.params),
   });
 
-  r.route({
-    ...routeOf(endpoints.subscription.pay),
-    schema: {
-      summary: "Pay the built-in checkout with one of Stripe's test cards",
-      params: checkoutParamsSchema,
-      body: cardPaymentBodySchema,
-      response: { 200: cardPaymentResponseSchema, ...errors, 402: cardDeclinedSchema, 410: messageSchema },
-    },
+  serve(app, endpoints.subscription.pay, {
+    summary: "Pay the built-in checkout with one of Stripe's test cards",
+    params: checkoutParamsSchema,
+    body: cardPaymentBodySchema,
+    response: { 200: cardPaymentResponseSchema, 402: cardDeclinedSchema },
     handler: async (request) => payCheckout(userContext(request), { ...request.params, ...request.body }),
   });
 
@@ -117,17 +86,9 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    raw.withTypeProvider<ZodTypeProvider>().route({
-      ...routeOf(endpoints.subscription.stripeWebhook),
-      schema: {
-        summary: "Stripe's webhook (signed; each event applied once)",
-        response: {
-          200: z.object({ received: z.literal(true) }),
-          400: messageSchema,
-          404: messageSchema,
-          503: messageSchema,
-        },
-      },
+    serve(raw, endpoints.subscription.stripeWebhook, {
+      summary: "Stripe's webhook (signed; each event applied once)",
+      response: { 200: z.object({ received: z.literal(true) }) },
       handler: async (request) => {
         const signature = request.headers["stripe-signature"];
         return handleStripeWebhook(requestContext(request), {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { endpoints } from "#contracts/endpoints";
 import {
@@ -13,8 +12,7 @@ import {
 } from "#contracts/landing";
 import { messageSchema } from "#contracts/user";
 import type { AppContext } from "#server/app-context";
-import { routeOf } from "#server/platform/endpoint-route";
-import { messageErrors } from "#server/platform/error-responses";
+import { serve } from "#server/platform/endpoint-route";
 import { requestContext, userContext } from "#server/platform/request-context";
 import {
   deleteTestimonial,
@@ -25,48 +23,32 @@ import {
   submitTestimonial,
 } from "./testimonials.service.ts";
 
-const errors = messageErrors(400, 401, 403, 404);
-
 /** Testimonials: the landing page's list, members' own reviews, and the admins' review calls. */
 export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.route({
-    ...routeOf(endpoints.testimonials.list),
-    schema: {
-      summary: "Approved testimonials for the landing page, newest first",
-      querystring: landingCountQuerySchema,
-      response: { 200: z.array(testimonialSchema), 400: messageSchema },
-    },
+  serve(app, endpoints.testimonials.list, {
+    summary: "Approved testimonials for the landing page, newest first",
+    querystring: landingCountQuerySchema,
+    response: { 200: z.array(testimonialSchema) },
     handler: async (request) => publishedTestimonials(requestContext(request), request.query),
   });
 
-  r.route({
-    ...routeOf(endpoints.testimonials.mine),
-    schema: {
-      summary: "The member's own testimonial and its review status",
-      response: { 200: myTestimonialSchema, ...errors },
-    },
+  serve(app, endpoints.testimonials.mine, {
+    summary: "The member's own testimonial and its review status",
+    response: { 200: myTestimonialSchema },
     handler: async (request) => myTestimonial(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.testimonials.submit),
-    schema: {
-      summary: "Leave (or replace) a rating and a quote, with consent to publish; shown once approved",
-      body: testimonialBodySchema,
-      response: { 200: messageSchema, ...errors },
-    },
+  serve(app, endpoints.testimonials.submit, {
+    summary: "Leave (or replace) a rating and a quote, with consent to publish; shown once approved",
+    body: testimonialBodySchema,
+    response: { 200: messageSchema },
     handler: async (request) => submitTestimonial(userContext(request), request.body),
   });
 
-  r.route({
-    ...routeOf(endpoints.testimonials.review),
-    schema: {
-      summary: "Testimonials to review (admin)",
-      querystring: adminTestimonialsQuerySchema,
-      response: { 200: z.array(adminTestimonialSchema), ...errors },
-    },
+  serve(app, endpoints.testimonials.review, {
+    summary: "Testimonials to review (admin)",
+    querystring: adminTestimonialsQuerySchema,
+    response: { 200: z.array(adminTestimonialSchema) },
     handler: async (request) => listTestimonialsForReview(userContext(request), request.query),
   });
 
@@ -74,25 +56,19 @@ export function testimonialRoutes(app: FastifyInstance, _ctx: AppContext) {
     [endpoints.testimonials.approve, "approved"],
     [endpoints.testimonials.reject, "rejected"],
   ] as const) {
-    r.route({
-      ...routeOf(endpoint),
-      schema: {
-        summary: `${decision === "approved" ? "Approve" : "Reject"} a testimonial (admin)`,
-        params: testimonialIdParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
+    serve(app, endpoint, {
+      summary: `${decision === "approved" ? "Approve" : "Reject"} a testimonial (admin)`,
+      params: testimonialIdParamsSchema,
+      response: { 200: messageSchema },
       handler: async (request) =>
         reviewTestimonial(userContext(request), { id: request.params.id, decision }),
     });
   }
 
-  r.route({
-    ...routeOf(endpoints.testimonials.remove),
-    schema: {
-      summary: "Delete a testimonial (admin)",
-      params: testimonialIdParamsSchema,
-      response: { 200: messageSchema, ...errors },
-    },
+  serve(app, endpoints.testimonials.remove, {
+    summary: "Delete a testimonial (admin)",
+    params: testimonialIdParamsSchema,
+    response: { 200: messageSchema },
     handler: async (request) => deleteTestimonial(userContext(request), request.params),
   });
 }

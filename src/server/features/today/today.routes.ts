@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { endpoints } from "#contracts/endpoints";
 import {
@@ -14,8 +13,7 @@ import {
   todoQuerySchema,
 } from "#contracts/today";
 import type { AppContext } from "#server/app-context";
-import { routeOf } from "#server/platform/endpoint-route";
-import { messageErrors } from "#server/platform/error-responses";
+import { serve } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import {
   cosmicTodos,
@@ -25,56 +23,40 @@ import {
   todaysHoroscope,
 } from "./today.service.ts";
 
-const errors = messageErrors(400, 401, 403, 409, 429);
-
 export function todayRoutes(app: FastifyInstance, _ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.route({
-    ...routeOf(endpoints.today.horoscope),
-    schema: {
-      summary: "Today's horoscope from the day's transits to the natal chart (roast mode: premium)",
-      querystring: horoscopeQuerySchema,
-      response: { 200: horoscopeSchema, ...errors },
-    },
+  serve(app, endpoints.today.horoscope, {
+    summary: "Today's horoscope from the day's transits to the natal chart (roast mode: premium)",
+    querystring: horoscopeQuerySchema,
+    response: { 200: horoscopeSchema },
     handler: async (request) => todaysHoroscope(userContext(request), request.query),
   });
 
-  r.route({
-    ...routeOf(endpoints.today.todos),
-    schema: {
-      summary: "Five tasks for the user's today, grounded in the day's sky (roast mode: premium)",
-      querystring: todoQuerySchema,
-      response: { 200: z.array(todoItemSchema), ...errors },
-    },
+  serve(app, endpoints.today.todos, {
+    summary: "Five tasks for the user's today, grounded in the day's sky (roast mode: premium)",
+    querystring: todoQuerySchema,
+    response: { 200: z.array(todoItemSchema) },
     handler: async (request) => cosmicTodos(userContext(request), request.query),
   });
 
-  r.route({
-    ...routeOf(endpoints.today.throwbackCount, { premiumMessage: THROWBACK_MESSAGES.premiumOnly }),
-    schema: {
-      summary: "Throwback dates used today and remaining (premium tier)",
-      response: { 200: throwbackCountSchema, ...errors },
-    },
+  serve(app, endpoints.today.throwbackCount, {
+    summary: "Throwback dates used today and remaining (premium tier)",
+    premiumMessage: THROWBACK_MESSAGES.premiumOnly,
+    response: { 200: throwbackCountSchema },
     handler: async (request) => throwbackUsage(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.today.throwbackHistory, { premiumMessage: THROWBACK_MESSAGES.premiumOnly }),
-    schema: {
-      summary: "The user's generated throwbacks, newest first, and the date opened today (premium tier)",
-      response: { 200: throwbackHistorySchema, ...errors },
-    },
+  serve(app, endpoints.today.throwbackHistory, {
+    summary: "The user's generated throwbacks, newest first, and the date opened today (premium tier)",
+    premiumMessage: THROWBACK_MESSAGES.premiumOnly,
+    response: { 200: throwbackHistorySchema },
     handler: async (request) => throwbackHistory(userContext(request)),
   });
 
-  r.route({
-    ...routeOf(endpoints.today.throwback, { premiumMessage: THROWBACK_MESSAGES.premiumOnly }),
-    schema: {
-      summary: "What the stars said on a past date (premium tier, 1 date per day)",
-      body: throwbackRequestSchema,
-      response: { 200: throwbackSchema, ...errors },
-    },
+  serve(app, endpoints.today.throwback, {
+    summary: "What the stars said on a past date (premium tier, 1 date per day)",
+    premiumMessage: THROWBACK_MESSAGES.premiumOnly,
+    body: throwbackRequestSchema,
+    response: { 200: throwbackSchema },
     handler: async (request) => throwbackHoroscope(userContext(request), request.body),
   });
 }

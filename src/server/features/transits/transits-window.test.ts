@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASPECTS, bodyPosition, jdUTFromDate, type PlanetName, TRANSIT_ORB_DEG } from "#astro/index";
 import type { Transit, TransitsResponse } from "#contracts/transits";
 import { createTestApp, type TestApp } from "#server/test-support/test-app";
-import { BRUSSELS_BIRTH, insertUser, natalChartOf, sessionCookieFor } from "#server/test-support/users";
+import { BRUSSELS_BIRTH, memberWithChart, natalChartOf } from "#server/test-support/users";
 
 /**
  * A forecast window lists a transit only when it is within orb at some moment of that window,
@@ -49,13 +49,8 @@ function closestInside(transit: Transit, start: number, end: number): number {
 
 describe("a forecast window", () => {
   it("lists only transits within orb during it, not stored passes of a longer window", async () => {
-    const user = await insertUser(t.ctx.db, {
-      ...birth,
-      timezone: "Europe/Brussels",
-      subscriptionTier: "premium",
-      subscriptionStatus: "active",
-    });
-    const cookie = await sessionCookieFor(t.ctx.db, t.ctx.secret, user.id, NOW);
+    const premium = { subscriptionTier: "premium", subscriptionStatus: "active" } as const;
+    const { cookie } = await memberWithChart(t, { birthTime: birth.birthTime, ...premium }, NOW);
     const list = async (days: number) =>
       (
         await t.app.inject({ method: "GET", url: `/api/transits?days=${days}`, headers: { cookie } })

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { endpoints } from "#contracts/endpoints";
 import {
   comparisonVisualBodySchema,
@@ -14,14 +13,14 @@ import {
   visualsAccessSchema,
 } from "#contracts/visuals";
 import type { AppContext } from "#server/app-context";
-import { routeOf } from "#server/platform/endpoint-route";
-import { messageErrors } from "#server/platform/error-responses";
+import { serve } from "#server/platform/endpoint-route";
 import { userContext } from "#server/platform/request-context";
 import {
   comparisonVisual,
   compatibilityVisual,
   oracleVisual,
   personalityVisual,
+  type RenderedVisual,
   roastyQuotes,
   roastyQuotesZip,
   throwbackVisual,
@@ -29,31 +28,22 @@ import {
   uspCarousel,
 } from "./visuals.service.ts";
 
-const errors = messageErrors(400, 401, 403, 404, 409, 503);
-const previews = { 200: visualPreviewsSchema, ...errors };
-const preview = { 200: visualPreviewResponseSchema, ...errors };
+/** A visual made from the request, answered as its preview (the image and what the screen shows of it). */
+const previewOf = async (visual: Promise<RenderedVisual>) => ({ preview: toPreview(await visual) });
 
 /** The Visual Generator: the visuals admins only (the accounts named in VISUALS_ADMIN_EMAILS). */
 export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.route({
-    ...routeOf(endpoints.visuals.access),
-    schema: {
-      summary:
-        "Whether the caller may use the Visual Generator (200, or 401/403; a refusal is logged) (visuals admins)",
-      response: { 200: visualsAccessSchema, ...errors },
-    },
+  serve(app, endpoints.visuals.access, {
+    summary:
+      "Whether the caller may use the Visual Generator (200, or 401/403; a refusal is logged) (visuals admins)",
+    response: { 200: visualsAccessSchema },
     handler: async () => ({ visualsAdmin: true as const }),
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.roastyQuotes),
-    schema: {
-      summary: "Twelve Roasty Daily Quotes (one per sign) from today's sky, as posts (visuals admins)",
-      body: roastyQuotesBodySchema,
-      response: previews,
-    },
+  serve(app, endpoints.visuals.roastyQuotes, {
+    summary: "Twelve Roasty Daily Quotes (one per sign) from today's sky, as posts (visuals admins)",
+    body: roastyQuotesBodySchema,
+    response: { 200: visualPreviewsSchema },
     handler: async (request) => ({
       previews: (await roastyQuotes(userContext(request), { theme: request.body?.theme ?? "dark" })).map(
         toPreview,
@@ -61,19 +51,13 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
     }),
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.roastyQuotesZip),
-    schema: {
-      summary: "The twelve Roasty Daily Quotes as one zip of PNGs (visuals admins)",
-      body: roastyQuotesBodySchema,
-      response: errors,
-    },
-    handler: async (request, typedReply) => {
+  serve(app, endpoints.visuals.roastyQuotesZip, {
+    summary: "The twelve Roasty Daily Quotes as one zip of PNGs (visuals admins)",
+    body: roastyQuotesBodySchema,
+    handler: async (request, reply) => {
       const { zip, fileName } = await roastyQuotesZip(userContext(request), {
         theme: request.body?.theme ?? "dark",
       });
-      // The 200 is bytes, sent as they are; the schemas above describe the errors.
-      const reply = typedReply as unknown as FastifyReply;
       return reply
         .type("application/zip")
         .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -82,76 +66,48 @@ export function visualsRoutes(app: FastifyInstance, _ctx: AppContext) {
     },
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.uspCarousel),
-    schema: {
-      summary: "USP carousel slides (visuals admins)",
-      body: uspCarouselBodySchema,
-      response: previews,
-    },
+  serve(app, endpoints.visuals.uspCarousel, {
+    summary: "USP carousel slides (visuals admins)",
+    body: uspCarouselBodySchema,
+    response: { 200: visualPreviewsSchema },
     handler: async (request) => ({
       previews: (await uspCarousel(userContext(request), request.body)).map(toPreview),
     }),
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.compatibility),
-    schema: {
-      summary: "Compatibility one-liner for two signs (visuals admins)",
-      body: compatibilityVisualBodySchema,
-      response: preview,
-    },
-    handler: async (request) => ({
-      preview: toPreview(await compatibilityVisual(userContext(request), request.body)),
-    }),
+  serve(app, endpoints.visuals.compatibility, {
+    summary: "Compatibility one-liner for two signs (visuals admins)",
+    body: compatibilityVisualBodySchema,
+    response: { 200: visualPreviewResponseSchema },
+    handler: async (request) => previewOf(compatibilityVisual(userContext(request), request.body)),
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.throwback),
-    schema: {
-      summary: "What the sky said on a date since 1900 (visuals admins)",
-      body: throwbackVisualBodySchema,
-      response: preview,
-    },
-    handler: async (request) => ({
-      preview: toPreview(await throwbackVisual(userContext(request), request.body)),
-    }),
+  serve(app, endpoints.visuals.throwback, {
+    summary: "What the sky said on a date since 1900 (visuals admins)",
+    body: throwbackVisualBodySchema,
+    response: { 200: visualPreviewResponseSchema },
+    handler: async (request) => previewOf(throwbackVisual(userContext(request), request.body)),
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.oracle),
-    schema: {
-      summary: "Ask The Oracle visual: a question and its answer (visuals admins)",
-      body: oracleVisualBodySchema,
-      response: preview,
-    },
-    handler: async (request) => ({
-      preview: toPreview(await oracleVisual(userContext(request), request.body)),
-    }),
+  serve(app, endpoints.visuals.oracle, {
+    summary: "Ask The Oracle visual: a question and its answer (visuals admins)",
+    body: oracleVisualBodySchema,
+    response: { 200: visualPreviewResponseSchema },
+    handler: async (request) => previewOf(oracleVisual(userContext(request), request.body)),
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.comparison),
-    schema: {
-      summary: "Normal vs Roast comparison card for a topic (visuals admins)",
-      body: comparisonVisualBodySchema,
-      response: preview,
-    },
-    handler: async (request) => ({
-      preview: toPreview(await comparisonVisual(userContext(request), request.body)),
-    }),
+  serve(app, endpoints.visuals.comparison, {
+    summary: "Normal vs Roast comparison card for a topic (visuals admins)",
+    body: comparisonVisualBodySchema,
+    response: { 200: visualPreviewResponseSchema },
+    handler: async (request) => previewOf(comparisonVisual(userContext(request), request.body)),
   });
 
-  r.route({
-    ...routeOf(endpoints.visuals.personality),
+  serve(app, endpoints.visuals.personality, {
     // A snapshot from a member's chart needs the member and their birth data.
-    schema: {
-      summary: "Mini Personality Snapshot from a user's chart or three signs (visuals admins)",
-      body: personalityVisualBodySchema,
-      response: preview,
-    },
-    handler: async (request) => ({
-      preview: toPreview(await personalityVisual(userContext(request), request.body)),
-    }),
+    summary: "Mini Personality Snapshot from a user's chart or three signs (visuals admins)",
+    body: personalityVisualBodySchema,
+    response: { 200: visualPreviewResponseSchema },
+    handler: async (request) => previewOf(personalityVisual(userContext(request), request.body)),
   });
 }
