@@ -6,6 +6,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { root } from "../scripts/build.mjs";
+import { CHROMIUM_LAUNCH } from "../scripts/chromium.ts";
 // @ts-expect-error: a plain ES module script without type declarations.
 import { firstLoadJs } from "../scripts/first-load-js.mjs";
 import { runStart } from "../scripts/run-start.ts";
@@ -16,17 +17,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function run(): Promise<string> {
   const { url, child } = await runStart();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const lcps: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {

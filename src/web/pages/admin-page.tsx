@@ -16,6 +16,14 @@ import { SubscriptionsTab } from "./admin/subscriptions-tab.tsx";
 import { TestimonialsTab } from "./admin/testimonials-tab.tsx";
 import { UsersTab } from "./admin/users-tab.tsx";
 
+/** The dashboard's tabs, in their order: each names its trigger and its content. */
+const TABS = [
+  { value: "overview", label: "Overview", Tab: OverviewTab },
+  { value: "users", label: "Users", Tab: UsersTab },
+  { value: "subscriptions", label: "Subscriptions", Tab: SubscriptionsTab },
+  { value: "testimonials", label: "Testimonials", Tab: TestimonialsTab },
+];
+
 /**
  * /admin: statistics, users, subscriptions and testimonials. The page asks the server first
  * (ADMIN_EMAILS is the operator's list, not the browser's): anyone else sees "Not for your
@@ -47,23 +55,17 @@ export function AdminPage() {
       </header>
       <Tabs defaultValue="overview" className="mt-8">
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
-          <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersTab />
-        </TabsContent>
-        <TabsContent value="subscriptions">
-          <SubscriptionsTab />
-        </TabsContent>
-        <TabsContent value="testimonials">
-          <TestimonialsTab />
-        </TabsContent>
+        {TABS.map(({ value, Tab }) => (
+          <TabsContent key={value} value={value}>
+            <Tab />
+          </TabsContent>
+        ))}
       </Tabs>
     </PageFrame>
   );

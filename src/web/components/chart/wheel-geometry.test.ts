@@ -73,60 +73,44 @@ describe("orientation", () => {
 });
 
 describe("collision spreading (12° / 6°)", () => {
+  /** Planets at these longitudes, spread (ids "0", "1", … in the order given). */
+  const spread = (longitudes: number[]) =>
+    spreadPlanets(longitudes.map((longitude, i) => ({ id: String(i), longitude })));
+  const displayed = (out: ReturnType<typeof spread>) => out.map((p) => p.displayLongitude);
+
   it("uses the spec's constants", () => {
     expect(MIN_SEPARATION_DEG).toBe(12);
     expect(NUDGE_DEG).toBe(6);
   });
 
   it("leaves planets 12° or more apart where they are", () => {
-    const out = spreadPlanets([
-      { id: "sun", longitude: 100 },
-      { id: "moon", longitude: 112 },
-      { id: "mars", longitude: 200 },
-    ]);
-    expect(out.map((p) => p.displayLongitude)).toEqual([100, 112, 200]);
+    expect(displayed(spread([100, 112, 200]))).toEqual([100, 112, 200]);
   });
 
   it("nudges a pair closer than 12° by 6° (3° each way, centred on the pair)", () => {
-    const out = spreadPlanets([
-      { id: "sun", longitude: 100 },
-      { id: "moon", longitude: 110 },
-    ]);
-    expect(out[0]?.displayLongitude).toBe(97);
-    expect(out[1]?.displayLongitude).toBe(113);
+    const out = spread([100, 110]);
+    expect(displayed(out)).toEqual([97, 113]);
     // True positions are kept for the leader lines.
-    expect(out[0]?.longitude).toBe(100);
-    expect(out[1]?.longitude).toBe(110);
+    expect(out.map((p) => p.longitude)).toEqual([100, 110]);
   });
 
   it("separates an exact conjunction to 12° in two nudges, keeping the order", () => {
-    const out = spreadPlanets([
-      { id: "venus", longitude: 50 },
-      { id: "mars", longitude: 50 },
-    ]);
-    expect(out[0]?.displayLongitude).toBe(44);
-    expect(out[1]?.displayLongitude).toBe(56);
+    expect(displayed(spread([50, 50]))).toEqual([44, 56]);
   });
 
   it("spreads a tight stellium until every neighbour is at least 12° away", () => {
-    const input = [0, 1, 2, 3, 4].map((d, i) => ({ id: `p${i}`, longitude: 200 + d }));
-    const out = spreadPlanets(input);
-    for (const gap of gaps(out.map((p) => p.displayLongitude))) {
+    const display = displayed(spread([200, 201, 202, 203, 204]));
+    for (const gap of gaps(display)) {
       expect(gap).toBeGreaterThanOrEqual(MIN_SEPARATION_DEG - 1e-6);
     }
     // The order around the wheel is preserved and the cluster stays near its true centre.
-    const display = out.map((p) => p.displayLongitude);
     expect([...display].sort((a, b) => a - b)).toEqual(display);
     const mean = display.reduce((s, v) => s + v, 0) / display.length;
     expect(Math.abs(mean - 202)).toBeLessThan(6);
   });
 
   it("spreads across 0° Aries", () => {
-    const out = spreadPlanets([
-      { id: "a", longitude: 358 },
-      { id: "b", longitude: 2 },
-    ]);
-    const [a, b] = out.map((p) => p.displayLongitude) as [number, number];
+    const [a, b] = displayed(spread([358, 2])) as [number, number];
     expect(signedDelta(a, b)).toBeGreaterThanOrEqual(12);
     // 4° apart: two nudges (to 10°, then 16°).
     expect(a).toBe(352);
@@ -135,8 +119,8 @@ describe("collision spreading (12° / 6°)", () => {
 
   it("handles ten planets of a real chart", () => {
     const longitudes = [353.7, 330.1, 332.9, 321.5, 289.8, 95.2, 292.6, 278.4, 284.2, 226.9];
-    const out = spreadPlanets(longitudes.map((longitude, i) => ({ id: String(i), longitude })));
-    for (const gap of gaps(out.map((p) => p.displayLongitude))) {
+    const out = spread(longitudes);
+    for (const gap of gaps(displayed(out))) {
       expect(gap).toBeGreaterThanOrEqual(MIN_SEPARATION_DEG - 1e-6);
     }
     expect(out.map((p) => p.id)).toEqual(longitudes.map((_, i) => String(i)));

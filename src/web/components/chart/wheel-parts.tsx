@@ -17,14 +17,11 @@ export const WHEEL_COLORS = {
   muted: "#a9a3d1",
 } as const;
 
-/** A circle around the wheel's centre. */
+/** A circle around the wheel's centre, unfilled unless told; its stroke and fill opacity as given. */
 export function Ring({
   r,
   fill = "none",
-  fillOpacity,
-  stroke,
-  strokeOpacity,
-  strokeWidth,
+  ...paint
 }: {
   r: number;
   fill?: string;
@@ -33,18 +30,7 @@ export function Ring({
   strokeOpacity?: number;
   strokeWidth?: number;
 }) {
-  return (
-    <circle
-      cx={WHEEL_CENTER}
-      cy={WHEEL_CENTER}
-      r={r}
-      fill={fill}
-      fillOpacity={fillOpacity}
-      stroke={stroke}
-      strokeOpacity={strokeOpacity}
-      strokeWidth={strokeWidth}
-    />
-  );
+  return <circle cx={WHEEL_CENTER} cy={WHEEL_CENTER} r={r} fill={fill} {...paint} />;
 }
 
 /** A straight line between two points of the wheel (a cusp, a tick, an aspect), stroked as given. */

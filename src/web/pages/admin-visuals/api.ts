@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { endpoints } from "#contracts/endpoints";
 import {
   VISUAL_TOASTS,
+  VISUAL_TOOLS,
   type VisualPreview,
   type VisualTheme,
   visualPreviewResponseSchema,
@@ -16,18 +17,11 @@ import { toast } from "#web/lib/use-toast.ts";
 
 /** The Visual Generator's calls, each tool's preview state, and its failure toasts. */
 
-/** Each tool's call, by the name its card gives. */
-const TOOLS = {
-  "roasty-quotes": endpoints.visuals.roastyQuotes,
-  "usp-carousel": endpoints.visuals.uspCarousel,
-  compatibility: endpoints.visuals.compatibility,
-  throwback: endpoints.visuals.throwback,
-  oracle: endpoints.visuals.oracle,
-  comparison: endpoints.visuals.comparison,
-  personality: endpoints.visuals.personality,
-} as const;
+/** A tool, by its name in VISUAL_TOOLS: its endpoint and its failure toast go by the same name. */
+type ToolName = keyof typeof VISUAL_TOOLS;
 
-type ToastKey = keyof typeof VISUAL_TOASTS;
+/** The tools that make a set of slides: their answer is `{ previews }`, the others' `{ preview }`. */
+const SLIDE_SETS: ReadonlySet<ToolName> = new Set(["roastyQuotes", "uspCarousel"]);
 
 function failure(title: string, error: unknown) {
   toast({ title, description: messageOf(error) || "Please try again.", variant: "destructive" });
@@ -35,32 +29,28 @@ function failure(title: string, error: unknown) {
 
 /**
  * One tool: validates its form with the shared schema (the server's own messages), then posts it
- * and keeps the previews. `error` is the validation message to show beside the form.
+ * and keeps the previews. `error` is the validation message to show beside the form; `format` the
+ * size it makes.
  */
-export function useVisualTool<S extends z.ZodType>(options: {
-  path: keyof typeof TOOLS;
-  schema: S;
-  toast: ToastKey;
-  /** true: the answer is `{ previews }`; false: `{ preview }`. */
-  many: boolean;
-}) {
+export function useVisualTool<S extends z.ZodType>(name: ToolName, schema: S) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async (body: unknown): Promise<VisualPreview[]> => {
-      if (options.many) {
-        return (await api.call(TOOLS[options.path], visualPreviewsSchema, { body })).previews;
+      if (SLIDE_SETS.has(name)) {
+        return (await api.call(endpoints.visuals[name], visualPreviewsSchema, { body })).previews;
       }
-      return [(await api.call(TOOLS[options.path], visualPreviewResponseSchema, { body })).preview];
+      return [(await api.call(endpoints.visuals[name], visualPreviewResponseSchema, { body })).preview];
     },
-    onError: (cause) => failure(VISUAL_TOASTS[options.toast], cause),
+    onError: (cause) => failure(VISUAL_TOASTS[name], cause),
   });
   return {
     previews: mutation.data ?? [],
     pending: mutation.isPending,
     error,
+    format: VISUAL_TOOLS[name],
     /** Form values as typed; the schema decides what is valid. */
     generate(values: Record<string, unknown>) {
-      const parsed = options.schema.safeParse(values);
+      const parsed = schema.safeParse(values);
       if (!parsed.success) {
         setError(parsed.error.issues[0]?.message ?? "Please check the form");
         return;

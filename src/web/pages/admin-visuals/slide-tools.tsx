@@ -6,7 +6,6 @@ import {
   USP_OPTIONS,
   type UspId,
   uspCarouselBodySchema,
-  VISUAL_TOOLS,
   type VisualTheme,
 } from "#contracts/visuals";
 import { Button } from "#web/components/ui/button.tsx";
@@ -16,19 +15,13 @@ import { ToolCard } from "./tool-card.tsx";
 /** The two tools of the Visual Generator that make a set of slides, each downloadable as one zip. */
 
 export function RoastyQuotesTool({ theme }: { theme: VisualTheme }) {
-  const tool = useVisualTool({
-    path: "roasty-quotes",
-    schema: roastyQuotesBodySchema,
-    toast: "roastyQuotes",
-    many: true,
-  });
+  const tool = useVisualTool("roastyQuotes", roastyQuotesBodySchema);
   const [zipping, setZipping] = useState(false);
   return (
     <ToolCard
       wide
       title="Roasty Daily Quote Generator"
       description={`${ROASTY_QUOTE_COUNT} visuals, one per zodiac sign, Aries to Pisces. Each quote comes from today's real sky for that sign.`}
-      format={VISUAL_TOOLS.roastyQuotes}
       icon={Flame}
       submitLabel="Generate 12 Quotes"
       onSubmit={() => tool.generate({ theme })}
@@ -55,12 +48,7 @@ export function RoastyQuotesTool({ theme }: { theme: VisualTheme }) {
 
 export function UspCarouselTool({ theme }: { theme: VisualTheme }) {
   const [selections, setSelections] = useState<UspId[]>([]);
-  const tool = useVisualTool({
-    path: "usp-carousel",
-    schema: uspCarouselBodySchema,
-    toast: "uspCarousel",
-    many: true,
-  });
+  const tool = useVisualTool("uspCarousel", uspCarouselBodySchema);
   const toggle = (id: UspId) =>
     setSelections((current) => (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]));
   return (
@@ -68,7 +56,6 @@ export function UspCarouselTool({ theme }: { theme: VisualTheme }) {
       wide
       title="USP Carousel Builder"
       description="Pick the selling points; the carousel gets a cover, one slide per point in the order you picked, and a closing slide."
-      format={VISUAL_TOOLS.uspCarousel}
       icon={Layers}
       submitLabel="Build Carousel"
       onSubmit={() => tool.generate({ selections, theme })}

@@ -22,23 +22,21 @@ export function ToolField({ id, label, children }: { id: string; label: string; 
 export function ToolCard({
   title,
   description,
-  format,
   icon: Icon,
   onSubmit,
   submitLabel,
-  tool: { pending, error, previews },
+  tool: { pending, error, previews, format },
   extraActions,
   wide = false,
   children,
 }: {
   title: string;
   description: string;
-  format: VisualFormat;
   icon: LucideIcon;
   onSubmit: () => void;
   submitLabel: string;
-  /** The tool's state from useVisualTool: whether it is generating, its error, its images. */
-  tool: { pending: boolean; error: string | null; previews: VisualPreview[] };
+  /** The tool's state from useVisualTool: whether it is generating, its error, its images, their size. */
+  tool: { pending: boolean; error: string | null; previews: VisualPreview[]; format: VisualFormat };
   extraActions?: ReactNode;
   wide?: boolean;
   children?: ReactNode;

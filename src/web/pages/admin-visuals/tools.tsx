@@ -7,7 +7,6 @@ import {
   oracleVisualBodySchema,
   personalityVisualBodySchema,
   throwbackVisualBodySchema,
-  VISUAL_TOOLS,
   type VisualTheme,
 } from "#contracts/visuals";
 import { Input } from "#web/components/ui/input.tsx";
@@ -26,17 +25,11 @@ const textareaClass =
 export function CompatibilityTool({ theme }: { theme: VisualTheme }) {
   const [sign1, setSign1] = useState("");
   const [sign2, setSign2] = useState("");
-  const tool = useVisualTool({
-    path: "compatibility",
-    schema: compatibilityVisualBodySchema,
-    toast: "compatibility",
-    many: false,
-  });
+  const tool = useVisualTool("compatibility", compatibilityVisualBodySchema);
   return (
     <ToolCard
       title="Compatibility One-Liner"
       description="Two Sun signs, how they sit on the zodiac, and one line about them together."
-      format={VISUAL_TOOLS.compatibility}
       icon={Heart}
       submitLabel="Generate One-Liner"
       onSubmit={() => tool.generate({ sign1: sign1 || undefined, sign2: sign2 || undefined, theme })}
@@ -52,17 +45,11 @@ export function CompatibilityTool({ theme }: { theme: VisualTheme }) {
 
 export function ThrowbackTool({ theme }: { theme: VisualTheme }) {
   const [date, setDate] = useState("");
-  const tool = useVisualTool({
-    path: "throwback",
-    schema: throwbackVisualBodySchema,
-    toast: "throwback",
-    many: false,
-  });
+  const tool = useVisualTool("throwback", throwbackVisualBodySchema);
   return (
     <ToolCard
       title="Throwback Horoscope"
       description={`What the sky said on any date from ${THROWBACK_EARLIEST_DATE} to today: the Sun, the Moon, what was retrograde.`}
-      format={VISUAL_TOOLS.throwback}
       icon={History}
       submitLabel="Generate Throwback"
       onSubmit={() => tool.generate({ date, theme })}
@@ -85,17 +72,11 @@ export function ThrowbackTool({ theme }: { theme: VisualTheme }) {
 export function OracleTool({ theme }: { theme: VisualTheme }) {
   const [question, setQuestion] = useState("");
   const [answer, setAnswer] = useState("");
-  const tool = useVisualTool({
-    path: "oracle",
-    schema: oracleVisualBodySchema,
-    toast: "oracle",
-    many: false,
-  });
+  const tool = useVisualTool("oracle", oracleVisualBodySchema);
   return (
     <ToolCard
       title="Ask The Oracle Visual"
       description="A question and the Oracle's answer, set as a story."
-      format={VISUAL_TOOLS.oracle}
       icon={MessageCircleQuestion}
       submitLabel="Generate Oracle Visual"
       onSubmit={() => tool.generate({ question, answer, theme })}
@@ -125,17 +106,11 @@ export function OracleTool({ theme }: { theme: VisualTheme }) {
 
 export function ComparisonTool({ theme }: { theme: VisualTheme }) {
   const [text, setText] = useState("");
-  const tool = useVisualTool({
-    path: "comparison",
-    schema: comparisonVisualBodySchema,
-    toast: "comparison",
-    many: false,
-  });
+  const tool = useVisualTool("comparison", comparisonVisualBodySchema);
   return (
     <ToolCard
       title="Normal vs Roast Comparison Card"
       description="One topic in both voices, each read from today's Moon."
-      format={VISUAL_TOOLS.comparison}
       icon={Scale}
       submitLabel="Generate Comparison"
       onSubmit={() => tool.generate({ text, theme })}
@@ -159,17 +134,11 @@ export function PersonalityTool({ theme }: { theme: VisualTheme }) {
   const [sun, setSun] = useState("");
   const [moon, setMoon] = useState("");
   const [rising, setRising] = useState("");
-  const tool = useVisualTool({
-    path: "personality",
-    schema: personalityVisualBodySchema,
-    toast: "personality",
-    many: false,
-  });
+  const tool = useVisualTool("personality", personalityVisualBodySchema);
   return (
     <ToolCard
       title="Mini Personality Snapshot"
       description="A member's Sun, Moon and rising from their chart (by user ID), or any three signs."
-      format={VISUAL_TOOLS.personality}
       icon={ScanFace}
       submitLabel="Generate Snapshot"
       onSubmit={() => tool.generate({ userId: userId.trim(), sun, moon, rising, theme })}

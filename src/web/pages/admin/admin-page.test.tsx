@@ -83,7 +83,9 @@ function adminApi(extra: Record<string, RouteHandler> = {}) {
   });
 }
 
+/** Opens the admin page on one of its tabs. */
 async function openTab(name: string) {
+  renderPage(<AdminPage />, "/admin");
   const tab = await screen.findByRole("tab", { name });
   // Radix tabs switch on mouse down.
   fireEvent.mouseDown(tab);
@@ -128,7 +130,6 @@ describe("AdminPage", () => {
     const calls = adminApi({
       "DELETE /api/admin/users/7": () => ({ body: { message: "User deleted successfully" } }),
     });
-    renderPage(<AdminPage />, "/admin");
     await openTab("Users");
     const rows = await screen.findAllByTestId("admin-user-row");
     expect(rows).toHaveLength(2);
@@ -153,7 +154,6 @@ describe("AdminPage", () => {
       "DELETE /api/admin/users/7": () =>
         apiError(403, "forbidden", "Admin accounts cannot be deleted. Remove their admin rights first."),
     });
-    renderPage(<AdminPage />, "/admin");
     await openTab("Users");
     const [row] = await screen.findAllByTestId("admin-user-row");
     fireEvent.click(within(row as HTMLElement).getByRole("button", { name: "Delete vera@example.com" }));
@@ -168,7 +168,6 @@ describe("AdminPage", () => {
 
   it("searches users by what is typed, and shows a user's details without secrets", async () => {
     const calls = adminApi();
-    renderPage(<AdminPage />, "/admin");
     await openTab("Users");
     await screen.findAllByTestId("admin-user-row");
     fireEvent.change(screen.getByRole("searchbox", { name: "Search users" }), { target: { value: "vera" } });
@@ -196,7 +195,6 @@ describe("AdminPage", () => {
       "POST /api/admin/subscription/cancel": () =>
         apiError(409, "conflict", "vera@example.com has no Premium to cancel."),
     });
-    renderPage(<AdminPage />, "/admin");
     await openTab("Subscriptions");
     fireEvent.click(await screen.findByRole("button", { name: "Activate Premium" }));
     expect(await screen.findByText("Email Required")).toBeTruthy();
@@ -226,7 +224,6 @@ describe("AdminPage", () => {
       "POST /api/admin/subscription/activate": () =>
         apiError(404, "not_found", "No user with the e-mail address who@example.com."),
     });
-    renderPage(<AdminPage />, "/admin");
     await openTab("Subscriptions");
     fireEvent.change(await screen.findByLabelText("Member's e-mail"), {
       target: { value: "who@example.com" },

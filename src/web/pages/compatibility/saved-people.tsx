@@ -1,4 +1,4 @@
-import { Pencil, Trash2, Users } from "lucide-react";
+import { type LucideIcon, Pencil, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import type { SavedPeopleResponse, SavedPerson } from "#contracts/compatibility";
 import { Button } from "#web/components/ui/button.tsx";
@@ -61,22 +61,16 @@ export function SavedPeopleCard({
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">{person.birthPlace}</span>
               </button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${person.partnerName}`}
+              <PersonAction
+                label={`Edit ${person.partnerName}`}
+                icon={Pencil}
                 onClick={() => onEdit(person)}
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${person.partnerName}`}
+              />
+              <PersonAction
+                label={`Delete ${person.partnerName}`}
+                icon={Trash2}
                 onClick={() => setDeleting(person)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>
@@ -93,5 +87,22 @@ export function SavedPeopleCard({
         }}
       />
     </Card>
+  );
+}
+
+/** One of a saved person's actions (edit, delete), shown as its icon and named for that person. */
+function PersonAction({
+  label,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+      <Icon className="size-4" aria-hidden="true" />
+    </Button>
   );
 }

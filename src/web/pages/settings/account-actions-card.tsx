@@ -7,10 +7,10 @@ import type { PublicUser } from "#contracts/user";
 import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { api, messageOr } from "#web/lib/api.ts";
+import { api } from "#web/lib/api.ts";
 import { useAuthActions } from "#web/lib/auth-actions.ts";
 import { downloadBlob } from "#web/lib/download.ts";
-import { toast } from "#web/lib/use-toast.ts";
+import { failureToast } from "./failure-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 const EXPORT_FILE_NAME = "zero-fluff-my-data.json";
@@ -49,11 +49,7 @@ export function AccountActionsCard({ user }: { user: PublicUser }) {
   const exportData = useMutation<void, Error, void>({
     mutationFn: downloadMyData,
     onError: (failure) => {
-      toast({
-        title: "Download Failed",
-        description: messageOr(failure, "Failed to download your data. Please try again."),
-        variant: "destructive",
-      });
+      failureToast("Download Failed", failure, "Failed to download your data. Please try again.");
     },
   });
 

@@ -11,11 +11,12 @@ import { useFirstErrorInView } from "#web/components/forms/first-error.ts";
 import { bindField } from "#web/components/forms/form-binding.ts";
 import { Alert, AlertDescription } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { api, messageOr } from "#web/lib/api.ts";
+import { api } from "#web/lib/api.ts";
 import { formatTimestampDate } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { failureToast } from "./failure-toast.ts";
 import { FormActions } from "./form-actions.tsx";
 import { DetailList, SettingsCard } from "./settings-card.tsx";
 
@@ -67,11 +68,7 @@ export function AccountInfoCard({ user }: { user: PublicUser }) {
       setEditing(false);
     },
     onError: (failure) => {
-      toast({
-        title: "Update Failed",
-        description: messageOr(failure, "Failed to update profile. Please try again."),
-        variant: "destructive",
-      });
+      failureToast("Update Failed", failure, "Failed to update profile. Please try again.");
     },
   });
 

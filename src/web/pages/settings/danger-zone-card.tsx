@@ -6,11 +6,12 @@ import { endpoints } from "#contracts/endpoints";
 import type { PublicUser } from "#contracts/user";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { messageOr, sendForMessage } from "#web/lib/api.ts";
+import { sendForMessage } from "#web/lib/api.ts";
 import { isPremiumUser } from "#web/lib/auth.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { failureToast } from "./failure-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 /**
@@ -39,11 +40,7 @@ export function DangerZoneCard({ user }: { user: PublicUser }) {
     },
     onError: (failure) => {
       setConfirming(false);
-      toast({
-        title: "Account Deletion Failed",
-        description: messageOr(failure, "Failed to delete account. Please try again."),
-        variant: "destructive",
-      });
+      failureToast("Account Deletion Failed", failure, "Failed to delete account. Please try again.");
     },
   });
 

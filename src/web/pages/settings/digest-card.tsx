@@ -13,6 +13,7 @@ import { isPremiumUser } from "#web/lib/auth.tsx";
 import { hourLabel, savePreferences, sendDigestPreview } from "#web/lib/preferences.ts";
 import { browserTimeZone } from "#web/lib/time-zone.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { failureToast } from "./failure-toast.ts";
 import { RadioChoices } from "./radio-choices.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
@@ -60,12 +61,7 @@ export function DigestCard({ user }: { user: PublicUser }) {
   const preview = useMutation<string, Error, void>({
     mutationFn: sendDigestPreview,
     onSuccess: (message) => toast({ title: "Digest Sent", description: message, variant: "success" }),
-    onError: (failure) =>
-      toast({
-        title: "Not Sent",
-        description: messageOr(failure, "Failed to send the digest. Please try again."),
-        variant: "destructive",
-      }),
+    onError: (failure) => failureToast("Not Sent", failure, "Failed to send the digest. Please try again."),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -23,6 +23,7 @@ import {
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { failureToast } from "./failure-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 const PERMISSION_TEXT: Record<
@@ -108,11 +109,7 @@ export function PushCard({ user }: { user: PublicUser }) {
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.pushSettings, saved),
     onError: (failure, _change, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.pushSettings, context.before);
-      toast({
-        title: "Not Saved",
-        description: messageOr(failure, "Your notification choice could not be saved. Please try again."),
-        variant: "destructive",
-      });
+      failureToast("Not Saved", failure, "Your notification choice could not be saved. Please try again.");
     },
   });
 

@@ -14,6 +14,20 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+const PASSWORD_LABELS = {
+  current: "Current Password",
+  next: "New Password",
+  confirm: "Confirm New Password",
+};
+
+/** Types into the password form's fields given (the others keep what they hold), then submits it. */
+function submitPasswordForm(values: Partial<Record<keyof typeof PASSWORD_LABELS, string>>) {
+  for (const [field, value] of Object.entries(values)) {
+    type(PASSWORD_LABELS[field as keyof typeof PASSWORD_LABELS], value);
+  }
+  fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+}
+
 /** Presses `button`, then `confirmation` in the dialog that asks first. */
 async function confirm(button: string, confirmation: string) {
   fireEvent.click(await screen.findByRole("button", { name: button }));
@@ -185,27 +199,21 @@ describe("SettingsPage", () => {
     });
     renderWithApp(<SettingsPage />, "/settings");
     fireEvent.click(await screen.findByRole("button", { name: "Change Password" }));
-    type("Current Password", "oldpass1");
-    type("New Password", "abc");
-    type("Confirm New Password", "abd");
-    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    submitPasswordForm({ current: "oldpass1", next: "abc", confirm: "abd" });
     expect(await screen.findByText("Password Mismatch")).toBeTruthy();
     // In the toast and under the field it is about.
     expect(screen.getAllByText("New password and confirm password do not match.")).toHaveLength(2);
     expect(document.getElementById("confirm-new-password-error")?.textContent).toBe(
       "New password and confirm password do not match.",
     );
-    type("Confirm New Password", "abc");
-    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    submitPasswordForm({ confirm: "abc" });
     expect(await screen.findByText("Password Too Short")).toBeTruthy();
     expect(document.getElementById("new-password-error")?.textContent).toBe(
       "Password must be at least 6 characters long.",
     );
     expect(calls.some((call) => call.path === "/api/user/password")).toBe(false);
 
-    type("New Password", "abcdef");
-    type("Confirm New Password", "abcdef");
-    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    submitPasswordForm({ next: "abcdef", confirm: "abcdef" });
     expect(await screen.findByText("Password Change Failed")).toBeTruthy();
     expect(document.getElementById("current-password-error")?.textContent).toBe(
       "Your current password is not correct.",
@@ -223,10 +231,7 @@ describe("SettingsPage", () => {
     });
     renderWithApp(<SettingsPage />, "/settings");
     fireEvent.click(await screen.findByRole("button", { name: "Change Password" }));
-    type("Current Password", "oldpass1");
-    type("New Password", "newpass1");
-    type("Confirm New Password", "newpass1");
-    fireEvent.submit(screen.getByRole("form", { name: "Change password" }));
+    submitPasswordForm({ current: "oldpass1", next: "newpass1", confirm: "newpass1" });
     expect(await screen.findByText("Password Updated")).toBeTruthy();
     expect(calls.find((call) => call.path === "/api/user/password")?.body).toEqual({
       currentPassword: "oldpass1",

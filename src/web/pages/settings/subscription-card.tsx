@@ -11,13 +11,14 @@ import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { api, messageOr, sendForMessage } from "#web/lib/api.ts";
+import { api, sendForMessage } from "#web/lib/api.ts";
 import { checkoutNavigation } from "#web/lib/checkout.ts";
 import { formatTimestampDate } from "#web/lib/dates.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { formatMoney, type Subscription } from "#web/lib/subscription.ts";
 import { toast } from "#web/lib/use-toast.ts";
+import { failureToast } from "./failure-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 async function refreshPlan() {
@@ -51,7 +52,7 @@ function usePlanChange({
       await refreshPlan();
     },
     onError: (failure) => {
-      toast({ title: failedTitle, description: messageOr(failure, failed), variant: "destructive" });
+      failureToast(failedTitle, failure, failed);
     },
     onSettled,
   });
@@ -96,11 +97,11 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
       (await api.call(endpoints.subscription.billingPortal, billingPortalResponseSchema)).url,
     onSuccess: (url) => checkoutNavigation.go(url),
     onError: (failure) => {
-      toast({
-        title: "Billing Unavailable",
-        description: messageOr(failure, "The billing portal could not be opened. Please try again."),
-        variant: "destructive",
-      });
+      failureToast(
+        "Billing Unavailable",
+        failure,
+        "The billing portal could not be opened. Please try again.",
+      );
     },
   });
 

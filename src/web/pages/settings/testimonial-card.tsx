@@ -14,11 +14,12 @@ import { PendingLabel } from "#web/components/forms/pending-label.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { api, messageOr, sendForMessage } from "#web/lib/api.ts";
+import { api, sendForMessage } from "#web/lib/api.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/use-toast.ts";
 import { cn } from "#web/lib/utils.ts";
+import { failureToast } from "./failure-toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 const STATUS_TEXT = {
@@ -72,11 +73,7 @@ function ReviewForm({ current }: { current: MyTestimonial["testimonial"] }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.myTestimonial });
     },
     onError: (failure) => {
-      toast({
-        title: "Review Not Sent",
-        description: messageOr(failure, "Your review could not be sent. Please try again."),
-        variant: "destructive",
-      });
+      failureToast("Review Not Sent", failure, "Your review could not be sent. Please try again.");
     },
   });
 

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { MONTH_NAMES, WEEKDAY_NAMES } from "#contracts/calendar";
 import { addDays, formatLongDate, parseDateKey, utcDateOf } from "#web/lib/dates.ts";
 import { cn } from "#web/lib/utils.ts";
+import { ViewSelect } from "./view-select.tsx";
 
 /**
  * A small accessible calendar for "YYYY-MM-DD" dates: month and year dropdowns, previous/next
@@ -172,16 +173,7 @@ export function DatePicker({ value, onChange, min, max, defaultMonth, disabled, 
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
         </button>
-        <label htmlFor={`${id}-month`} className="sr-only">
-          Month
-        </label>
-        <select
-          id={`${id}-month`}
-          value={view.month}
-          disabled={disabled}
-          onChange={(event) => showMonth({ year: view.year, month: Number(event.target.value) })}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background/60 px-2 text-base text-foreground sm:text-sm"
-        >
+        <ViewSelect id={id} part="month" view={view} disabled={disabled} onShow={showMonth}>
           {MONTH_NAMES.map((name, index) => {
             const option = { year: view.year, month: index + 1 };
             const outside =
@@ -192,23 +184,14 @@ export function DatePicker({ value, onChange, min, max, defaultMonth, disabled, 
               </option>
             );
           })}
-        </select>
-        <label htmlFor={`${id}-year`} className="sr-only">
-          Year
-        </label>
-        <select
-          id={`${id}-year`}
-          value={view.year}
-          disabled={disabled}
-          onChange={(event) => showMonth({ year: Number(event.target.value), month: view.month })}
-          className="h-10 w-24 shrink-0 rounded-lg border border-input bg-background/60 px-2 text-base text-foreground sm:text-sm"
-        >
+        </ViewSelect>
+        <ViewSelect id={id} part="year" view={view} disabled={disabled} onShow={showMonth}>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
             </option>
           ))}
-        </select>
+        </ViewSelect>
         <button
           type="button"
           aria-label="Next month"

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Horoscope } from "#contracts/today";
 import type { PublicUser } from "#contracts/user";
 import { describeBasis } from "#web/components/insight/basis.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
@@ -29,6 +30,18 @@ function routes(user: PublicUser, extra: Record<string, RouteHandler> = {}): Rec
     "GET /api/cosmic-todo": () => ({ body: makeTodos() }),
     ...extra,
   };
+}
+
+/** A free user's Today page with this horoscope; its card once shown. */
+async function showHoroscope(overrides: Partial<Horoscope>) {
+  mockRoutes(routes(makeUser(), { "GET /api/horoscope/today": () => ({ body: makeHoroscope(overrides) }) }));
+  renderPage(<TodayPage />, "/today");
+  return screen.findByTestId("horoscope-card");
+}
+
+/** The voice (`roastMode`) each call to `path` asked for, in order. */
+function voicesAsked(calls: ReturnType<typeof mockRoutes>, path: string) {
+  return calls.filter((call) => call.path === path).map((call) => call.query.get("roastMode"));
 }
 
 function progress() {
@@ -65,27 +78,18 @@ describe("TodayPage", () => {
     expect(why.textContent).toMatch(/Mars square your Venus · orb 1\.2° · exact Nov 23,( 2024,)? \d\d:03/);
     expect(why.textContent).toContain("Moon in Taurus (waxing crescent) · in your 5th house");
     expect(within(card).queryByRole("button", { name: /Roast Mode|Normal Mode/ })).toBeNull();
-    const horoscopeCall = calls.find((call) => call.path === "/api/horoscope/today");
-    expect(horoscopeCall?.query.get("roastMode")).toBe("false");
+    expect(voicesAsked(calls, "/api/horoscope/today")[0]).toBe("false");
   });
 
   it("leads with the day's headline and do / avoid / watch, the full reading one tap away", async () => {
-    mockRoutes(
-      routes(makeUser(), {
-        "GET /api/horoscope/today": () => ({
-          body: makeHoroscope({
-            brief: {
-              headline: "Mars squares your Leo Venus: a short fuse",
-              do: "Say the thing you have been rehearsing.",
-              avoid: "Arguing about small things.",
-              watch: "The Moon trines your Cancer Sun, exact today.",
-            },
-          }),
-        }),
-      }),
-    );
-    renderPage(<TodayPage />, "/today");
-    const card = await screen.findByTestId("horoscope-card");
+    const card = await showHoroscope({
+      brief: {
+        headline: "Mars squares your Leo Venus: a short fuse",
+        do: "Say the thing you have been rehearsing.",
+        avoid: "Arguing about small things.",
+        watch: "The Moon trines your Cancer Sun, exact today.",
+      },
+    });
     const headline = await within(card).findByTestId("today-headline");
     expect(headline.textContent).toBe("Mars squares your Leo Venus: a short fuse");
     for (const label of ["Do", "Avoid", "Watch"]) expect(within(card).getByText(label)).toBeTruthy();
@@ -153,25 +157,16 @@ describe("TodayPage", () => {
     );
     renderPage(<TodayPage />, "/today");
     expect(await screen.findByText(/Roasted: your Venus is on fire/)).toBeTruthy();
-    const horoscopeCall = calls.find((call) => call.path === "/api/horoscope/today");
-    expect(horoscopeCall?.query.get("roastMode")).toBe("true");
+    expect(voicesAsked(calls, "/api/horoscope/today")[0]).toBe("true");
   });
 
   it("hides missing insights and the lucky number", async () => {
-    mockRoutes(
-      routes(makeUser(), {
-        "GET /api/horoscope/today": () => ({
-          body: makeHoroscope({
-            loveInsight: undefined,
-            careerInsight: undefined,
-            luckyNumber: undefined,
-            basis: [],
-          }),
-        }),
-      }),
-    );
-    renderPage(<TodayPage />, "/today");
-    const card = await screen.findByTestId("horoscope-card");
+    const card = await showHoroscope({
+      loveInsight: undefined,
+      careerInsight: undefined,
+      luckyNumber: undefined,
+      basis: [],
+    });
     await within(card).findByText(/Mars is pressing/);
     expect(within(card).getByText("Wellness")).toBeTruthy();
     expect(within(card).queryByText("Love")).toBeNull();
@@ -194,15 +189,9 @@ describe("TodayPage", () => {
     fireEvent.click(roast);
     expect(await within(card).findByText("Roasted: your Venus is on fire.")).toBeTruthy();
     expect(roast.getAttribute("aria-pressed")).toBe("true");
-    expect(
-      calls.filter((call) => call.path === "/api/horoscope/today").map((c) => c.query.get("roastMode")),
-    ).toEqual(["false", "true"]);
+    expect(voicesAsked(calls, "/api/horoscope/today")).toEqual(["false", "true"]);
     // The to-do list follows the same voice.
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.path === "/api/cosmic-todo").map((c) => c.query.get("roastMode")),
-      ).toEqual([null, "true"]),
-    );
+    await waitFor(() => expect(voicesAsked(calls, "/api/cosmic-todo")).toEqual([null, "true"]));
     fireEvent.click(normal);
     expect(await within(card).findByText(/Mars is pressing/)).toBeTruthy();
   });

@@ -24,17 +24,8 @@ function lastMoment(iso: string): string {
   return Number.isFinite(ms) ? new Date(ms - 1).toISOString() : iso;
 }
 
-/** The main list (docs/product.md §7.1): its title and count, the active filters, and every state of the query. */
-export function TransitList({
-  view,
-  query,
-  filters,
-  onFiltersChange,
-  timeZone,
-  onGenerate,
-  generating,
-  dateProblem,
-}: {
+/** What the list shows, and the controls it hands on to its body. */
+interface ListProps {
   view: TransitView;
   query: UseQueryResult<TransitsResponse, Error>;
   filters: Filters;
@@ -42,9 +33,17 @@ export function TransitList({
   timeZone: string;
   onGenerate: () => void;
   generating: boolean;
+}
+
+/** The main list (docs/product.md §7.1): its title and count, the active filters, and every state of the query. */
+export function TransitList({
+  dateProblem,
+  ...list
+}: ListProps & {
   /** Why the chosen single day cannot be shown (outside the plan's range), or null. */
   dateProblem: string | null;
 }) {
+  const { view, query, filters, onFiltersChange, timeZone } = list;
   const data = dateProblem ? undefined : query.data;
   const shown = data ? applyFilters(data.transits, filters) : [];
   const title =
@@ -86,16 +85,7 @@ export function TransitList({
             {dateProblem}
           </p>
         ) : (
-          <ListBody
-            view={view}
-            query={query}
-            shown={shown}
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            timeZone={timeZone}
-            onGenerate={onGenerate}
-            generating={generating}
-          />
+          <ListBody {...list} shown={shown} />
         )}
       </CardContent>
     </Card>
@@ -111,16 +101,7 @@ function ListBody({
   timeZone,
   onGenerate,
   generating,
-}: {
-  view: TransitView;
-  query: UseQueryResult<TransitsResponse, Error>;
-  shown: TransitsResponse["transits"];
-  filters: Filters;
-  onFiltersChange: (filters: Filters) => void;
-  timeZone: string;
-  onGenerate: () => void;
-  generating: boolean;
-}) {
+}: ListProps & { shown: TransitsResponse["transits"] }) {
   if (query.isPending) {
     return (
       <div className="flex min-h-48 items-center justify-center">
