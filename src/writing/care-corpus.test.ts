@@ -72,6 +72,9 @@ const FLOOR = {
   blind4: { crisisRecall: 0.911, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 1 },
   // Written blind on 2026-11-28 (seventh session) and scored first with the ADR 051 screen unchanged.
   blind5: { crisisRecall: 0.928, noReading: 0.915, harmlessFalseAlarm: 0.029, unclearHandled: 0.833 },
+  // Written blind on 2026-11-28 (eighth session) from the label definitions alone and scored first,
+  // aggregates only, with the ADR 053 screen unchanged.
+  blind6: { crisisRecall: 0.893, noReading: 0.842, harmlessFalseAlarm: 0.067, unclearHandled: 1 },
 };
 
 for (const [part, scores] of judged) {
