@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { ACCESS_LEVELS } from "./platform/access.ts";
@@ -90,6 +91,19 @@ describe("the HTTP app", () => {
     const response = await t.app.inject({ method: "POST", url: "/api/health", headers, payload });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject(body);
+  });
+
+  it("refuses a compressed request body as malformed (400), never inflating it", async () => {
+    // No client of the app compresses a request, so no route inflates one (app.ts): the body
+    // reaches the JSON parser as it was sent, and a well-formed sign-in inside gzip is not read.
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ email: "someone@example.com", password: "a password" })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_json" });
   });
 
   it("sends helmet headers with pages, with a CSP that allows only our own scripts", async () => {

@@ -234,7 +234,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onRequest", securityHeadersHook(securityHeaders));
   // A settled value's JSON (a stored transit window) is compressed once, not on every request.
   app.addHook("onSend", compressSettledOnce);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Answers only: no client of the app sends a compressed request body (browsers never do, nor
+  // does the payment provider's webhook), so no route runs the plugin's decompression hook. A body
+  // sent compressed anyway reaches the parsers as it is and is refused as malformed (400).
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, { openapi: openApiDocument(), transform: jsonSchemaTransform });
   await app.register(fastifySwaggerUi, {

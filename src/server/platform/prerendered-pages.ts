@@ -58,9 +58,23 @@ function htmlPage(text: string, type = "text/html; charset=utf-8"): HtmlPage {
   return { text, type, br, gzip: gz };
 }
 
-/** The encoding to send: brotli, else gzip, when the client accepts it (a q of 0 refuses one). */
+/**
+ * The encoding to send: brotli, else gzip, when the client accepts it (a q of 0 refuses one). Every
+ * compressed answer asks this, and browsers send a handful of distinct headers, so each header's
+ * answer is kept (a bounded few: an odd client cannot grow the map).
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   if (!acceptEncoding) return undefined;
+  const known = encodingFor.get(acceptEncoding);
+  if (known !== undefined) return known || undefined;
+  const chosen = chooseEncoding(acceptEncoding);
+  if (encodingFor.size >= 64) encodingFor.clear();
+  encodingFor.set(acceptEncoding, chosen ?? "");
+  return chosen;
+}
+const encodingFor = new Map<string, "br" | "gzip" | "">();
+
+function chooseEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");
