@@ -75,6 +75,9 @@ const FLOOR = {
   // Written blind on 2026-11-28 (eighth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged.
   blind6: { crisisRecall: 0.893, noReading: 0.842, harmlessFalseAlarm: 0.067, unclearHandled: 1 },
+  // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
+  // aggregates only, with the ADR 053 screen unchanged.
+  blind7: { crisisRecall: 0.942, noReading: 0.936, harmlessFalseAlarm: 0.0191, unclearHandled: 0.866 },
 };
 
 for (const [part, scores] of judged) {

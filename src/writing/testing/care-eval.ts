@@ -15,7 +15,7 @@ export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 type CareLang = (typeof CARE_LANGS)[number];
 /**
  * dev: tuned on; train…train6: learned from (the classifier's training parts); heldout, blind,
- * blind2, blind3, blind4, blind5 and blind6: judged on only (blind and blind2 were each written by someone who never saw the
+ * blind2, blind3, blind4, blind5, blind6 and blind7: judged on only (blind and blind2 were each written by someone who never saw the
  * screen, and scored first on 2026-11-28, blind2 once before it joined the corpus).
  */
 export type CarePart =
@@ -32,7 +32,8 @@ export type CarePart =
   | "blind3"
   | "blind4"
   | "blind5"
-  | "blind6";
+  | "blind6"
+  | "blind7";
 
 /** The parts the screen is only ever judged on: never tuned on, never trained on. */
 export const JUDGED_PARTS = [
@@ -43,6 +44,7 @@ export const JUDGED_PARTS = [
   "blind4",
   "blind5",
   "blind6",
+  "blind7",
 ] as const satisfies readonly CarePart[];
 
 export interface CareQuestion {
@@ -120,6 +122,7 @@ const ID = {
   blind4: /^b4-\d{4}$/,
   blind5: /^b5-\d{4}$/,
   blind6: /^b6-\d{4}$/,
+  blind7: /^b7-\d{4}$/,
 } as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
