@@ -48,36 +48,28 @@ describe("care screen on the development part: issue 25's targets", () => {
 });
 
 /**
- * The held-out and blind parts (blind and blind2) do NOT meet issue 25's targets yet (ADR 038, "Figures"); the issue
- * stays open. Until they do, these floors are the figures measured when the classifier was merged
- * (2026-11-28), so a change that makes the screen worse on wording it has never seen fails here.
- * Raise them as the screen improves. A retrain on more training data may move one down only when
- * it catches more crises over all judged parts together, recorded in ADR 043 or a later one; never
- * tune the screen on held-out or blind text to pass them. `npm run writing:measures` prints the gap to the targets.
+ * The judged parts (held-out, blind6 and blind7; blind…blind5 were spent as judges and became training
+ * parts in ADR 055) do NOT meet issue 25's targets yet; the issue stays open. Until they do, these
+ * floors are the figures measured with the screen as it stands, so a change that makes the screen
+ * worse on wording it has never seen fails here. Raise them as the screen improves. A retrain may
+ * move one down only when, over all judged parts together, it catches more crises, alarms no more
+ * harmless questions and refuses a reading to at most one no-reading question fewer, recorded in
+ * an ADR (043, 048, 055); never tune the screen on held-out or blind text to pass them.
+ * `npm run writing:measures` prints the gap to the targets.
  */
 const FLOOR = {
-  // ADR 048: the retrain with train5 and the no-reading cue words from the training parts. Two floors
-  // moved down under the rule above (more crises caught over the judged parts together, 625 of 685,
-  // was 619): held-out crisis recall 0.863 → 0.849 and blind2 harmless false alarms 0.086 → 0.096.
-  // ADR 051: the model's "what do you mean?" gated on a named object raised every unclear floor.
-  // ADR 053: the lexicon wordings read off train6 raised blind2, blind3, blind4 and blind5.
-  heldout: { crisisRecall: 0.849, noReading: 1, harmlessFalseAlarm: 0.029, unclearHandled: 1 },
-  blind: { crisisRecall: 0.918, noReading: 0.967, harmlessFalseAlarm: 0.114, unclearHandled: 0.846 },
-  // First scored on 2026-11-28 after the negation scope and the retrain on train2 (ADR 043).
-  blind2: { crisisRecall: 0.924, noReading: 0.895, harmlessFalseAlarm: 0.096, unclearHandled: 0.967 },
-  // First scored on 2026-11-28 with the train3 model, before train4 (ADR 043).
-  blind3: { crisisRecall: 0.952, noReading: 0.851, harmlessFalseAlarm: 0.026, unclearHandled: 0.958 },
-  // Written blind on 2026-11-28 (fifth session), scored first with the ADR 043 screen unchanged
-  // (0.884 / 0.8 / 0.048 / 0.233), then once with the ADR 048 screen, which was built without it.
-  blind4: { crisisRecall: 0.911, noReading: 0.873, harmlessFalseAlarm: 0.048, unclearHandled: 1 },
-  // Written blind on 2026-11-28 (seventh session) and scored first with the ADR 051 screen unchanged.
-  blind5: { crisisRecall: 0.928, noReading: 0.915, harmlessFalseAlarm: 0.029, unclearHandled: 0.833 },
+  // ADR 048 moved held-out crisis recall down to 0.849 under the rule above; ADR 055's retrain on
+  // train6 and the spent blind parts raised it to 127/146 and held the rest.
+  heldout: { crisisRecall: 0.869, noReading: 1, harmlessFalseAlarm: 0.029, unclearHandled: 1 },
   // Written blind on 2026-11-28 (eighth session) from the label definitions alone and scored first,
-  // aggregates only, with the ADR 053 screen unchanged.
-  blind6: { crisisRecall: 0.893, noReading: 0.842, harmlessFalseAlarm: 0.067, unclearHandled: 1 },
+  // aggregates only, with the ADR 053 screen unchanged (0.893 / 0.842 / 0.067 / 1). ADR 055's
+  // retrain moved crisis recall down one question (200/225) under the rule above, and harmless
+  // alarms down one (6/105).
+  blind6: { crisisRecall: 0.888, noReading: 0.842, harmlessFalseAlarm: 0.058, unclearHandled: 1 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
-  // aggregates only, with the ADR 053 screen unchanged.
-  blind7: { crisisRecall: 0.942, noReading: 0.936, harmlessFalseAlarm: 0.0191, unclearHandled: 0.866 },
+  // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
+  // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.
+  blind7: { crisisRecall: 0.946, noReading: 0.936, harmlessFalseAlarm: 0.0096, unclearHandled: 0.866 },
 };
 
 for (const [part, scores] of judged) {

@@ -14,9 +14,8 @@ type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 type CareLang = (typeof CARE_LANGS)[number];
 /**
- * dev: tuned on; train…train6: learned from (the classifier's training parts); heldout, blind,
- * blind2, blind3, blind4, blind5, blind6 and blind7: judged on only (blind and blind2 were each written by someone who never saw the
- * screen, and scored first on 2026-11-28, blind2 once before it joined the corpus).
+ * dev: tuned on; train…train6 and blind…blind5: learned from (the classifier's training parts;
+ * blind…blind5 were judged parts until ADR 055 spent them); heldout, blind6 and blind7: judged on only.
  */
 export type CarePart =
   | "dev"
@@ -36,16 +35,7 @@ export type CarePart =
   | "blind7";
 
 /** The parts the screen is only ever judged on: never tuned on, never trained on. */
-export const JUDGED_PARTS = [
-  "heldout",
-  "blind",
-  "blind2",
-  "blind3",
-  "blind4",
-  "blind5",
-  "blind6",
-  "blind7",
-] as const satisfies readonly CarePart[];
+export const JUDGED_PARTS = ["heldout", "blind6", "blind7"] as const satisfies readonly CarePart[];
 
 export interface CareQuestion {
   id: string;
