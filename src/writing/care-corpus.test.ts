@@ -54,22 +54,24 @@ describe("care screen on the development part: issue 25's targets", () => {
  * worse on wording it has never seen fails here. Raise them as the screen improves. A retrain may
  * move one down only when, over all judged parts together, it catches more crises, alarms no more
  * harmless questions and refuses a reading to at most one no-reading question fewer, recorded in
- * an ADR (043, 048, 055); never tune the screen on held-out or blind text to pass them.
+ * an ADR (043, 048, 055, 056); never tune the screen on held-out or blind text to pass them.
  * `npm run writing:measures` prints the gap to the targets.
  */
 const FLOOR = {
   // ADR 048 moved held-out crisis recall down to 0.849 under the rule above; ADR 055's retrain on
-  // train6 and the spent blind parts raised it to 127/146 and held the rest.
-  heldout: { crisisRecall: 0.869, noReading: 1, harmlessFalseAlarm: 0.029, unclearHandled: 1 },
+  // train6 and the spent blind parts raised it to 127/146 and held the rest; ADR 056's concept
+  // classes to 129/146.
+  heldout: { crisisRecall: 0.883, noReading: 1, harmlessFalseAlarm: 0.029, unclearHandled: 1 },
   // Written blind on 2026-11-28 (eighth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.893 / 0.842 / 0.067 / 1). ADR 055's
   // retrain moved crisis recall down one question (200/225) under the rule above, and harmless
-  // alarms down one (6/105).
-  blind6: { crisisRecall: 0.888, noReading: 0.842, harmlessFalseAlarm: 0.058, unclearHandled: 1 },
+  // alarms down one (6/105). ADR 056's concept classes: 202/225.
+  blind6: { crisisRecall: 0.897, noReading: 0.842, harmlessFalseAlarm: 0.058, unclearHandled: 1 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
   // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.
-  blind7: { crisisRecall: 0.946, noReading: 0.936, harmlessFalseAlarm: 0.0096, unclearHandled: 0.866 },
+  // ADR 056's concept classes: 215/225.
+  blind7: { crisisRecall: 0.955, noReading: 0.936, harmlessFalseAlarm: 0.0096, unclearHandled: 0.866 },
 };
 
 for (const [part, scores] of judged) {

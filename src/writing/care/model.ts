@@ -10,6 +10,7 @@
  * libraries on npm either want dense matrices (tens of MB for this feature space) or native code.
  */
 
+import { CLASS_NAMES, classesOf, NEGATION_CLASS } from "./lexicon/classes.ts";
 import { CRISIS_KINDS, type CrisisKind } from "./lexicon/types.ts";
 import { CARE_MODEL } from "./model.data.ts";
 import type { LinearModel } from "./model-shape.ts";
@@ -28,10 +29,24 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** How far apart two words may be for their classes to count as a pair, and a negator to reach a class. */
+const PAIR_WINDOW = 5;
+const NEGATION_REACH = 3;
+
+const CLASS_HASH = CLASS_NAMES.map((name) => hash(`k:${name}`));
+const NEGATED_HASH = CLASS_NAMES.map((name) => hash(`kn:${name}`));
+/** One hash per unordered pair of classes, at a * n + b with a < b. */
+const PAIR_HASH = CLASS_NAMES.flatMap((a, i) =>
+  CLASS_NAMES.map((b, j) => (i < j ? hash(`kk:${a}+${b}`) : 0)),
+);
+
 /**
  * The features of a normalised question: each word, each pair of neighbouring words, and the
  * character 3- to 5-grams of the whole text with its spaces (so "kms", "better off" and a word's
- * misspelt middle all count). Returned as hashes; repeats are kept out.
+ * misspelt middle all count); then the concept classes its words belong to (lexicon/classes.ts),
+ * each pair of classes met within five words, and each class a negator reaches (ADR 056), so
+ * "besser dran ohne mich" shares features with "better off without me". Returned as hashes;
+ * repeats are kept out.
  */
 export function featureHashes(normalised: string): number[] {
   const seen = new Set<number>();
@@ -39,6 +54,25 @@ export function featureHashes(normalised: string): number[] {
   for (let i = 0; i < words.length; i++) {
     seen.add(hash(`w:${words[i]}`));
     if (i + 1 < words.length) seen.add(hash(`b:${words[i]} ${words[i + 1]}`));
+  }
+  const n = CLASS_NAMES.length;
+  const at = words.map(classesOf);
+  for (let i = 0; i < at.length; i++) {
+    const here = at[i] ?? [];
+    if (here.length === 0) continue;
+    let negated = false;
+    for (let j = Math.max(0, i - NEGATION_REACH); j < i && !negated; j++) {
+      negated = (at[j] ?? []).includes(NEGATION_CLASS);
+    }
+    for (const a of here) {
+      seen.add(CLASS_HASH[a] ?? 0);
+      if (negated && a !== NEGATION_CLASS) seen.add(NEGATED_HASH[a] ?? 0);
+      for (let j = i + 1; j < Math.min(at.length, i + PAIR_WINDOW); j++) {
+        for (const b of at[j] ?? []) {
+          if (a !== b) seen.add(PAIR_HASH[Math.min(a, b) * n + Math.max(a, b)] ?? 0);
+        }
+      }
+    }
   }
   const padded = ` ${words.join(" ")} `;
   for (let n = 3; n <= 5; n++) {
