@@ -182,15 +182,27 @@ const DYE =
 /**
  * A word close to one of the screen's key words (one edit for words up to seven letters, two
  * beyond) is read as that key word: "suicde", "sucide", "overdoes", "paracetemol", "mysef". Only
- * words of five letters or more, with the same first letter, and never a common word that happens
- * to be near one ("pills" stays "pills", "bread" never becomes "dead").
+ * words of five letters or more, with the same first letter, and never a known word: a key word
+ * itself, a real word of one of the seven languages (generated from dictionaries, see
+ * lexicon/real-words.data.ts) or one listed by hand ("pills" stays "pills", Dutch "sterren" never
+ * becomes "sterben").
  */
 function fixSpelling(word: string): string {
-  if (word.length < 5 || KEY_WORDS.known.has(word)) return word;
+  if (KEY_WORDS.known.has(word)) return word;
+  return nearestKeyWord(word) ?? word;
+}
+
+/**
+ * The key word the spelling fix's distance rule reads `word` as, whether or not `word` is known;
+ * undefined when none is close enough. Exported for scripts/care-known-words.ts, which lists the
+ * real words this rule would rewrite.
+ */
+export function nearestKeyWord(word: string): string | undefined {
+  if (word.length < 5) return undefined;
   const candidates = KEY_WORDS.byInitial.get(word[0] ?? "");
-  if (!candidates) return word;
+  if (!candidates) return undefined;
   const allowed = word.length >= 8 ? 2 : 1;
-  let best = word;
+  let best: string | undefined;
   let bestDistance = allowed + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - word.length) > allowed) continue;

@@ -80,11 +80,11 @@ export const DE: Lexicon = {
       "ich (?:kann|schaffe|packe) (?:das |es )?(?:alles )?nicht mehr|ich halte (?:das|es) nicht mehr aus|will nicht mehr$|keine kraft mehr",
       "(?:bin|sei|wäre) (?:doch |eh |ja )?(?:nur |bloß |sowieso )?(?:eine |die )?(?:last|belastung)(?! (?:zu tragen|aufs))",
       "(?:keinen bock|keine lust|keine kraft) mehr (?:zu leben|auf (?:das |mein )?leben|weiterzuleben)|(?:mag|kann) nicht mehr leben",
-      "(?:mich|mir) (?:\\w+ ){1,3}(?:umbringen|t\u00f6ten|das leben nehmen|etwas antun|was antun|weh tun|verletzen|aufh\u00e4ngen|erh\u00e4ngen)",
+      "(?:mich|mir) (?:\\w+ ){1,3}(?:umbringen|umzubringen|umbringe|t\u00f6ten|das leben nehmen|etwas antun|was antun|weh tun|verletzen|aufh\u00e4ngen|erh\u00e4ngen)",
       "nie (?:wieder|mehr) aufwachen|(?:nen|einen|ein) (?:strick|seil) (?:besorgt|gekauft|bereit)|strick besorgt|abschiedsbrief\\w*",
       "wozu (?:noch )?(?:leben|weiterleben|weitermachen|aufstehen)|was (?:hat|macht) (?:das |mein )?leben (?:noch )?(?:f\u00fcr )?(?:einen )?sinn",
       "selbstmord\\w*|suizid\\w*|freitod|selbstverletz\\w*|ritze mich|ritzen|geritzt|mich ritz\\w*",
-      "(?:mich|mir) (?:selbst )?(?:umbringen|umzubringen|töten|zu töten|das leben nehmen|das leben zu nehmen|etwas antun|was antun|etwas anzutun|weh tun|wehtun|verletzen|schneiden|aufhängen|erhängen|erschießen|vergiften)",
+      "(?:mich|mir) (?:selbst )?(?:umbringen|umzubringen|umbringe|töten|zu töten|das leben nehmen|das leben zu nehmen|etwas antun|was antun|etwas anzutun|weh tun|wehtun|verletzen|schneiden|aufhängen|erhängen|erschießen|vergiften)",
       "(?:bringe|bring|töte) mich (?:selbst )?(?:um|heute|jetzt)|ich bring mich um",
       "(?:will|möchte|wollte|würde gern|würde lieber|wünschte|wünsche mir|sehne mich danach)(?: einfach| nur| lieber)* (?:tot sein|sterben|nicht mehr (?:leben|da sein|aufwachen|existieren|hier sein)|verschwinden|einschlafen und nicht mehr aufwachen|für immer schlafen|nicht mehr sein)",
       "(?:wäre|wär) (?:ich )?(?:lieber|besser) tot|(?:ich )?(?:will|möchte) (?:nicht mehr|nimmer) (?:leben|weiterleben|aufwachen|sein)|nicht mehr aufwachen|lebensmüde|keinen sinn mehr (?:zu leben|im leben|weiterzumachen)|(?:das )?leben (?:hat )?keinen sinn mehr",
@@ -139,7 +139,7 @@ export const DE: Lexicon = {
     ],
   },
   threats: [
-    "(?:umbringen|bringt mich um|bringe dich um|totet mich|toten|schlagt mich tot)(?: \\w+){0,3} wenn ich (?:gehe|ihn|sie|es|ausziehe|jemandem|zur polizei)",
+    "(?:umbringen|umzubringen|bringt mich um|bringe dich um|totet mich|toten|schlagt mich tot)(?: \\w+){0,3} wenn ich (?:gehe|ihn|sie|es|ausziehe|jemandem|zur polizei)",
   ],
   noReading: {
     "death-or-illness": [

@@ -6,7 +6,7 @@ const MY = "(?:mi|mis|nuestro|nuestra|nuestros|nuestras)";
 const ABUSER =
   "(?:el|ella|ellos|mi (?:novio|novia|marido|esposo|esposa|mujer|pareja|padre|papa|madre|mama|padrastro|madrastra|hermano|hermana|tio|tia|ex|jefe|hijo|abuelo)|mis padres)";
 const PILLS =
-  "(?:pastillas|pildoras|comprimidos|capsulas|medicamentos|medicinas|paracetamol|ibuprofeno|aspirinas?|nolotil|somniferos|antidepresivos|ansioliticos|tranquilizantes|orfidal|lorazepam|diazepam|insulina)";
+  "(?:pastillas?|pildoras|comprimidos|capsulas|medicamentos|medicinas|paracetamol|ibuprofeno|aspirinas?|nolotil|somniferos|antidepresivos|ansioliticos|tranquilizantes|orfidal|lorazepam|diazepam|insulina)";
 
 export const ES: Lexicon = {
   lang: "es",
@@ -128,11 +128,11 @@ export const ES: Lexicon = {
     pregnancy: [
       "(?:lo|la) tengo o no(?: \\w+)? tengo (?:1[4-9]|2\\d)|(?:llevamos|estamos) (?:\\w+ ){0,3}buscando(?:lo)? (?:un )?(?:bebe|hijo|embarazo)|llevamos desde (?:la boda|que nos casamos) buscandolo",
       "(?:tener|tendre|esperar|espero|esperamos|perder|perdi) (?:un |el |mi |otro )?(?:bebe|hijo|nino|nina)|(?:voy a|vamos a|va a) (?:tener|ser) (?:un |mama|madre|padre|papa)|(?:quedarme|quedare|quede|quedar) (?:en )?(?:embarazada|en estado)|(?:regla|periodo) (?:no me baja|retrasad[oa]|atrasad[oa])|(?:no me (?:ha )?bajado|me retrasa) la regla|embrion\\w*|ovulacion|test de embarazo|prueba de embarazo|en estado de buena esperanza|en cinta",
-      "embarazad\\w*|embarazo|aborto|abortar|quedarme embarazada|fertilidad|fiv|tener el bebe|test positivo",
+      "embarazad\\w*|embarazo|embarazarme|embarazar|aborto|abortar|quedarme embarazada|fertilidad|fiv|tener el bebe|test positivo",
     ],
     medication: [
       "(?:me paso al|pasarme al) generico|lo que me (?:receto|receta|dio) (?:el|la) (?:psiquiatra|medico|medica|doctor|doctora)",
-      "(?:dejar|parar|suspender|bajar|subir|reducir|tomar|empezar) (?:\\w+ ){0,2}(?:pastillas|medicacion|medicamentos|tratamiento|antidepresivos|dosis|pildora)|efectos? secundarios?|receta|dosis",
+      "(?:dejar|parar|suspender|bajar|subir|reducir|tomar|empezar) (?:\\w+ ){0,2}(?:pastillas?|medicacion|medicamentos|tratamiento|antidepresivos|dosis|pildora)|efectos? secundarios?|receta|dosis",
       `${PILLS}|medicacion|medicamento\\w*|tratamiento|dejar (?:la|mi|el) (?:medicacion|tratamiento)|la pildora|vacuna\\w*`,
     ],
     diagnosis: [
@@ -148,7 +148,7 @@ export const ES: Lexicon = {
     ],
     grief: [
       "(?:sabia|supo) (?:\\w+ ){0,4}antes de irse|se nos fue|bien donde esta|volvere a ver a (?:mi )?(?:abuel[oa]|padre|madre|papa|mama|herman[oa]|ti[oa]|hij[oa]|marido|esposa)",
-      `${MY} (?:\\w+ )?${KIN} (?:murio|fallecio|ha muerto|ha fallecido|se murio|se suicido|esta muert[oa])|(?:muerte|perdida|funeral|entierro) de ${MY} ${KIN}|perdi a ${MY} ${KIN}|duelo|funeral|entierro|velorio|en el cielo|mas alla|una senal de (?:el|ella|mi)|difunt\\w*|mi (?:difunto|difunta|fallecido|fallecida)`,
+      `${MY} (?:\\w+ )?${KIN} (?:murio|fallecio|fallecid[oa]|ha muerto|ha fallecido|se murio|se suicido|esta muert[oa])|(?:muerte|perdida|funeral|entierro) de ${MY} ${KIN}|perdi a ${MY} ${KIN}|duelo|funeral|entierro|velorio|en el cielo|mas alla|una senal de (?:el|ella|mi)|difunt\\w*|mi (?:difunto|difunta|fallecido|fallecida)`,
     ],
   },
   negation: {

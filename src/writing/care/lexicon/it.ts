@@ -63,7 +63,8 @@ export const IT: Lexicon = {
       "glielo tolgo io il problema|alzarmi per cosa|mi arrendo a tutto|smettere di esserci|poi chiudo io|(?:dopo il|giuro che) (?:\\w+ ){0,4}non vi disturbo piu|era un saluto|chi avvisare dopo|biglietto (?:\\w+ ){0,6}lo trovera|per l ultima volta$",
       "uscita di scena|(?:carta della morte|morte)(?: \\w+){0,8} l universo e d accordo|lassu(?: \\w+){0,6} vado a controllare|un dopo non ce l ho|un peso vivo|(?:stelle|universo)(?: \\w+){0,4} permesso di andarmene|permesso di andarmene$|andarmene in silenzio|togliermi di mezzo(?! da\\w*)|nessuno verrebbe a cercarmi|stanc(?:o|a|hezza) di (?:stare al mondo|vivere|esistere)(?! (?:qui|con|in|a|cosi))|io che sparisco|chiuda anche me",
       "questa e la mia ultima estate(?! (?:da|a|al|in|prima|con))|ritorno solare non lo vedo|mio addio (?:all oracolo|a tutti|al mondo)|lascio andare me stess[oa]|sono il problema(?: \\w+){0,5} (?:i )?problemi vanno eliminati|errore(?: \\w+){0,4} lo correggo io|raggiungere (?:mio|mia) (?:\\w+ )?(?:e|che e) lassu|mi spegnesse|arrivero a (?:pasqua|natale)(?: \\w+){0,4} no",
-      "mi (?:ammazzo|uccido|sparo|butto giu)(?! (?:di|dal|dalle|dalla) )|(?:sono|mi sento) (?:\\w+ ){0,2}un peso",
+      // "mi voglio ammazzare": the spelling fix read "ammazzare" as "ammazzarmi" until ADR 057.
+      "mi (?:ammazzo|uccido|sparo|butto giu)(?! (?:di|dal|dalle|dalla) )|mi (?:voglio|vorrei|devo|vado a|sto per) (?:\\w+ ){0,2}(?:ammazzare|uccidere)(?! (?:di|dal|dalle|dalla) )|(?:sono|mi sento) (?:\\w+ ){0,2}un peso",
       "(?:voglio|vorrei|ho voglia di|desidero|sogno di) (?:(?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|nao|niet|nooit|geen|non|mai)\\b)\\w+ ){0,3}(?:morire|sparire (?:per sempre)|scomparire (?:per sempre)|non svegliarmi|smettere di esistere|uccidermi|ammazzarmi|non esserci|non esistere|farla finita)",
       "(?:modo|metodo|maniera) (?:\\w+ ){0,2}(?:indolore|veloce|facile|senza dolore|sicuro) (?:per|di) (?:morire|uccidermi|ammazzarmi|farla finita)|come (?:uccidermi|ammazzarmi|suicidarmi|farla finita)",
       "non (?:ce la faccio|reggo|sopporto) piu|non ne posso piu|non ho piu (?:la )?forz\\w*",
@@ -93,7 +94,7 @@ export const IT: Lexicon = {
       "(?:messo|mettere|metto) le mani al collo|con la spranga|fare del male a tutta|investire (?:il mio|la mia) (?:capo|ex|vicin\\w*|collega|padre|madre|suocer\\w*)|spaccare la testa a (?:\\w+ ){0,3}(?:col|con il|con la) (?:martello|bastone|mattone|spranga)",
       "(?:voglio|vado a|sto per|devo|penso di|ho voglia di) (?:\\w+ ){0,3}(?:ammazzarlo|ammazzarla|ammazzarli|ucciderlo|ucciderla|ucciderli|accoltellarlo|accoltellarla|sparargli|spararle|avvelenarlo|avvelenarla|massacrarlo|massacrarla)|(?:gli|le) (?:sparo|tiro una coltellata)|(?:lo|la) (?:accoltello|avveleno|massacro|faccio fuori)",
       "accoltell\\w*|(?:lo|la|l) (?:ammazzo|uccido)|ammazzo (?:il|la|mio|mia)",
-      "(?:voglio|vado a|sto per|ho voglia di|penso di) (?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla)|(?:uccidere|ammazzare) (?:mio|mia|qualcuno|tutti)",
+      "(?:voglio|vado a|sto per|ho voglia di|penso di) (?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla)|(?:uccidere|ammazzare) (?:il |la |i |le )?(?:mio|mia|miei|mie|qualcuno|tutti)",
     ],
     "medical-emergency": [
       "(?:caduto|caduta) (?:\\w+ ){0,3}non risponde|respiro lento|(?:preso|presa|presi) (?:\\w+ ){0,6}non sto in piedi|(?:ha bevuto|bevuto) la candeggina|strozzato|diventando viola",

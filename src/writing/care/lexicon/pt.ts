@@ -6,7 +6,7 @@ const MY = "(?:o meu|a minha|os meus|as minhas|meu|minha|meus|minhas|nosso|nossa
 const ABUSER =
   "(?:ele|ela|eles|(?:o )?meu (?:namorado|marido|esposo|parceiro|companheiro|pai|padrasto|irmao|tio|ex|chefe|filho|avo)|(?:a )?minha (?:namorada|esposa|mulher|parceira|companheira|mae|madrasta|irma|tia|ex)|(?:os )?meus pais)";
 const PILLS =
-  "(?:comprimidos|pilulas|remedios|medicamentos|capsulas|paracetamol|ben u ron|ibuprofeno|aspirinas?|dipirona|calmantes|soniferos|antidepressivos|ansioliticos|rivotril|diazepam|insulina)";
+  "(?:comprimidos|pilulas|pastilhas|remedios|medicamentos|capsulas|paracetamol|ben u ron|ibuprofeno|aspirinas?|dipirona|calmantes|soniferos|antidepressivos|ansioliticos|rivotril|diazepam|insulina)";
 
 export const PT: Lexicon = {
   lang: "pt",
