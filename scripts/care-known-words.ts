@@ -11,8 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { KEY } from "../src/writing/care/lexicon/key-words.ts";
-import { nearestKeyWord, normaliseFreeText } from "../src/writing/care/normalise.ts";
+import { KEY, nearestKeyWord, normaliseFreeText } from "#writing/testing/index";
 
 const DICT = "/usr/share/dict";
 /** Each list and the Debian package it comes from. */

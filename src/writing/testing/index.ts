@@ -2,11 +2,13 @@
  * The writing engine's second entry, for tests, scripts and bench only (scripts/boundaries.ts holds
  * it; the app imports ../index.ts): made-up facts to write from, the measures of
  * `npm run writing:measures`, the care corpus's scoring, and what scripts/train-care-model.ts
- * fits the care screen's classifier with.
+ * fits the care screen's classifier with, and what scripts/care-known-words.ts lists real words
+ * near the key words with.
  */
 export { DECISIONS, featureHashes } from "../care/model.ts";
 export type { LinearModel } from "../care/model-shape.ts";
-export { normaliseFreeText } from "../care/normalise.ts";
+export { KEY } from "../care/lexicon/key-words.ts";
+export { nearestKeyWord, normaliseFreeText } from "../care/normalise.ts";
 export { maskHarmless, namesAnObject, noReadingCue, screenWithLists } from "../care/screen.ts";
 export {
   formatCareMiss,
