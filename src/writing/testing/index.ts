@@ -5,9 +5,10 @@
  * fits the care screen's classifier with, and what scripts/care-known-words.ts lists real words
  * near the key words with.
  */
+
+export { KEY } from "../care/lexicon/key-words.ts";
 export { DECISIONS, featureHashes } from "../care/model.ts";
 export type { LinearModel } from "../care/model-shape.ts";
-export { KEY } from "../care/lexicon/key-words.ts";
 export { nearestKeyWord, normaliseFreeText } from "../care/normalise.ts";
 export { maskHarmless, namesAnObject, noReadingCue, screenWithLists } from "../care/screen.ts";
 export {
