@@ -13,7 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
-    sourcemap: false,
+    // SOURCEMAP=1 for a profile of the built pages that names the source lines (never shipped).
+    sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
       // The writing engine is pure (no I/O, no state; scripts/boundaries.ts): loading one of its
       // modules does nothing, so one whose exports go unused is left out. The pages read a few of its

@@ -15,7 +15,7 @@ export function LandingToday() {
     <figure
       data-testid="landing-today"
       aria-busy={today ? undefined : true}
-      className="mx-auto mt-6 flex h-[10.5rem] w-full max-w-xl flex-col overflow-hidden rounded-card border border-primary/30 bg-card/80 p-4 text-left shadow-lg shadow-primary/5 backdrop-blur sm:h-[8.25rem] lg:mx-0"
+      className="mx-auto mt-6 flex h-[10.5rem] w-full max-w-xl flex-col overflow-hidden rounded-card border border-primary/30 bg-card/90 p-4 text-left shadow-lg shadow-primary/5 sm:h-[8.25rem] lg:mx-0"
     >
       <figcaption className="flex items-center gap-2 text-xs text-muted-foreground">
         <Sun className="size-4 shrink-0 text-primary" aria-hidden="true" />
