@@ -39,6 +39,7 @@ export const TRAINING_FILES = [
   "train4.jsonl",
   "train5.jsonl",
   "train6.jsonl",
+  "train7.jsonl",
   "blind.jsonl",
   "blind2.jsonl",
   "blind3.jsonl",
