@@ -67,15 +67,16 @@ const FLOOR = {
   // aggregates only, with the ADR 053 screen unchanged (0.893 / 0.842 / 0.067 / 1). ADR 055's
   // retrain moved crisis recall down one question (200/225) under the rule above, and harmless
   // alarms down one (6/105). ADR 056's concept classes: 202/225; ADR 057: 203/225. ADR 058's
-  // retrain on train7: 206/225, no-reading 81/95.
-  blind6: { crisisRecall: 0.915, noReading: 0.852, harmlessFalseAlarm: 0.058, unclearHandled: 1 },
+  // retrain on train7: 206/225, no-reading 81/95; ADR 059's cue words: no-reading 82/95.
+  blind6: { crisisRecall: 0.915, noReading: 0.863, harmlessFalseAlarm: 0.058, unclearHandled: 1 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
   // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.
   // ADR 056's concept classes: 215/225. ADR 057's spelling fix: 216/225, and no-reading down one
   // question (88/95) under the rule above. ADR 058's retrain on train7: 213/225 under the rule
   // above (all judged parts together: two crises more, no harmless alarm more, one no-reading more).
-  blind7: { crisisRecall: 0.946, noReading: 0.926, harmlessFalseAlarm: 0.0096, unclearHandled: 0.866 },
+  // ADR 059's cue words: no-reading 90/95.
+  blind7: { crisisRecall: 0.946, noReading: 0.947, harmlessFalseAlarm: 0.0096, unclearHandled: 0.866 },
 };
 
 for (const [part, scores] of judged) {
