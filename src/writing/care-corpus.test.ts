@@ -48,7 +48,7 @@ describe("care screen on the development part: issue 25's targets", () => {
 });
 
 /**
- * The judged parts (held-out, blind6 and blind7; blind…blind5 were spent as judges and became training
+ * The judged parts (held-out, blind6, blind7 and blind8; blind…blind5 were spent as judges and became training
  * parts in ADR 055) do NOT meet issue 25's targets yet; the issue stays open. Until they do, these
  * floors are the figures measured with the screen as it stands, so a change that makes the screen
  * worse on wording it has never seen fails here. Raise them as the screen improves. A retrain may
@@ -77,6 +77,10 @@ const FLOOR = {
   // above (all judged parts together: two crises more, no harmless alarm more, one no-reading more).
   // ADR 059's cue words: no-reading 90/95.
   blind7: { crisisRecall: 0.946, noReading: 0.947, harmlessFalseAlarm: 0.0096, unclearHandled: 0.866 },
+  // Written blind on 2026-11-29 (tenth session) by a writer who read only the label definitions and
+  // no file of the project, and scored first, aggregates only, with the ADR 059 screen unchanged:
+  // 207/225, 75/95, 10/105 harmless alarms (all ten from the word lists), 29/30.
+  blind8: { crisisRecall: 0.92, noReading: 0.789, harmlessFalseAlarm: 0.096, unclearHandled: 0.966 },
 };
 
 for (const [part, scores] of judged) {

@@ -15,7 +15,7 @@ export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 type CareLang = (typeof CARE_LANGS)[number];
 /**
  * dev: tuned on; train…train7 and blind…blind5: learned from (the classifier's training parts;
- * blind…blind5 were judged parts until ADR 055 spent them); heldout, blind6 and blind7: judged on only.
+ * blind…blind5 were judged parts until ADR 055 spent them); heldout, blind6, blind7 and blind8: judged on only.
  */
 export type CarePart =
   | "dev"
@@ -33,10 +33,11 @@ export type CarePart =
   | "blind4"
   | "blind5"
   | "blind6"
-  | "blind7";
+  | "blind7"
+  | "blind8";
 
 /** The parts the screen is only ever judged on: never tuned on, never trained on. */
-export const JUDGED_PARTS = ["heldout", "blind6", "blind7"] as const satisfies readonly CarePart[];
+export const JUDGED_PARTS = ["heldout", "blind6", "blind7", "blind8"] as const satisfies readonly CarePart[];
 
 export interface CareQuestion {
   id: string;
@@ -115,6 +116,7 @@ const ID = {
   blind5: /^b5-\d{4}$/,
   blind6: /^b6-\d{4}$/,
   blind7: /^b7-\d{4}$/,
+  blind8: /^b8-\d{4}$/,
 } as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
