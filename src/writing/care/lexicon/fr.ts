@@ -56,7 +56,7 @@ export const FR: Lexicon = {
   harmless: [
     "(?:mourir|meurs|mort|morte|morts|crever|creve) (?:de|d) (?:rire|faim|envie|curiosite|ennui|honte|chaud|froid|fatigue|trouille|peur)",
     "mort de rire|mdr|je meurs d envie|meurt d envie|a mourir d ennui|mortellement ennuyeux",
-    "(?:mon patron|ma patronne|ma mere|maman|mon pere|papa|mes parents|mon chef|ma cheffe|ma femme|mon mari|il|elle|ils|elles|ca|ce|tu) (?:va|vont|veut|vas|aller) me tuer",
+    "(?:mon patron|ma patronne|ma mere|maman|ma daronne|mon daron|mon pere|papa|mes parents|mon chef|ma cheffe|mon boss|ma boss|mon manager|ma manager|ma prof|mon prof|ma soeur|mon frere|ma coloc|mon coloc|ma copine|mon copain|ma meilleure amie|mon meilleur ami|ma grand mere|mamie|mon coach|ma femme|mon mari|il|elle|ils|elles|ca|ce|tu) (?:va|vont|veut|vas|aller) me tuer",
     "(?:ca|ce \\w+|cette \\w+|il|elle|tu) me tue(?: de rire)?",
     "tuer le temps|tue l amour|(?:je )?(?:boufferais|mangerais|tuerais pour) (?:une|un|des) (?:pizza|burger|kebab|biere|cafe)",
     "(?:rompre|casser|en finir|finir|terminer|arreter) avec (?:mon|ma|lui|elle|mon copain|ma copine|cette relation|notre relation)",
@@ -128,7 +128,9 @@ export const FR: Lexicon = {
     ],
   },
   threats: [
-    "me tuer(?: \\w+){0,2} si je (?:pars|le quitte|la quitte|m en vais|parle|porte plainte)|(?:va|vais|veut) me tuer si",
+    // A threat tied to leaving or telling, or one named as a threat; "mon patron va me tuer si
+    // j'arrive en retard" is the everyday idiom (harmless above), as "my boss will kill me" is.
+    "me tuer(?: \\w+){0,2} si je (?:pars|le quitte|la quitte|m en vais|parle|porte plainte|le dis|dis|raconte|le raconte|le denonce|appelle la police|vais a la police|vais voir la police)|menac\\w* de (?:me |nous )?(?:tuer|buter|frapper|crever)",
   ],
   noReading: {
     "death-or-illness": [
