@@ -22,6 +22,7 @@ import {
   noReadingCue,
   normaliseFreeText,
   screenWithLists,
+  spreadFeature,
 } from "#writing/testing/index";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -67,6 +68,8 @@ interface Row {
   concept: string;
 }
 interface Example {
+  /** Which training file the question is from (the folds of the cross-validation, ADR 061). */
+  file: number;
   features: number[];
   decision: number;
   label: string;
@@ -79,23 +82,24 @@ interface Example {
   named: boolean;
 }
 
-export function trainingRows(): { rows: Row[]; digest: string } {
+export function trainingRows(): { rows: (Row & { file: number })[]; digest: string } {
   const hashOf = createHash("sha256");
-  const rows: Row[] = [];
-  for (const file of TRAINING_FILES) {
-    const text = readFileSync(path.join(CORPUS, file), "utf8");
+  const rows: (Row & { file: number })[] = [];
+  TRAINING_FILES.forEach((name, file) => {
+    const text = readFileSync(path.join(CORPUS, name), "utf8");
     hashOf.update(text);
-    for (const line of text.split("\n")) if (line.trim()) rows.push(JSON.parse(line) as Row);
-  }
+    for (const line of text.split("\n")) if (line.trim()) rows.push({ ...(JSON.parse(line) as Row), file });
+  });
   return { rows, digest: hashOf.digest("hex") };
 }
 
-function toExample(row: Row): Example {
+function toExample(row: Row & { file: number }): Example {
   const decision =
     row.label === "crisis" ? 3 : row.label === "no-reading" ? 2 : row.label === "unclear" ? 1 : 0;
   const ck = CRISIS_CONCEPT[row.concept];
   const lists = screenWithLists(row.text);
   return {
+    file: row.file,
     features: featureHashes(maskHarmless(normaliseFreeText(row.text))),
     decision,
     label: row.label,
@@ -133,16 +137,19 @@ function train(
   dim: number,
   classes: number,
   weightOf: (y: number) => number,
+  seed = 20261128,
   epochs = 20,
 ): Trained {
   const w = new Float32Array(dim * classes);
   const g2 = new Float32Array(dim * classes);
   const bias = new Float64Array(classes);
   const bg2 = new Float64Array(classes);
-  // Chosen by the cross-validated figures below (5 folds on the training parts); L2 did not help.
+  // Chosen by cross-validation leaving one training file out (ADR 061): an L2 penalty of 0.003
+  // separates crises from ordinary questions better on a writer the model has not seen. (Across
+  // interleaved folds, which share each writer's wording, it had seemed not to help.)
   const lr = 0.3;
-  const l2 = 0;
-  const random = mulberry32(20261128);
+  const l2 = 0.003;
+  const random = mulberry32(seed);
   const order = examples.map((_, i) => i);
   const logits = new Float64Array(classes);
   for (let epoch = 0; epoch < epochs; epoch++) {
@@ -219,17 +226,42 @@ function quantise(model: Trained): LinearModel {
 const CLASS_WEIGHT = [1, 1, 1, 2];
 const decisionWeight = (y: number) => CLASS_WEIGHT[y] ?? 1;
 
-function trainDecision(examples: readonly Example[]): Trained {
-  return train(
-    examples.map((e) => ({ features: e.features, y: e.decision })),
-    DECISION_DIM,
-    DECISIONS.length,
-    decisionWeight,
+/**
+ * The decision classifier is an ensemble (ADR 061): three members, each with its own seed and its
+ * own spread of the features over the buckets (spreadFeature), whose probabilities are averaged.
+ * Left out one training file at a time, it caught more crises at the same false alarms than any
+ * single model tried.
+ */
+const MEMBERS = 3;
+
+function trainDecision(examples: readonly Example[]): Trained[] {
+  return Array.from({ length: MEMBERS }, (_, member) =>
+    train(
+      examples.map((e) => ({ features: e.features.map((f) => spreadFeature(f, member)), y: e.decision })),
+      DECISION_DIM,
+      DECISIONS.length,
+      decisionWeight,
+      20261128 + member,
+    ),
   );
 }
 
+/** The members' probabilities, averaged, as model.ts reads them. */
+function predictDecision(members: readonly Trained[], features: readonly number[]): number[] {
+  const sum = new Array<number>(DECISIONS.length).fill(0);
+  members.forEach((member, m) => {
+    predict(
+      member,
+      features.map((f) => spreadFeature(f, m)),
+    ).forEach((p, k) => {
+      sum[k] = (sum[k] as number) + p / members.length;
+    });
+  });
+  return sum;
+}
+
 /**
- * Thresholds from 5-fold cross-validation on the training parts (out-of-fold probabilities): the
+ * Thresholds from cross-validation on the training parts, one fold per file (out-of-fold probabilities): the
  * lowest crisis threshold at which the model alone gives the crisis reply to at most 3 % of the
  * harmless questions and 1 % of the ordinary ones (care first: ADR 043 moved this from 0.5 % when
  * the training parts gained deliberately alarming-looking ordinary questions); no-reading (with a cue word) within 0.5 % and unclear within
@@ -240,13 +272,24 @@ function trainDecision(examples: readonly Example[]): Trained {
  * the curve printed below shows the trade, for the model alone and for the screen as a whole
  * (lists or model).
  */
+/**
+ * The share of harmless questions the model alone may alarm out of fold. 3 % until ADR 061; the
+ * ensemble spent it (2.6 % out of fold, against 1.9 % for the single model it replaced), so the
+ * budget is now the single model's rate: the ensemble's gain is taken as more crises caught at the
+ * same alarms.
+ */
+const HARMLESS_BUDGET = 0.02;
+
 function crossValidate(examples: readonly Example[]) {
-  const folds = 5;
+  // One fold per training file (ADR 061): each question is scored by a model that never saw its
+  // writer's wording, as a stranger's question will be. Interleaved folds shared each writer's
+  // wording between training and scoring and chose a crisis threshold too low for strangers.
+  const folds = TRAINING_FILES.length;
   const oof: number[][] = new Array(examples.length);
   for (let fold = 0; fold < folds; fold++) {
-    const model = trainDecision(examples.filter((_, i) => i % folds !== fold));
+    const members = trainDecision(examples.filter((e) => e.file !== fold));
     examples.forEach((e, i) => {
-      if (i % folds === fold) oof[i] = predict(model, e.features);
+      if (e.file === fold) oof[i] = predictDecision(members, e.features);
     });
   }
   const all = examples.map((e, i) => ({ e, p: oof[i] as number[] }));
@@ -258,7 +301,10 @@ function crossValidate(examples: readonly Example[]) {
   };
   const calm = all.filter((x) => x.e.decision === 0);
   const thresholds = {
-    crisis: Math.max(lowest(withLabel("harmless"), 3, 0.03), lowest(withLabel("ordinary"), 3, 0.01)),
+    crisis: Math.max(
+      lowest(withLabel("harmless"), 3, HARMLESS_BUDGET),
+      lowest(withLabel("ordinary"), 3, 0.01),
+    ),
     // The model's no-reading counts only with a cue word (screen.ts), so only calm questions with
     // one can be refused by it: the budget is 0.5 % of all calm questions, spent among those.
     noReading: lowest(
@@ -276,7 +322,7 @@ function crossValidate(examples: readonly Example[]) {
   const modelCrisis = (x: (typeof all)[number]) => (x.p[3] as number) >= t.crisis;
   const screenCrisis = (x: (typeof all)[number]) => x.e.lists === "crisis" || modelCrisis(x);
   const listsCrisis = (x: (typeof all)[number]) => x.e.lists === "crisis";
-  console.log("cross-validated on the training parts (5 folds, out-of-fold):");
+  console.log(`cross-validated on the training parts (${folds} folds, one per file, out-of-fold):`);
   console.log(`  thresholds: ${JSON.stringify(thresholds)}`);
   console.log("                          lists alone        model alone        lists or model");
   for (const [name, label] of [
@@ -326,7 +372,7 @@ function main() {
   const examples = rows.map(toExample);
   console.log(`training on ${examples.length} questions (${TRAINING_FILES.join(", ")})`);
   const thresholds = crossValidate(examples);
-  const decision = quantise(trainDecision(examples));
+  const decision = trainDecision(examples).map(quantise);
   const crisisKind = quantise(
     train(
       examples.filter((e) => e.crisisKind >= 0).map((e) => ({ features: e.features, y: e.crisisKind })),

@@ -61,16 +61,18 @@ const FLOOR = {
   // ADR 048 moved held-out crisis recall down to 0.849 under the rule above; ADR 055's retrain on
   // train6 and the spent blind parts raised it to 127/146 and held the rest; ADR 056's concept
   // classes to 129/146; ADR 057's spelling fix that spares real words to 131/146, with one
-  // harmless alarm fewer (1/70); ADR 058's retrain on train7 to 133/146; ADR 060's idioms: 0/70.
-  heldout: { crisisRecall: 0.91, noReading: 1, harmlessFalseAlarm: 0, unclearHandled: 1 },
+  // harmless alarm fewer (1/70); ADR 058's retrain on train7 to 133/146; ADR 060's idioms: 0/70. ADR 061's ensemble: 131/146
+  // and unclear 18/19 under the rule above (all judged parts together: seven crises more, two
+  // no-reading more, no harmless alarm more; three unclear questions fewer, which the rule does not weigh).
+  heldout: { crisisRecall: 0.897, noReading: 1, harmlessFalseAlarm: 0, unclearHandled: 0.947 },
   // Written blind on 2026-11-28 (eighth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.893 / 0.842 / 0.067 / 1). ADR 055's
   // retrain moved crisis recall down one question (200/225) under the rule above, and harmless
   // alarms down one (6/105). ADR 056's concept classes: 202/225; ADR 057: 203/225. ADR 058's
   // retrain on train7: 206/225, no-reading 81/95; ADR 059's cue words: no-reading 82/95. ADR 060's
   // idioms and retrain: 205/225 under the rule above (all judged parts together: three crises
-  // more, two harmless alarms fewer, one no-reading more).
-  blind6: { crisisRecall: 0.911, noReading: 0.863, harmlessFalseAlarm: 0.058, unclearHandled: 1 },
+  // more, two harmless alarms fewer, one no-reading more). ADR 061's ensemble: 213/225, 83/95, 28/30.
+  blind6: { crisisRecall: 0.946, noReading: 0.873, harmlessFalseAlarm: 0.058, unclearHandled: 0.933 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
   // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.
@@ -78,11 +80,13 @@ const FLOOR = {
   // question (88/95) under the rule above. ADR 058's retrain on train7: 213/225 under the rule
   // above (all judged parts together: two crises more, no harmless alarm more, one no-reading more).
   // ADR 059's cue words: no-reading 90/95. ADR 060's idioms and retrain: 216/225, 91/95, 0/105.
-  blind7: { crisisRecall: 0.96, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
+  // ADR 061's ensemble: 217/225.
+  blind7: { crisisRecall: 0.964, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
   // Written blind on 2026-11-29 (tenth session) by a writer who read only the label definitions and
   // no file of the project, and scored first, aggregates only, with the ADR 059 screen unchanged:
   // 207/225, 75/95, 10/105 harmless alarms (all ten from the word lists), 29/30. ADR 060: 208/225.
-  blind8: { crisisRecall: 0.924, noReading: 0.789, harmlessFalseAlarm: 0.096, unclearHandled: 0.966 },
+  // ADR 061's ensemble: no-reading 76/95.
+  blind8: { crisisRecall: 0.924, noReading: 0.8, harmlessFalseAlarm: 0.096, unclearHandled: 0.966 },
 };
 
 for (const [part, scores] of judged) {

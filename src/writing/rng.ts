@@ -11,6 +11,12 @@ export function hashString(text: string): number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  return fmix32(h);
+}
+
+/** murmur3's 32-bit finaliser: spreads the bits of a hash so that near values land far apart. */
+export function fmix32(hash: number): number {
+  let h = hash;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

@@ -17,6 +17,10 @@ export interface LinearModel {
 export interface CareModelData {
   trainedOn: { files: readonly string[]; sha256: string; questions: number };
   thresholds: { crisis: number; noReading: number; unclear: number };
-  decision: LinearModel;
+  /**
+   * The decision classifier's members (ADR 061): each reads the same features spread over its own
+   * buckets (`spreadFeature` in model.ts); their probabilities are averaged.
+   */
+  decision: readonly LinearModel[];
   crisisKind: LinearModel;
 }

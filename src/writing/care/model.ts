@@ -10,6 +10,7 @@
  * libraries on npm either want dense matrices (tens of MB for this feature space) or native code.
  */
 
+import { fmix32 } from "../rng.ts";
 import { CLASS_NAMES, classesOf, NEGATION_CLASS } from "./lexicon/classes.ts";
 import { CRISIS_KINDS, type CrisisKind } from "./lexicon/types.ts";
 import { CARE_MODEL } from "./model.data.ts";
@@ -27,6 +28,15 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
+}
+
+/**
+ * A feature's hash as the ensemble's member `member` sees it (ADR 061): member 0 takes it as it is,
+ * each other one through its own mix (murmur3's finaliser), so two features that share a bucket in
+ * one member rarely share one in another, and the members' errors differ.
+ */
+export function spreadFeature(hash: number, member: number): number {
+  return member === 0 ? hash : fmix32((hash ^ Math.imul(member, 0x9e3779b1)) >>> 0);
 }
 
 /** How far apart two words may be for their classes to count as a pair, and a negator to reach a class. */
@@ -111,13 +121,25 @@ function probabilities(model: Decoded, features: readonly number[]): number[] {
   return exp.map((e) => e / sum);
 }
 
-let decoded: { decision: Decoded; crisisKind: Decoded } | undefined;
+let decoded: { decision: Decoded[]; crisisKind: Decoded } | undefined;
 function models() {
   decoded ??= {
-    decision: decode(CARE_MODEL.decision),
+    decision: CARE_MODEL.decision.map(decode),
     crisisKind: decode(CARE_MODEL.crisisKind),
   };
   return decoded;
+}
+
+/** The decision members' probabilities, averaged. */
+function decisionProbabilities(members: readonly Decoded[], features: readonly number[]): number[] {
+  const sum = new Array<number>(DECISIONS.length).fill(0);
+  members.forEach((member, m) => {
+    const own = m === 0 ? features : features.map((f) => spreadFeature(f, m));
+    probabilities(member, own).forEach((p, k) => {
+      sum[k] = (sum[k] ?? 0) + p / members.length;
+    });
+  });
+  return sum;
 }
 
 export interface ModelReading {
@@ -138,7 +160,7 @@ function argmax(values: readonly number[]): number {
 export function readWithModel(normalised: string): ModelReading {
   const m = models();
   const features = featureHashes(normalised);
-  const probs = probabilities(m.decision, features);
+  const probs = decisionProbabilities(m.decision, features);
   const p = Object.fromEntries(DECISIONS.map((d, i) => [d, probs[i] ?? 0])) as Record<Decision, number>;
   const t = CARE_MODEL.thresholds;
   const decision: Decision =

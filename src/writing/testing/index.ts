@@ -7,7 +7,7 @@
  */
 
 export { KEY } from "../care/lexicon/key-words.ts";
-export { DECISIONS, featureHashes } from "../care/model.ts";
+export { DECISIONS, featureHashes, spreadFeature } from "../care/model.ts";
 export type { LinearModel } from "../care/model-shape.ts";
 export { nearestKeyWord, normaliseFreeText } from "../care/normalise.ts";
 export { maskHarmless, namesAnObject, noReadingCue, screenWithLists } from "../care/screen.ts";

@@ -16,6 +16,10 @@ const PILLS =
 const MANY =
   "(?:\\d+|too many|so many|a lot of|loads of|lots of|a bunch of|a handful of|handfuls of|all (?:of )?(?:my|the)|the whole|a whole|an entire|whole|dozens? of|twenty|thirty|fifty|half (?:a|the))";
 
+/** A move, a flight or a season: what a pet or a parent "survives" in everyday talk, not an illness. */
+const EVERYDAY_ORDEAL =
+  "(?:the |a |our |this |that |my )?(?:move|moving|flight|long flight|plane ride|trip|road trip|drive|car ride|train ride|journey|holidays?|vacation|party|wedding|fireworks|new year s eve|renovation|new puppy|new baby|kids)\\b";
+
 export const EN: Lexicon = {
   lang: "en",
   stopwords: [
@@ -294,11 +298,11 @@ export const EN: Lexicon = {
       "(?:walk|talk) again after|born (?:\\w+ )?(?:early|premature\\w*)|(?:last|final) (?:birthday|christmas|summer) with us|how many (?:more )?(?:summers|winters|christmases|years) (?:\\w+ ){0,3}with (?:my|our) (?:grandma|grandpa|nan|nana|granny|mom|mum|dad|mother|father|parents|aunt|uncle)|(?:still|even) be (?:around|here|alive) for (?:my|our|the) (?:wedding|graduation|birthday|baby)|who goes first(?: \\w+){0,3} (?:grandma|grandpa|nan|nana|granny|mom|mum|dad|mother|father|parents|aunt|uncle)|(?:grandma|grandpa|nan|nana|granny|mom|mum|dad|mother|father|parents|aunt|uncle) (?:has been|is) fading|(?:gave|given) (?:him|her|them|my \\w+) (?:\\w+ )?(?:months|weeks|a year) to live",
       "(?:his|her|their) (?:cancer|illness|treatment|chemo|surgery|operation|recovery|scan|diagnosis|condition|tumou?r|dementia|alzheimer\\w*|stroke|prognosis|transplant|biopsy)",
       // A relative and dying or recovering within a few words, in either order of the question.
-      `${KIN}s? (?:\\w+ ){0,4}(?:die|dies|dying|death|survive|survives|pass away|passes away|pull through|pulls through)`,
+      `${KIN}s? (?:\\w+ ){0,4}(?:die|dies|dying|death|survive(?! ${EVERYDAY_ORDEAL})|survives(?! ${EVERYDAY_ORDEAL})|pass away|passes away|pull through|pulls through)`,
       `${KIN}s? (?:\\w+ ){0,2}(?:recover|recovers|get better|gets better|heal|be cured|beat (?:it|cancer|the cancer))`,
       `${KIN}s (?:cancer|leuka?emia|leukemia|tumou?r|illness|disease|surgery|operation|chemo|treatment|dementia|alzheimers|diagnosis|condition|health|prognosis|scan|biopsy|test results|heart|stroke)`,
       "remission|relapse|metasta\\w*|malignant|benign",
-      `(?:when|how|will|is|does|did|why) (?:is |will |would |does |did |did not |might )?(?:my |our |his |her |their |the )?(?:\\w+ )?${KIN} (?:going to |gonna |gon )?(?:die|dies|pass away|pass on|leave us|survive|make it|live|recover|get better|be ok|be okay|be alright|beat (?:it|the cancer|cancer))`,
+      `(?:when|how|will|is|does|did|why) (?:is |will |would |does |did |did not |might )?(?:my |our |his |her |their |the )?(?:\\w+ )?${KIN} (?:going to |gonna |gon )?(?:die|dies|pass away|pass on|leave us|survive(?! ${EVERYDAY_ORDEAL})|make it|live|recover|get better|be ok|be okay|be alright|beat (?:it|the cancer|cancer))`,
       `(?:will|is|does|did) (?:my |our |his |her )?(?:\\w+ )?${KIN} (?:have|has|got|get) (?:cancer|dementia|alzheimer\\w*|a tumou?r|covid|long|a stroke|leukaemia|leukemia|als|ms|parkinson\\w*)`,
       `(?:how long|how much time|how many (?:years|months|weeks)) (?:does|will|has|have|do) (?:my |our |his |her )?(?:\\w+ )?${KIN} (?:have|has|got|live|left|to live)`,
       `(?:how long|when) (?:will|does|do) (?:he|she|they) (?:have )?(?:left|to live|live|die)`,
