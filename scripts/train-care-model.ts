@@ -10,7 +10,7 @@
  * corpus changed and the weights were not retrained.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CRISIS_KINDS } from "#writing/index";
 import {
@@ -269,6 +269,36 @@ function predictDecision(members: readonly Trained[], features: readonly number[
 const HARMLESS_BUDGET = 0.02;
 
 /**
+ * The out-of-fold probabilities, kept in node_modules/.cache under a digest of everything they
+ * depend on (each example's features, label and file, and the training code and settings): the 14 folds
+ * take about 20 minutes, and a change to how thresholds are chosen from them should not re-run
+ * them. The file doubles as the out-of-fold record to study a threshold policy on.
+ */
+function outOfFold(examples: readonly Example[], folds: number): number[][] {
+  const digest = createHash("sha256");
+  for (const code of [train, trainDecision, predictDecision, spreadFeature]) digest.update(code.toString());
+  digest.update(JSON.stringify([MEMBERS, DECISION_DIM, CLASS_WEIGHT]));
+  for (const e of examples) digest.update(`${e.file}|${e.decision}|${e.features.join(",")}\n`);
+  const dir = path.join(ROOT, "node_modules/.cache/care-model");
+  const file = path.join(dir, `oof-${digest.digest("hex").slice(0, 16)}.json`);
+  if (existsSync(file)) {
+    console.log(`out-of-fold probabilities from ${path.relative(ROOT, file)}`);
+    return (JSON.parse(readFileSync(file, "utf8")) as { oof: number[][] }).oof;
+  }
+  const oof: number[][] = new Array(examples.length);
+  for (let fold = 0; fold < folds; fold++) {
+    const members = trainDecision(examples.filter((e) => e.file !== fold));
+    examples.forEach((e, i) => {
+      if (e.file === fold) oof[i] = predictDecision(members, e.features);
+    });
+  }
+  mkdirSync(dir, { recursive: true });
+  const record = examples.map(({ file, label, lists, cue, named }) => ({ file, label, lists, cue, named }));
+  writeFileSync(file, JSON.stringify({ oof, examples: record }));
+  return oof;
+}
+
+/**
  * Thresholds from cross-validation on the training parts, one fold per file (out-of-fold probabilities): the
  * lowest crisis threshold at which the model alone gives the crisis reply to at most HARMLESS_BUDGET of the
  * harmless questions and 1 % of the ordinary ones (care first: ADR 043 moved this from 0.5 % when
@@ -285,13 +315,7 @@ function crossValidate(examples: readonly Example[]) {
   // writer's wording, as a stranger's question will be. Interleaved folds shared each writer's
   // wording between training and scoring and chose a crisis threshold too low for strangers.
   const folds = TRAINING_FILES.length;
-  const oof: number[][] = new Array(examples.length);
-  for (let fold = 0; fold < folds; fold++) {
-    const members = trainDecision(examples.filter((e) => e.file !== fold));
-    examples.forEach((e, i) => {
-      if (e.file === fold) oof[i] = predictDecision(members, e.features);
-    });
-  }
+  const oof = outOfFold(examples, folds);
   const all = examples.map((e, i) => ({ e, p: oof[i] as number[] }));
   const withLabel = (label: string) => all.filter((x) => x.e.label === label);
   /** The lowest threshold at which at most `budget` of these questions reach it. */
