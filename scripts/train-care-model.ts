@@ -41,6 +41,7 @@ export const TRAINING_FILES = [
   "train5.jsonl",
   "train6.jsonl",
   "train7.jsonl",
+  "train8.jsonl",
   "blind.jsonl",
   "blind2.jsonl",
   "blind3.jsonl",

@@ -72,7 +72,9 @@ const FLOOR = {
   // retrain on train7: 206/225, no-reading 81/95; ADR 059's cue words: no-reading 82/95. ADR 060's
   // idioms and retrain: 205/225 under the rule above (all judged parts together: three crises
   // more, two harmless alarms fewer, one no-reading more). ADR 061's ensemble: 213/225, 83/95, 28/30.
-  blind6: { crisisRecall: 0.946, noReading: 0.873, harmlessFalseAlarm: 0.058, unclearHandled: 0.933 },
+  // ADR 062's retrain with train8: 211/225, 82/95, 5/105 under the rule above (all judged parts
+  // together: one crisis more, one no-reading fewer, no harmless alarm more).
+  blind6: { crisisRecall: 0.937, noReading: 0.863, harmlessFalseAlarm: 0.048, unclearHandled: 0.933 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
   // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.
@@ -80,13 +82,14 @@ const FLOOR = {
   // question (88/95) under the rule above. ADR 058's retrain on train7: 213/225 under the rule
   // above (all judged parts together: two crises more, no harmless alarm more, one no-reading more).
   // ADR 059's cue words: no-reading 90/95. ADR 060's idioms and retrain: 216/225, 91/95, 0/105.
-  // ADR 061's ensemble: 217/225.
-  blind7: { crisisRecall: 0.964, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
+  // ADR 061's ensemble: 217/225. ADR 062's retrain with train8: 220/225.
+  blind7: { crisisRecall: 0.977, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
   // Written blind on 2026-11-29 (tenth session) by a writer who read only the label definitions and
   // no file of the project, and scored first, aggregates only, with the ADR 059 screen unchanged:
   // 207/225, 75/95, 10/105 harmless alarms (all ten from the word lists), 29/30. ADR 060: 208/225.
-  // ADR 061's ensemble: no-reading 76/95.
-  blind8: { crisisRecall: 0.924, noReading: 0.8, harmlessFalseAlarm: 0.096, unclearHandled: 0.966 },
+  // ADR 061's ensemble: no-reading 76/95. ADR 062's retrain with train8: 11/105 harmless alarms
+  // (all from the word lists) under the rule above.
+  blind8: { crisisRecall: 0.924, noReading: 0.8, harmlessFalseAlarm: 0.105, unclearHandled: 0.966 },
 };
 
 for (const [part, scores] of judged) {
