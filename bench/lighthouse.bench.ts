@@ -49,6 +49,8 @@ interface Run {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Lighthouse's own measure of the host CPU's speed (higher is faster); the 4× slowdown is applied on top of it. */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -144,6 +146,7 @@ function runOf(lhr: LighthouseResult): Run {
     lcp: value("largest-contentful-paint"),
     cls: value("cumulative-layout-shift"),
     tbt: value("total-blocking-time"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -164,6 +167,7 @@ export async function run(): Promise<string> {
   );
   const loadBefore = load();
   const rows: string[] = [];
+  const benchmarkIndexes: number[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -177,6 +181,7 @@ export async function run(): Promise<string> {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++)
           runs.push(await audit(chrome.port, `${server.url}${page.path}`, preset));
+        benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
         const of = (pick: (run: Run) => number) => median(runs.map(pick));
         const performance = of((r) => r.scores.performance);
         const target = PERFORMANCE_TARGET[preset](page.path);
@@ -214,7 +219,7 @@ export async function run(): Promise<string> {
     "",
     `Lighthouse ${lighthouseVersion()} in Debian's Chromium (headless), the built server on loopback (NODE_ENV=production), median of ${RUNS} runs per page and preset (each figure its own median). Mobile is Lighthouse's default (simulated slow 4G and a 4× slower CPU), desktop its desktop preset. Signed-in pages: a member with a birth chart whose texts are already stored and whose account has its time zone (as after the first visit), signed in by the session cookie in the browser's cookie jar. Targets of issue 32, for a quiet machine: mobile performance ≥ 90 on the landing page and ≥ 80 on /today, desktop ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02.`,
     "",
-    `Machine load (1 / 5 / 15 min) before: ${loadBefore}; after: ${load()}.`,
+    `Machine load (1 / 5 / 15 min) before: ${loadBefore}; after: ${load()}. Lighthouse's benchmark index of this machine (its CPU's speed as Lighthouse measures it before each run; the mobile preset's 4× slowdown comes on top, so a slower host scores lower at the same code): median ${median(benchmarkIndexes).toFixed(0)}, ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}.`,
     "",
     "| Page | Preset | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
