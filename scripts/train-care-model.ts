@@ -5,12 +5,14 @@
  *
  *   npx tsx scripts/train-care-model.ts          train, print the cross-validated figures, write the weights
  *   npx tsx scripts/train-care-model.ts --check  train and print only (nothing written)
+ *   npx tsx scripts/train-care-model.ts --shard=0/2 & npx tsx scripts/train-care-model.ts --shard=1/2
+ *                                                 the cross-validation's folds split over two cores; then run as above
  *
  * Deterministic: the same corpus gives the same bytes, so care-model.test.ts can tell when the
  * corpus changed and the weights were not retrained.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CRISIS_KINDS } from "#writing/index";
 import {
@@ -276,27 +278,62 @@ const HARMLESS_BUDGET = 0.02;
  * them. The file doubles as the out-of-fold record to study a threshold policy on.
  */
 function outOfFold(examples: readonly Example[], folds: number): number[][] {
-  const digest = createHash("sha256");
-  for (const code of [train, trainDecision, predictDecision, spreadFeature]) digest.update(code.toString());
-  digest.update(JSON.stringify([MEMBERS, DECISION_DIM, CLASS_WEIGHT]));
-  for (const e of examples) digest.update(`${e.file}|${e.decision}|${e.features.join(",")}\n`);
-  const dir = path.join(ROOT, "node_modules/.cache/care-model");
-  const file = path.join(dir, `oof-${digest.digest("hex").slice(0, 16)}.json`);
+  const { dir, base } = oofCache(examples);
+  const file = path.join(dir, `${base}.json`);
   if (existsSync(file)) {
     console.log(`out-of-fold probabilities from ${path.relative(ROOT, file)}`);
     return (JSON.parse(readFileSync(file, "utf8")) as { oof: number[][] }).oof;
   }
   const oof: number[][] = new Array(examples.length);
-  for (let fold = 0; fold < folds; fold++) {
-    const members = trainDecision(examples.filter((e) => e.file !== fold));
-    examples.forEach((e, i) => {
-      if (e.file === fold) oof[i] = predictDecision(members, e.features);
-    });
+  // Folds already computed by `--shard` runs (one per core) are read, not run again.
+  const done = new Set<number>();
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    if (!name.startsWith(`${base}.shard-`)) continue;
+    const part = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Shard;
+    for (const fold of part.folds) done.add(fold);
+    for (const [i, p] of Object.entries(part.oof)) oof[Number(i)] = p;
   }
+  for (let fold = 0; fold < folds; fold++) if (!done.has(fold)) runFold(examples, fold, oof);
   mkdirSync(dir, { recursive: true });
   const record = examples.map(({ file, label, lists, cue, named }) => ({ file, label, lists, cue, named }));
   writeFileSync(file, JSON.stringify({ oof, examples: record }));
   return oof;
+}
+
+interface Shard {
+  folds: number[];
+  oof: Record<number, number[]>;
+}
+
+/** `--shard=k/n`: only the folds f with f % n === k, kept for the full run to read (run one per core). */
+function outOfFoldShard(examples: readonly Example[], folds: number, k: number, n: number) {
+  const { dir, base } = oofCache(examples);
+  const oof: number[][] = new Array(examples.length);
+  const mine = Array.from({ length: folds }, (_, fold) => fold).filter((fold) => fold % n === k);
+  for (const fold of mine) runFold(examples, fold, oof);
+  const part: Shard = { folds: mine, oof: Object.fromEntries(oof.flatMap((p, i) => (p ? [[i, p]] : []))) };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${base}.shard-${k}-of-${n}.json`), JSON.stringify(part));
+  console.log(`folds ${mine.join(", ")} kept; run without --shard once every shard has finished`);
+}
+
+/** One fold: a model trained without that file scores that file's questions. */
+function runFold(examples: readonly Example[], fold: number, oof: number[][]) {
+  const members = trainDecision(examples.filter((e) => e.file !== fold));
+  examples.forEach((e, i) => {
+    if (e.file === fold) oof[i] = predictDecision(members, e.features);
+  });
+}
+
+function oofCache(examples: readonly Example[]): { dir: string; base: string } {
+  const digest = createHash("sha256");
+  for (const code of [train, trainDecision, predictDecision, spreadFeature]) digest.update(code.toString());
+  digest.update(JSON.stringify([MEMBERS, DECISION_DIM, CLASS_WEIGHT]));
+  for (const e of examples) digest.update(`${e.file}|${e.decision}|${e.features.join(",")}\n`);
+  return {
+    dir: path.join(ROOT, "node_modules/.cache/care-model"),
+    base: `oof-${digest.digest("hex").slice(0, 16)}`,
+  };
 }
 
 /**
@@ -396,6 +433,8 @@ function main() {
   const { rows, digest } = trainingRows();
   const examples = rows.map(toExample);
   console.log(`training on ${examples.length} questions (${TRAINING_FILES.join(", ")})`);
+  const shard = /^--shard=(\d+)\/(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--shard=")) ?? "");
+  if (shard) return outOfFoldShard(examples, TRAINING_FILES.length, Number(shard[1]), Number(shard[2]));
   const thresholds = crossValidate(examples);
   const decision = trainDecision(examples).map(quantise);
   const crisisKind = quantise(
