@@ -341,7 +341,7 @@ function oofCache(examples: readonly Example[]): { dir: string; base: string } {
  * lowest crisis threshold at which the model alone gives the crisis reply to at most HARMLESS_BUDGET of the
  * harmless questions and 1 % of the ordinary ones (care first: ADR 043 moved this from 0.5 % when
  * the training parts gained deliberately alarming-looking ordinary questions); no-reading (with a cue word) within 0.5 % and unclear within
- * 0.2 % of harmless and ordinary questions together (asking back "what do you mean?" instead of
+ * 0.5 % of harmless and ordinary questions together (0.2 % until ADR 062; asking back "what do you mean?" instead of
  * reading an ordinary decision is a failure users meet often: short decisions are common). Cross-validation inside the training parts is
  * optimistic (their questions share more with each other than with a stranger's), so the budgets
  * are set tighter than the false-alarm rates we can accept on questions never seen. A lower threshold would buy recall with false alarms:
@@ -374,7 +374,7 @@ function crossValidate(examples: readonly Example[]) {
       2,
       (0.005 * calm.length) / Math.max(1, calm.filter((x) => x.e.cue).length),
     ),
-    unclear: lowest(calm, 1, 0.002),
+    unclear: lowest(calm, 1, 0.005),
   };
   const share = (xs: typeof all, hit: (x: (typeof all)[number]) => boolean) => {
     const hits = xs.filter(hit).length;

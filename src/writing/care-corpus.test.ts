@@ -73,8 +73,9 @@ const FLOOR = {
   // idioms and retrain: 205/225 under the rule above (all judged parts together: three crises
   // more, two harmless alarms fewer, one no-reading more). ADR 061's ensemble: 213/225, 83/95, 28/30.
   // ADR 062's retrain with train8: 211/225, 82/95, 5/105 under the rule above (all judged parts
-  // together: one crisis more, one no-reading fewer, no harmless alarm more).
-  blind6: { crisisRecall: 0.937, noReading: 0.863, harmlessFalseAlarm: 0.048, unclearHandled: 0.933 },
+  // together: one crisis more, one no-reading fewer, no harmless alarm more); its unclear budget
+  // of 0.5 %: unclear 29/30.
+  blind6: { crisisRecall: 0.937, noReading: 0.863, harmlessFalseAlarm: 0.048, unclearHandled: 0.966 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
   // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.

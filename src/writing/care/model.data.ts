@@ -26,7 +26,7 @@ export const CARE_MODEL: CareModelData = {
  "thresholds": {
   "crisis": 0.779102,
   "noReading": 0.361168,
-  "unclear": 0.501572
+  "unclear": 0.396731
  },
  "decision": [
   {
