@@ -327,7 +327,8 @@ function runFold(examples: readonly Example[], fold: number, oof: number[][]) {
 
 function oofCache(examples: readonly Example[]): { dir: string; base: string } {
   const digest = createHash("sha256");
-  for (const code of [train, trainDecision, predictDecision, spreadFeature]) digest.update(code.toString());
+  for (const code of [train, mulberry32, predict, trainDecision, predictDecision, spreadFeature])
+    digest.update(code.toString());
   digest.update(JSON.stringify([MEMBERS, DECISION_DIM, CLASS_WEIGHT]));
   for (const e of examples) digest.update(`${e.file}|${e.decision}|${e.features.join(",")}\n`);
   return {
