@@ -44,6 +44,7 @@ export const TRAINING_FILES = [
   "train6.jsonl",
   "train7.jsonl",
   "train8.jsonl",
+  "train9.jsonl",
   "blind.jsonl",
   "blind2.jsonl",
   "blind3.jsonl",

@@ -64,7 +64,8 @@ const FLOOR = {
   // harmless alarm fewer (1/70); ADR 058's retrain on train7 to 133/146; ADR 060's idioms: 0/70. ADR 061's ensemble: 131/146
   // and unclear 18/19 under the rule above (all judged parts together: seven crises more, two
   // no-reading more, no harmless alarm more; three unclear questions fewer, which the rule does not weigh).
-  heldout: { crisisRecall: 0.897, noReading: 1, harmlessFalseAlarm: 0, unclearHandled: 0.947 },
+  // ADR 063's retrain with train9: 132/146.
+  heldout: { crisisRecall: 0.904, noReading: 1, harmlessFalseAlarm: 0, unclearHandled: 0.947 },
   // Written blind on 2026-11-28 (eighth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.893 / 0.842 / 0.067 / 1). ADR 055's
   // retrain moved crisis recall down one question (200/225) under the rule above, and harmless
@@ -74,8 +75,9 @@ const FLOOR = {
   // more, two harmless alarms fewer, one no-reading more). ADR 061's ensemble: 213/225, 83/95, 28/30.
   // ADR 062's retrain with train8: 211/225, 82/95, 5/105 under the rule above (all judged parts
   // together: one crisis more, one no-reading fewer, no harmless alarm more); its unclear budget
-  // of 0.5 %: unclear 29/30.
-  blind6: { crisisRecall: 0.937, noReading: 0.863, harmlessFalseAlarm: 0.048, unclearHandled: 0.966 },
+  // of 0.5 %: unclear 29/30. ADR 063's retrain with train9: 209/225 under the rule above (all judged
+  // parts together: two crises more, one no-reading more, no harmless alarm more).
+  blind6: { crisisRecall: 0.928, noReading: 0.863, harmlessFalseAlarm: 0.048, unclearHandled: 0.966 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
   // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.
@@ -83,14 +85,15 @@ const FLOOR = {
   // question (88/95) under the rule above. ADR 058's retrain on train7: 213/225 under the rule
   // above (all judged parts together: two crises more, no harmless alarm more, one no-reading more).
   // ADR 059's cue words: no-reading 90/95. ADR 060's idioms and retrain: 216/225, 91/95, 0/105.
-  // ADR 061's ensemble: 217/225. ADR 062's retrain with train8: 220/225.
-  blind7: { crisisRecall: 0.977, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
+  // ADR 061's ensemble: 217/225. ADR 062's retrain with train8: 220/225. ADR 063's retrain with
+  // train9: 219/225 under the rule above.
+  blind7: { crisisRecall: 0.973, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
   // Written blind on 2026-11-29 (tenth session) by a writer who read only the label definitions and
   // no file of the project, and scored first, aggregates only, with the ADR 059 screen unchanged:
   // 207/225, 75/95, 10/105 harmless alarms (all ten from the word lists), 29/30. ADR 060: 208/225.
   // ADR 061's ensemble: no-reading 76/95. ADR 062's retrain with train8: 11/105 harmless alarms
-  // (all from the word lists) under the rule above.
-  blind8: { crisisRecall: 0.924, noReading: 0.8, harmlessFalseAlarm: 0.105, unclearHandled: 0.966 },
+  // (all from the word lists) under the rule above. ADR 063's retrain with train9: 212/225, 77/95.
+  blind8: { crisisRecall: 0.942, noReading: 0.81, harmlessFalseAlarm: 0.105, unclearHandled: 0.966 },
 };
 
 for (const [part, scores] of judged) {

@@ -14,7 +14,7 @@ type CareLabel = (typeof CARE_LABELS)[number];
 export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 type CareLang = (typeof CARE_LANGS)[number];
 /**
- * dev: tuned on; train…train8 and blind…blind5: learned from (the classifier's training parts;
+ * dev: tuned on; train…train9 and blind…blind5: learned from (the classifier's training parts;
  * blind…blind5 were judged parts until ADR 055 spent them); heldout, blind6, blind7 and blind8: judged on only.
  */
 export type CarePart =
@@ -27,6 +27,7 @@ export type CarePart =
   | "train6"
   | "train7"
   | "train8"
+  | "train9"
   | "heldout"
   | "blind"
   | "blind2"
@@ -110,6 +111,7 @@ const ID = {
   train6: /^t[op]-\d{4}$/,
   train7: /^t[qr]-\d{4}$/,
   train8: /^t[st]-\d{4}$/,
+  train9: /^t[uv]-\d{4}$/,
   heldout: /^h-\d{4}$/,
   blind: /^bl-\d{4}$/,
   blind2: /^b2-\d{4}$/,
