@@ -64,8 +64,8 @@ const FLOOR = {
   // harmless alarm fewer (1/70); ADR 058's retrain on train7 to 133/146; ADR 060's idioms: 0/70. ADR 061's ensemble: 131/146
   // and unclear 18/19 under the rule above (all judged parts together: seven crises more, two
   // no-reading more, no harmless alarm more; three unclear questions fewer, which the rule does not weigh).
-  // ADR 063's retrain with train9: 132/146.
-  heldout: { crisisRecall: 0.904, noReading: 1, harmlessFalseAlarm: 0, unclearHandled: 0.947 },
+  // ADR 063's retrain with train9: 132/146; its harmless budget of 2.5 %: 133/146.
+  heldout: { crisisRecall: 0.91, noReading: 1, harmlessFalseAlarm: 0, unclearHandled: 0.947 },
   // Written blind on 2026-11-28 (eighth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.893 / 0.842 / 0.067 / 1). ADR 055's
   // retrain moved crisis recall down one question (200/225) under the rule above, and harmless
@@ -76,8 +76,9 @@ const FLOOR = {
   // ADR 062's retrain with train8: 211/225, 82/95, 5/105 under the rule above (all judged parts
   // together: one crisis more, one no-reading fewer, no harmless alarm more); its unclear budget
   // of 0.5 %: unclear 29/30. ADR 063's retrain with train9: 209/225 under the rule above (all judged
-  // parts together: two crises more, one no-reading more, no harmless alarm more).
-  blind6: { crisisRecall: 0.928, noReading: 0.863, harmlessFalseAlarm: 0.048, unclearHandled: 0.966 },
+  // parts together: two crises more, one no-reading more, no harmless alarm more); its harmless
+  // budget of 2.5 %: 212/225.
+  blind6: { crisisRecall: 0.942, noReading: 0.863, harmlessFalseAlarm: 0.048, unclearHandled: 0.966 },
   // Written blind on 2026-11-28 (ninth session) from the label definitions alone and scored first,
   // aggregates only, with the ADR 053 screen unchanged (0.942 / 0.936 / 0.019 / 0.867), then once
   // with ADR 055's retrain, which was built without it: one crisis more, one harmless alarm fewer.
@@ -86,14 +87,15 @@ const FLOOR = {
   // above (all judged parts together: two crises more, no harmless alarm more, one no-reading more).
   // ADR 059's cue words: no-reading 90/95. ADR 060's idioms and retrain: 216/225, 91/95, 0/105.
   // ADR 061's ensemble: 217/225. ADR 062's retrain with train8: 220/225. ADR 063's retrain with
-  // train9: 219/225 under the rule above.
-  blind7: { crisisRecall: 0.973, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
+  // train9: 219/225 under the rule above; its harmless budget of 2.5 %: 220/225.
+  blind7: { crisisRecall: 0.977, noReading: 0.957, harmlessFalseAlarm: 0, unclearHandled: 0.866 },
   // Written blind on 2026-11-29 (tenth session) by a writer who read only the label definitions and
   // no file of the project, and scored first, aggregates only, with the ADR 059 screen unchanged:
   // 207/225, 75/95, 10/105 harmless alarms (all ten from the word lists), 29/30. ADR 060: 208/225.
   // ADR 061's ensemble: no-reading 76/95. ADR 062's retrain with train8: 11/105 harmless alarms
-  // (all from the word lists) under the rule above. ADR 063's retrain with train9: 212/225, 77/95.
-  blind8: { crisisRecall: 0.942, noReading: 0.81, harmlessFalseAlarm: 0.105, unclearHandled: 0.966 },
+  // (all from the word lists) under the rule above. ADR 063's retrain with train9: 212/225, 77/95;
+  // its harmless budget of 2.5 %: 213/225.
+  blind8: { crisisRecall: 0.946, noReading: 0.81, harmlessFalseAlarm: 0.105, unclearHandled: 0.966 },
 };
 
 for (const [part, scores] of judged) {

@@ -25,7 +25,7 @@ export const CARE_MODEL: CareModelData = {
   "questions": 32711
  },
  "thresholds": {
-  "crisis": 0.777867,
+  "crisis": 0.761629,
   "noReading": 0.355367,
   "unclear": 0.368266
  },
