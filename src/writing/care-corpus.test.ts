@@ -48,7 +48,7 @@ describe("care screen on the development part: issue 25's targets", () => {
 });
 
 /**
- * The judged parts (held-out, blind6, blind7 and blind8; blind…blind5 were spent as judges and became training
+ * The judged parts (held-out, blind6…blind9; blind…blind5 were spent as judges and became training
  * parts in ADR 055) do NOT meet issue 25's targets yet; the issue stays open. Until they do, these
  * floors are the figures measured with the screen as it stands, so a change that makes the screen
  * worse on wording it has never seen fails here. Raise them as the screen improves. A retrain may
@@ -96,6 +96,10 @@ const FLOOR = {
   // (all from the word lists) under the rule above. ADR 063's retrain with train9: 212/225, 77/95;
   // its harmless budget of 2.5 %: 213/225.
   blind8: { crisisRecall: 0.946, noReading: 0.81, harmlessFalseAlarm: 0.105, unclearHandled: 0.966 },
+  // Written blind on 2026-11-29 (thirteenth session) by a writer who read only a brief with the
+  // label definitions and no file of the project, and scored first, aggregates only, with the ADR
+  // 063 screen unchanged: 212/225, 90/95, 2/105, 30/30.
+  blind9: { crisisRecall: 0.942, noReading: 0.947, harmlessFalseAlarm: 0.02, unclearHandled: 1 },
 };
 
 for (const [part, scores] of judged) {

@@ -15,7 +15,7 @@ export const CARE_LANGS = ["en", "de", "fr", "es", "pt", "nl", "it"] as const;
 type CareLang = (typeof CARE_LANGS)[number];
 /**
  * dev: tuned on; train…train9 and blind…blind5: learned from (the classifier's training parts;
- * blind…blind5 were judged parts until ADR 055 spent them); heldout, blind6, blind7 and blind8: judged on only.
+ * blind…blind5 were judged parts until ADR 055 spent them); heldout, blind6…blind9: judged on only.
  */
 export type CarePart =
   | "dev"
@@ -36,10 +36,17 @@ export type CarePart =
   | "blind5"
   | "blind6"
   | "blind7"
-  | "blind8";
+  | "blind8"
+  | "blind9";
 
 /** The parts the screen is only ever judged on: never tuned on, never trained on. */
-export const JUDGED_PARTS = ["heldout", "blind6", "blind7", "blind8"] as const satisfies readonly CarePart[];
+export const JUDGED_PARTS = [
+  "heldout",
+  "blind6",
+  "blind7",
+  "blind8",
+  "blind9",
+] as const satisfies readonly CarePart[];
 
 export interface CareQuestion {
   id: string;
@@ -121,6 +128,7 @@ const ID = {
   blind6: /^b6-\d{4}$/,
   blind7: /^b7-\d{4}$/,
   blind8: /^b8-\d{4}$/,
+  blind9: /^b9-\d{4}$/,
 } as const;
 
 /** Parses one part's JSONL, refusing a line that does not fit the corpus format. */
